@@ -1,0 +1,38 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule, ConfigService } from '@nestjs/config';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { appConfig } from './config/app.config';
+import type { AllConfig } from './config/config.type';
+import { databaseConfig } from './config/database.config';
+import { typeormOptions } from './database/typeorm-options';
+import { HealthModule } from './health/health.module';
+import { RandomModule } from './random/random.module';
+
+export type AppModuleOptions = {
+  /** Resolved by the caller: DATABASE_URL, the embedded PostgreSQL, or a test's own database. */
+  databaseUrl: string;
+};
+
+@Module({})
+export class AppModule {
+  static forRoot({ databaseUrl }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [appConfig, databaseConfig] }),
+        TypeOrmModule.forRootAsync({
+          inject: [ConfigService],
+          useFactory: (config: ConfigService<AllConfig, true>) => ({
+            ...typeormOptions(databaseUrl, config.getOrThrow('database.poolSize', { infer: true })),
+            entities: [],
+            autoLoadEntities: true,
+            retryAttempts: 3,
+            retryDelay: 1_000,
+          }),
+        }),
+        HealthModule,
+        RandomModule,
+      ],
+    };
+  }
+}

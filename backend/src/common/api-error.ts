@@ -1,0 +1,11 @@
+/** The one error body of the API (CONTRACT.md): every non-2xx response has this shape. */
+export type ApiErrorBody = {
+  statusCode: number;
+  error: string;
+  details?: ApiErrorDetail[];
+};
+
+export type ApiErrorDetail = {
+  field: string;
+  messages: string[];
+};

@@ -1,0 +1,71 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody, ApiErrorDetail } from './api-error';
+
+/** node-postgres and pool errors that mean "the database is not reachable right now". */
+const DATABASE_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+const DATABASE_UNAVAILABLE_MESSAGES = [/timeout exceeded when trying to connect/i, /Connection terminated/i, /Query read timeout/i];
+
+function isDatabaseUnavailable(exception: unknown): boolean {
+  if (!(exception instanceof Error)) return false;
+  const { code, driverError } = exception as Error & { code?: string; driverError?: unknown };
+  if (code && DATABASE_UNAVAILABLE_CODES.has(code)) return true;
+  if (DATABASE_UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(exception.message))) return true;
+  return driverError !== undefined && driverError !== exception && isDatabaseUnavailable(driverError);
+}
+
+function messageOf(response: string | object, fallback: string): string {
+  if (typeof response === 'string') return response;
+  const { error, message } = response as { error?: unknown; message?: unknown };
+  if (typeof error === 'string' && typeof message !== 'string') return error;
+  if (typeof message === 'string') return message;
+  return fallback;
+}
+
+/** Fastify's own errors (body parsing, content type, body size) carry a statusCode and a code. */
+type FastifyError = Error & { statusCode?: number; code?: string };
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large (at most 16 KiB)',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty: send a JSON object',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+};
+
+export function toApiError(exception: unknown): ApiErrorBody {
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    const response = exception.getResponse();
+    const details = typeof response === 'object' ? (response as { details?: ApiErrorDetail[] }).details : undefined;
+    return { statusCode, error: messageOf(response, exception.message), ...(details ? { details } : {}) };
+  }
+  const fastifyError = exception as FastifyError;
+  if (fastifyError?.code?.startsWith('FST_') && fastifyError.statusCode && fastifyError.statusCode < 500) {
+    return { statusCode: fastifyError.statusCode, error: FASTIFY_MESSAGES[fastifyError.code] ?? fastifyError.message };
+  }
+  if (exception instanceof SyntaxError) {
+    return { statusCode: HttpStatus.BAD_REQUEST, error: FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY };
+  }
+  if (isDatabaseUnavailable(exception)) {
+    return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, error: 'Service temporarily unavailable, please try again shortly' };
+  }
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal server error' };
+}
+
+/** Gives every error the CONTRACT.md shape; server faults are logged with the request id, never sent. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    const body = toApiError(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error({ msg: 'request failed', reqId: request.id, url: request.url, err: String(exception) });
+    }
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) reply.header('Retry-After', '5');
+    reply.status(body.statusCode).send(body);
+  }
+}

@@ -1,0 +1,15 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+
+/** The OpenAPI description at /api/docs (UI) and /api/docs-json (document). */
+export function setupOpenApi(app: INestApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Lineup website API')
+      .setDescription('Beta signups, support requests, influencer tracking, admin sessions and analytics for the Lineup website.')
+      .setVersion('1.0')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+}

@@ -1,0 +1,31 @@
+import { validateEnvironment } from './environment';
+
+describe('validateEnvironment', () => {
+  it('fills every default when nothing is set', () => {
+    const env = validateEnvironment({});
+    expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, DATABASE_POOL_SIZE: 20, TRUST_PROXY: 'false' });
+  });
+
+  it('converts numbers from their text form', () => {
+    expect(validateEnvironment({ PORT: '8080' }).PORT).toBe(8080);
+  });
+
+  it.each([
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must not be greater than 65535'],
+    [{ PORT: 'eighty' }, 'Invalid configuration: PORT must be an integer number'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must be a postgres:// URL'],
+    [{ NODE_ENV: 'production' }, 'Invalid configuration: ADMIN_PASSWORD is required when NODE_ENV=production'],
+    [{ ADMIN_PASSWORD: 'short' }, 'Invalid configuration: ADMIN_PASSWORD must be at least 12 characters long'],
+  ])('rejects %j with one line naming the variable', (raw, message) => {
+    expect(() => validateEnvironment(raw)).toThrow(message);
+    try {
+      validateEnvironment(raw);
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('accepts production with an admin password', () => {
+    expect(validateEnvironment({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-enough-secret' }).NODE_ENV).toBe('production');
+  });
+});

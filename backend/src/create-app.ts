@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { ConsoleLogger, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
+import { AppModule, type AppModuleOptions } from './app.module';
+import { ApiExceptionFilter } from './common/api-exception.filter';
+import { setupOpenApi } from './common/openapi';
+import { validationOptions } from './common/validation-options';
+import { appConfig } from './config/app.config';
+import { serveSite } from './site/serve-site';
+
+export const BODY_LIMIT_BYTES = 16 * 1024;
+const REQUEST_ID_PATTERN = /^[\w-]{8,128}$/;
+
+/** Keeps a well-formed id sent by nginx (or a client) so one id follows a request through the logs. */
+function requestId(request: { headers: FastifyRequest['headers'] }): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+}
+
+/** Builds the whole API (and, with WEB_ROOT, the site) the same way for main.ts and the tests. */
+export async function createApp(options: AppModuleOptions): Promise<NestFastifyApplication> {
+  const config = appConfig();
+  const silent = config.logLevel === 'silent';
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: requestId,
+    forceCloseConnections: 'idle',
+    logger: silent ? false : { level: config.logLevel },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
+    logger: silent ? false : new ConsoleLogger({ json: true }),
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(new ValidationPipe(validationOptions));
+  app.useGlobalFilters(new ApiExceptionFilter());
+  setupOpenApi(app);
+  if (config.webRoot) await serveSite(fastify, config.webRoot);
+  await app.init();
+  await fastify.ready();
+  return app;
+}

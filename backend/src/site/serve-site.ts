@@ -1,0 +1,50 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, normalize, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Mirrors infra/nginx/site.conf, so that `make start` serves the site exactly as nginx does. */
+export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable';
+export const HTML_CACHE = 'no-cache';
+const NOT_FOUND_PAGE = '404.html';
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
+}
+
+/** The file a path maps to, like nginx's `try_files $uri $uri/index.html`, or undefined. */
+export function resolveSiteFile(webRoot: string, urlPath: string): string | undefined {
+  const relative = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|\\|$))+/, '');
+  const candidates = [join(webRoot, relative), join(webRoot, relative, 'index.html')];
+  return candidates.find((candidate) => candidate.startsWith(webRoot) && isFile(candidate));
+}
+
+function sendSiteFile(reply: FastifyReply, webRoot: string, file: string, status = 200): FastifyReply {
+  const relative = file.slice(webRoot.length + 1);
+  const cache = relative.startsWith('assets/') ? IMMUTABLE_ASSET_CACHE : HTML_CACHE;
+  return reply.status(status).header('Cache-Control', cache).sendFile(relative, webRoot, { cacheControl: false });
+}
+
+/**
+ * Serves the built site from the API process: files, each route's index.html, and the
+ * 404 page with status 404. Paths under /api fall through to the API's own 404.
+ */
+export async function serveSite(fastify: FastifyInstance, webRootOption: string): Promise<void> {
+  const webRoot = resolve(webRootOption);
+  if (!isFile(join(webRoot, 'index.html'))) {
+    throw new Error(`Invalid configuration: WEB_ROOT ${webRoot} holds no index.html (run the frontend build first)`);
+  }
+  await fastify.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
+  fastify.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
+    let file: string | undefined;
+    try {
+      file = resolveSiteFile(webRoot, path);
+    } catch {
+      file = undefined;
+    }
+    if (file) return sendSiteFile(reply, webRoot, file);
+    return sendSiteFile(reply, webRoot, join(webRoot, NOT_FOUND_PAGE), 404);
+  });
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Client } from 'pg';
+import { createApp } from '../src/create-app';
+
+export type TestApp = {
+  app: NestFastifyApplication;
+  /** A connection string to this suite's own database, for assertions straight in SQL. */
+  databaseUrl: string;
+  close: () => Promise<void>;
+};
+
+function adminUrl(): string {
+  const url = process.env.TEST_ADMIN_DATABASE_URL;
+  if (!url) throw new Error('TEST_ADMIN_DATABASE_URL is not set: run the tests through jest (test/global-setup.mjs)');
+  return url;
+}
+
+async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The whole API on a fresh database of its own, migrated as in production. */
+export async function createTestApp(): Promise<TestApp> {
+  const name = `lineup_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const app = await createApp({ databaseUrl });
+  return {
+    app,
+    databaseUrl,
+    close: async () => {
+      await app.close();
+      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/** Runs one SQL statement against a suite's database. */
+export async function queryDatabase<T = Record<string, unknown>>(databaseUrl: string, sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
