@@ -1,0 +1,39 @@
+/** Every route of the site (SPEC.md section 2, and /random from CONTRACT.md), named once. */
+export const paths = {
+  home: '/',
+  oldHome: '/old_home',
+  resources: '/resources',
+  pricing: '/pricing',
+  blog: '/blog',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  communityGuidelines: '/community-guidelines',
+  faq: '/faq',
+  support: '/support',
+  smsConsentPolicy: '/SMS-consent-policy',
+  smsOptIn: '/sms-opt-in',
+  news: '/news',
+  launchParty: '/launch-party-santa-cruz',
+  deleteAccount: '/delete',
+  qrApp: '/qr/app',
+  getApp: '/getapp',
+  invite: '/invite',
+  influencerStats: '/admin/influencer-stats',
+  launchPartyInfluencerStats: '/admin/launch-party-influencer-stats',
+  spotTest: '/spot_test',
+  steamerLanePoint: '/spots/steamerlane_point',
+  random: '/random',
+} as const;
+
+export type SitePath = (typeof paths)[keyof typeof paths];
+
+/** Every path the server answers with a page (status 200); anything else is the 404 page. */
+export const SITE_PATHS: readonly SitePath[] = Object.values(paths);
+
+/** Kept out of search engines: the admin dashboards and the pages CONTRACT.md marks noindex. */
+export const NOINDEX_PATHS: readonly SitePath[] = [
+  paths.oldHome,
+  paths.spotTest,
+  paths.influencerStats,
+  paths.launchPartyInfluencerStats,
+];

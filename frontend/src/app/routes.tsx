@@ -1,0 +1,49 @@
+import type { RouteObject } from 'react-router-dom';
+import { SiteLayout } from '../components/layout/SiteLayout';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { paths } from './paths';
+import { RootLayout } from './RootLayout';
+
+/**
+ * Every page is its own chunk, loaded with its route: the home page never downloads the
+ * spot map, the dashboards or their charts.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    children: [
+      {
+        Component: SiteLayout,
+        children: [
+          { path: paths.home, lazy: () => import('../features/home/HomePage').then(({ HomePage }) => ({ Component: HomePage })) },
+          { path: paths.oldHome, lazy: () => import('../features/home/OldHomePage').then(({ OldHomePage }) => ({ Component: OldHomePage })) },
+          { path: paths.resources, lazy: () => import('../features/template/ResourcesPage').then(({ ResourcesPage }) => ({ Component: ResourcesPage })) },
+          { path: paths.pricing, lazy: () => import('../features/template/PricingPage').then(({ PricingPage }) => ({ Component: PricingPage })) },
+          { path: paths.blog, lazy: () => import('../features/template/BlogPage').then(({ BlogPage }) => ({ Component: BlogPage })) },
+          { path: paths.privacyPolicy, lazy: () => import('../features/legal/PrivacyPolicyPage').then(({ PrivacyPolicyPage }) => ({ Component: PrivacyPolicyPage })) },
+          { path: paths.termsOfService, lazy: () => import('../features/legal/TermsOfServicePage').then(({ TermsOfServicePage }) => ({ Component: TermsOfServicePage })) },
+          { path: paths.communityGuidelines, lazy: () => import('../features/legal/CommunityGuidelinesPage').then(({ CommunityGuidelinesPage }) => ({ Component: CommunityGuidelinesPage })) },
+          { path: paths.smsConsentPolicy, lazy: () => import('../features/legal/SmsConsentPolicyPage').then(({ SmsConsentPolicyPage }) => ({ Component: SmsConsentPolicyPage })) },
+          { path: paths.faq, lazy: () => import('../features/faq/FaqPage').then(({ FaqPage }) => ({ Component: FaqPage })) },
+          { path: paths.support, lazy: () => import('../features/support/SupportPage').then(({ SupportPage }) => ({ Component: SupportPage })) },
+          { path: paths.smsOptIn, lazy: () => import('../features/sms-opt-in/SmsOptInPage').then(({ SmsOptInPage }) => ({ Component: SmsOptInPage })) },
+          { path: paths.news, lazy: () => import('../features/news/NewsPage').then(({ NewsPage }) => ({ Component: NewsPage })) },
+          { path: paths.launchParty, lazy: () => import('../features/launch-party/LaunchPartyPage').then(({ LaunchPartyPage }) => ({ Component: LaunchPartyPage })) },
+          { path: paths.deleteAccount, lazy: () => import('../features/delete-account/DeleteAccountPage').then(({ DeleteAccountPage }) => ({ Component: DeleteAccountPage })) },
+          { path: paths.qrApp, lazy: () => import('../features/download/QrAppPage').then(({ QrAppPage }) => ({ Component: QrAppPage })) },
+          { path: paths.getApp, lazy: () => import('../features/download/GetAppPage').then(({ GetAppPage }) => ({ Component: GetAppPage })) },
+          { path: paths.invite, lazy: () => import('../features/invite/InvitePage').then(({ InvitePage }) => ({ Component: InvitePage })) },
+          { path: paths.influencerStats, lazy: () => import('../features/admin/InfluencerStatsPage').then(({ InfluencerStatsPage }) => ({ Component: InfluencerStatsPage })) },
+          {
+            path: paths.launchPartyInfluencerStats,
+            lazy: () => import('../features/admin/LaunchPartyInfluencerStatsPage').then(({ LaunchPartyInfluencerStatsPage }) => ({ Component: LaunchPartyInfluencerStatsPage })),
+          },
+          { path: paths.spotTest, lazy: () => import('../features/spot/SpotTestPage').then(({ SpotTestPage }) => ({ Component: SpotTestPage })) },
+          { path: paths.steamerLanePoint, lazy: () => import('../features/spot/SteamerLanePointPage').then(({ SteamerLanePointPage }) => ({ Component: SteamerLanePointPage })) },
+          { path: paths.random, lazy: () => import('../features/random/RandomNumberPage').then(({ RandomNumberPage }) => ({ Component: RandomNumberPage })) },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,80 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, vi } from 'vitest';
+import { renderRoute } from '../../test/render';
+import { stubFetch } from '../../test/fetch';
+import { HEADER_SCROLL_THRESHOLD_PX } from './navigation';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('the site frame', () => {
+  it('links the logo home, News to /news, and Download to the home hero on a desktop', async () => {
+    stubFetch({ body: { number: 1, timestamp: '2025-08-01T20:00:00.000Z' } });
+    renderRoute('/random');
+    // jsdom has no layout, so the desktop nav counts as hidden behind its media query.
+    const main = await screen.findByRole('navigation', { name: 'Main', hidden: true });
+    expect(within(main).getByRole('link', { name: 'News', hidden: true })).toHaveAttribute('href', '/news');
+    expect(within(main).getByRole('link', { name: 'Download', hidden: true })).toHaveAttribute('href', '/#hero');
+    expect(screen.getAllByRole('link', { name: 'Lineup home' })[0]).toHaveAttribute('href', '/');
+  });
+
+  it('sends Download to /getapp on a phone', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    stubFetch({ body: { number: 1, timestamp: '2025-08-01T20:00:00.000Z' } });
+    renderRoute('/random');
+    const main = await screen.findByRole('navigation', { name: 'Main', hidden: true });
+    await waitFor(() => expect(within(main).getByRole('link', { name: 'Download', hidden: true })).toHaveAttribute('href', '/getapp'));
+  });
+
+  it('changes the header once the page has scrolled past 20px', async () => {
+    stubFetch({ body: { number: 1, timestamp: '2025-08-01T20:00:00.000Z' } });
+    renderRoute('/random');
+    const header = await screen.findByRole('banner');
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    act(() => {
+      window.scrollY = HEADER_SCROLL_THRESHOLD_PX;
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    act(() => {
+      window.scrollY = HEADER_SCROLL_THRESHOLD_PX + 1;
+      fireEvent.scroll(window);
+    });
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  it('opens the drawer from the menu button and closes it when a link in it is followed', async () => {
+    stubFetch({ body: { number: 1, timestamp: '2025-08-01T20:00:00.000Z' } });
+    renderRoute('/random');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'News' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+
+  it('links every policy page from the footer, with the 2025 copyright line', async () => {
+    stubFetch({ body: { number: 1, timestamp: '2025-08-01T20:00:00.000Z' } });
+    renderRoute('/random');
+    const footer = await screen.findByRole('navigation', { name: 'Footer' });
+    const links = within(footer).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+      ['SMS Consent Policy', '/SMS-consent-policy'],
+      ['Support', '/support'],
+      ['News', '/news'],
+    ]);
+    expect(screen.getByText(/© 2025 Lineup/)).toBeInTheDocument();
+  });
+
+  it('shows the 404 screen for a path the router does not know', async () => {
+    renderRoute('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,12 @@
+import { useIsMobileDevice } from '../../lib/device';
+import { paths } from '../../app/paths';
+
+/** SPEC.md: the header scrolls into its compact, shadowed state after this many pixels. */
+export const HEADER_SCROLL_THRESHOLD_PX = 20;
+
+export const HERO_ANCHOR = 'hero';
+
+/** Download goes to /getapp on phones and tablets, and to the home page's hero elsewhere. */
+export function useDownloadHref(): string {
+  return useIsMobileDevice() ? paths.getApp : `/#${HERO_ANCHOR}`;
+}

@@ -1,0 +1,6 @@
+import { paths } from '../../app/paths';
+import { ComingSoon } from '../../components/page/ComingSoon';
+
+export function InfluencerStatsPage() {
+  return <ComingSoon heading="Influencer Stats" path={paths.influencerStats} />;
+}

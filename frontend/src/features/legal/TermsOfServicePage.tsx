@@ -1,0 +1,6 @@
+import { paths } from '../../app/paths';
+import { ComingSoon } from '../../components/page/ComingSoon';
+
+export function TermsOfServicePage() {
+  return <ComingSoon heading="Terms of Service" path={paths.termsOfService} />;
+}

@@ -1,0 +1,6 @@
+import { paths } from '../../app/paths';
+import { ComingSoon } from '../../components/page/ComingSoon';
+
+export function SteamerLanePointPage() {
+  return <ComingSoon heading="Steamer Lane Point" path={paths.steamerLanePoint} />;
+}

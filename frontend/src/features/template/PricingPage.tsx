@@ -1,0 +1,6 @@
+import { paths } from '../../app/paths';
+import { ComingSoon } from '../../components/page/ComingSoon';
+
+export function PricingPage() {
+  return <ComingSoon heading="Pricing" path={paths.pricing} />;
+}

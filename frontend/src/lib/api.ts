@@ -1,0 +1,68 @@
+import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+
+/** The error body every API error has (CONTRACT.md). */
+export type ApiErrorBody = {
+  statusCode: number;
+  error: string;
+  details?: { field: string; messages: string[] }[];
+};
+
+export type ApiError = {
+  /** The HTTP status, or 'NETWORK' when no response arrived at all. */
+  status: number | 'NETWORK';
+  /** SPEC.md section 8: "<status>: <response body>", or the status text when the body is empty. */
+  message: string;
+  /** The API's own error body, when it sent one. */
+  body?: ApiErrorBody;
+};
+
+const fetchFromApi = fetchBaseQuery({
+  baseUrl: '/api',
+  credentials: 'include',
+  responseHandler: 'content-type',
+});
+
+function isApiErrorBody(data: unknown): data is ApiErrorBody {
+  return typeof data === 'object' && data !== null && typeof (data as ApiErrorBody).error === 'string';
+}
+
+function bodyText(data: unknown): string {
+  if (data === undefined || data === null) return '';
+  return typeof data === 'string' ? data : JSON.stringify(data);
+}
+
+/** Turns RTK Query's fetch errors into one ApiError shape that every feature reads. */
+export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, queryApi, extraOptions) => {
+  const result = await fetchFromApi(args, queryApi, extraOptions);
+  if (!result.error) return { data: result.data, meta: result.meta };
+  const { error } = result;
+  const status = typeof error.status === 'number' ? error.status : 'originalStatus' in error ? error.originalStatus : undefined;
+  if (status === undefined) {
+    return { error: { status: 'NETWORK', message: 'error' in error ? error.error : 'Network error' }, meta: result.meta };
+  }
+  const text = bodyText(error.data);
+  return {
+    error: {
+      status,
+      message: `${status}: ${text || result.meta?.response?.statusText || ''}`.trim(),
+      ...(isApiErrorBody(error.data) ? { body: error.data } : {}),
+    },
+    meta: result.meta,
+  };
+};
+
+/**
+ * The one RTK Query api of the site. Features add their endpoints with
+ * `api.injectEndpoints`. Results never go stale by themselves, nothing refetches
+ * on focus or reconnect, and nothing is retried (SPEC.md section 9).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  tagTypes: ['AdminSession', 'InfluencerStats', 'LaunchPartyInfluencerStats', 'SupportRequests', 'BetaSignups'],
+  keepUnusedDataFor: 60 * 60,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});
