@@ -1,0 +1,69 @@
+import { FaGooglePlay } from 'react-icons/fa';
+import { SiApple } from 'react-icons/si';
+import styled from 'styled-components';
+import { brand } from '../../config/brand';
+
+export type Store = 'app-store' | 'play-store';
+
+const StyledRow = styled.div<{ $align: 'start' | 'center' }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(3)};
+  justify-content: ${({ $align }) => ($align === 'center' ? 'center' : 'flex-start')};
+`;
+
+const StyledBadge = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(3)};
+  min-width: 168px;
+  height: 56px;
+  padding: ${({ theme }) => theme.spacing(0, 5)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid rgba(255, 255, 255, 0.25);
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.white};
+  text-decoration: none;
+  transition: transform ${({ theme }) => theme.motion.fast}, background ${({ theme }) => theme.motion.fast};
+  &:hover { background: ${({ theme }) => theme.colors.oceanDeep}; color: ${({ theme }) => theme.colors.white}; transform: translateY(-1px); }
+  svg { flex-shrink: 0; }
+`;
+
+const StyledBadgeText = styled.span`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.1;
+  small { font-size: 0.6875rem; letter-spacing: 0.02em; opacity: 0.9; }
+  strong { font-size: ${({ theme }) => theme.font.size.lg}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+`;
+
+type StoreButtonsProps = {
+  /** Called as the visitor leaves for a store: the page records its analytics or tracking event here. */
+  onStoreClick?: (store: Store) => void;
+  align?: 'start' | 'center';
+};
+
+/**
+ * The App Store and Google Play badges. They are plain links, so they work before any
+ * script has loaded; the click handler only records the event on the way out.
+ */
+export function StoreButtons({ onStoreClick, align = 'start' }: StoreButtonsProps) {
+  return (
+    <StyledRow $align={align}>
+      <StyledBadge href={brand.appStoreUrl} onClick={() => onStoreClick?.('app-store')} aria-label={`Download ${brand.productName} on the App Store`}>
+        <SiApple size={26} aria-hidden="true" focusable="false" />
+        <StyledBadgeText>
+          <small>Download on the</small>
+          <strong>App Store</strong>
+        </StyledBadgeText>
+      </StyledBadge>
+      <StyledBadge href={brand.playStoreUrl} onClick={() => onStoreClick?.('play-store')} aria-label={`Get ${brand.productName} on Google Play`}>
+        <FaGooglePlay size={24} aria-hidden="true" focusable="false" />
+        <StyledBadgeText>
+          <small>GET IT ON</small>
+          <strong>Google Play</strong>
+        </StyledBadgeText>
+      </StyledBadge>
+    </StyledRow>
+  );
+}
