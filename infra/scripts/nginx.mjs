@@ -1,0 +1,65 @@
+// Renders infra/nginx/templates/default.conf.template (the same file the nginx image uses) into a
+// private folder and runs nginx on it in the foreground, without root: for `make` and the e2e tests.
+//   node infra/scripts/nginx.mjs --port 8080 --web-root frontend/dist --api 127.0.0.1:3000
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const nginxDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'nginx');
+
+/** Writes a runnable nginx configuration to a new folder and returns its main file. */
+export function renderNginxConfig({ port, webRoot, api, directory = mkdtempSync(join(tmpdir(), 'lineup-nginx-')) }) {
+  const variables = {
+    NGINX_PORT: String(port),
+    WEB_ROOT: resolve(webRoot),
+    API_UPSTREAM: api,
+    NGINX_SNIPPETS: join(nginxDir, 'snippets'),
+  };
+  const site = readFileSync(join(nginxDir, 'templates', 'default.conf.template'), 'utf8').replace(/\$\{(\w+)\}/g, (match, name) =>
+    name in variables ? variables[name] : match,
+  );
+  for (const folder of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(directory, folder), { recursive: true });
+  writeFileSync(join(directory, 'site.conf'), site);
+  const main = `
+worker_processes 1;
+daemon off;
+pid ${directory}/nginx.pid;
+error_log ${directory}/error.log warn;
+events { worker_connections 1024; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+    keepalive_timeout 65;
+    client_body_temp_path ${directory}/client_body;
+    proxy_temp_path ${directory}/proxy;
+    fastcgi_temp_path ${directory}/fastcgi;
+    uwsgi_temp_path ${directory}/uwsgi;
+    scgi_temp_path ${directory}/scgi;
+    include ${directory}/site.conf;
+}
+`;
+  const file = join(directory, 'nginx.conf');
+  writeFileSync(file, main);
+  return { file, directory };
+}
+
+/** Starts nginx in the foreground on a rendered configuration; resolves with the child process. */
+export function startNginx(options) {
+  const { file, directory } = renderNginxConfig(options);
+  const child = spawn(process.env.NGINX_BIN ?? 'nginx', ['-p', directory, '-c', file], { stdio: ['ignore', 'inherit', 'inherit'] });
+  return { child, directory };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: { port: { type: 'string', default: '8080' }, 'web-root': { type: 'string', default: 'frontend/dist' }, api: { type: 'string', default: '127.0.0.1:3000' } },
+  });
+  const { child } = startNginx({ port: Number(values.port), webRoot: values['web-root'], api: values.api });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGQUIT'));
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
