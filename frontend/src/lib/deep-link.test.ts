@@ -1,0 +1,138 @@
+import { renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { brand } from '../config/brand';
+import { stubFetch } from '../test/fetch';
+import { DEEP_LINK_DELAY_MS, STORE_FALLBACK_AFTER_MS, useOpenAppOnLoad } from './deep-link';
+import { goTo } from './location';
+
+vi.mock('./location', () => ({ goTo: vi.fn() }));
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+const goToMock = vi.mocked(goTo);
+
+function onDevice(userAgent: string) {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+}
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+async function sentEvents(network: ReturnType<typeof stubFetch>) {
+  return Promise.all(network.requests.map(async (request) => ({ path: new URL(request.url).pathname, body: await request.clone().json() })));
+}
+
+let network: ReturnType<typeof stubFetch>;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  network = stubFetch({ status: 204 });
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  goToMock.mockReset();
+});
+
+describe('the open-the-app flow', () => {
+  it('on an iPhone records the page view, tries the app after 1.5 s and falls back to the App Store after 10 s', async () => {
+    onDevice(IPHONE);
+    renderHook(() => useOpenAppOnLoad('getapp_page_visit'));
+    expect(await sentEvents(network)).toEqual([
+      { path: '/api/analytics/events', body: expect.objectContaining({ event: 'getapp_page_visit', label: 'ios' }) },
+    ]);
+
+    vi.advanceTimersByTime(DEEP_LINK_DELAY_MS - 1);
+    expect(goToMock).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(goToMock).toHaveBeenCalledWith(brand.appDeepLink);
+
+    vi.advanceTimersByTime(STORE_FALLBACK_AFTER_MS - 1);
+    expect(goToMock).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(goToMock).toHaveBeenLastCalledWith(brand.appStoreUrl);
+  });
+
+  it('on an Android phone falls back to Google Play', () => {
+    onDevice(ANDROID);
+    renderHook(() => useOpenAppOnLoad('invite_page_visit'));
+    vi.advanceTimersByTime(DEEP_LINK_DELAY_MS);
+    expect(goToMock).toHaveBeenCalledWith(brand.appDeepLink);
+    vi.advanceTimersByTime(STORE_FALLBACK_AFTER_MS);
+    expect(goToMock).toHaveBeenLastCalledWith(brand.playStoreUrl);
+    expect(goToMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays when the page went hidden, because the app opened', () => {
+    onDevice(IPHONE);
+    renderHook(() => useOpenAppOnLoad('getapp_page_visit'));
+    vi.advanceTimersByTime(DEEP_LINK_DELAY_MS);
+    setVisibility('hidden');
+    setVisibility('visible');
+    vi.advanceTimersByTime(STORE_FALLBACK_AFTER_MS);
+    expect(goToMock).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a tap on an iPhone', IPHONE, () => window.dispatchEvent(new Event('touchstart'))],
+    ['a click on an iPhone', IPHONE, () => document.body.click()],
+    ['focus on an iPhone', IPHONE, () => window.dispatchEvent(new FocusEvent('focus'))],
+    ['focus on Android', ANDROID, () => window.dispatchEvent(new FocusEvent('focus'))],
+    ['blur on Android', ANDROID, () => window.dispatchEvent(new FocusEvent('blur'))],
+  ])('stays after %s: the visitor is using the page', (_name, userAgent, interact) => {
+    onDevice(userAgent);
+    renderHook(() => useOpenAppOnLoad('getapp_page_visit'));
+    vi.advanceTimersByTime(DEEP_LINK_DELAY_MS);
+    interact();
+    vi.advanceTimersByTime(STORE_FALLBACK_AFTER_MS);
+    expect(goToMock).toHaveBeenCalledTimes(1);
+    expect(goToMock).toHaveBeenCalledWith(brand.appDeepLink);
+  });
+
+  it('does not count a tap on Android as staying: only focus and blur do', () => {
+    onDevice(ANDROID);
+    renderHook(() => useOpenAppOnLoad('getapp_page_visit'));
+    vi.advanceTimersByTime(DEEP_LINK_DELAY_MS);
+    window.dispatchEvent(new Event('touchstart'));
+    vi.advanceTimersByTime(STORE_FALLBACK_AFTER_MS);
+    expect(goToMock).toHaveBeenLastCalledWith(brand.playStoreUrl);
+  });
+
+  it('goes to the store at once when the attempt to open the app throws', () => {
+    onDevice(IPHONE);
+    goToMock.mockImplementationOnce(() => {
+      throw new Error('Unknown scheme');
+    });
+    renderHook(() => useOpenAppOnLoad('getapp_page_visit'));
+    vi.advanceTimersByTime(DEEP_LINK_DELAY_MS);
+    expect(goToMock).toHaveBeenNthCalledWith(1, brand.appDeepLink);
+    expect(goToMock).toHaveBeenNthCalledWith(2, brand.appStoreUrl);
+    vi.advanceTimersByTime(STORE_FALLBACK_AFTER_MS);
+    expect(goToMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('on a desktop only records the page view', async () => {
+    onDevice(WINDOWS);
+    renderHook(() => useOpenAppOnLoad('getapp_page_visit'));
+    vi.advanceTimersByTime(DEEP_LINK_DELAY_MS + STORE_FALLBACK_AFTER_MS);
+    expect(goToMock).not.toHaveBeenCalled();
+    expect(await sentEvents(network)).toEqual([
+      { path: '/api/analytics/events', body: expect.objectContaining({ event: 'getapp_page_visit', label: 'desktop' }) },
+    ]);
+  });
+
+  it('stops everything when the page is left before the attempt', () => {
+    onDevice(IPHONE);
+    const { unmount } = renderHook(() => useOpenAppOnLoad('getapp_page_visit'));
+    unmount();
+    vi.advanceTimersByTime(DEEP_LINK_DELAY_MS + STORE_FALLBACK_AFTER_MS);
+    expect(goToMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { brand } from '../config/brand';
+import { trackEvent, type AnalyticsEventName } from './analytics';
+import { browserDeviceSignals, detectPlatform, type AppPlatform } from './device';
+import { goTo } from './location';
+
+/** SPEC.md section 9: the app is tried 1.5 s after load; the store takes over 10 s later. */
+export const DEEP_LINK_DELAY_MS = 1_500;
+export const STORE_FALLBACK_AFTER_MS = 10_000;
+
+/** What counts as the visitor using the page (SPEC.md section 4): they are staying, so no redirect. */
+const INTERACTION_EVENTS: Record<Exclude<AppPlatform, 'desktop'>, readonly string[]> = {
+  ios: ['click', 'touchstart', 'focus'],
+  android: ['focus', 'blur'],
+};
+
+export function storeUrlFor(platform: AppPlatform): string | null {
+  if (platform === 'ios') return brand.appStoreUrl;
+  if (platform === 'android') return brand.playStoreUrl;
+  return null;
+}
+
+/**
+ * Starts the open-the-app flow and returns its cleanup. On a phone: record the page view, wait
+ * 1.5 s, try the app's custom scheme, then watch for 10 s. A page that went hidden means the app
+ * opened; a click, touch or focus change means the visitor is reading the page. Neither: the app
+ * is not installed, so go to the store. An attempt that throws goes to the store at once.
+ */
+export function startDeepLinkFlow(platform: AppPlatform, pageViewEvent: AnalyticsEventName): () => void {
+  trackEvent({ event: pageViewEvent, category: 'download', label: platform });
+  const storeUrl = storeUrlFor(platform);
+  if (platform === 'desktop' || !storeUrl) return () => {};
+
+  const interactionEvents = INTERACTION_EVENTS[platform];
+  let fallbackTimer: ReturnType<typeof setTimeout> | undefined;
+  let settled = false;
+
+  const stopWatching = () => {
+    clearTimeout(fallbackTimer);
+    interactionEvents.forEach((name) => window.removeEventListener(name, onInteraction, true));
+    document.removeEventListener('visibilitychange', onVisibilityChange);
+  };
+  const settle = () => {
+    settled = true;
+    stopWatching();
+  };
+  function onInteraction() {
+    settle();
+  }
+  function onVisibilityChange() {
+    if (document.visibilityState === 'hidden') settle();
+  }
+
+  const attemptTimer = setTimeout(() => {
+    try {
+      goTo(brand.appDeepLink);
+    } catch {
+      settle();
+      goTo(storeUrl);
+      return;
+    }
+    if (settled) return;
+    // Capture phase on window: focus and blur do not bubble, and clicks count wherever they land.
+    interactionEvents.forEach((name) => window.addEventListener(name, onInteraction, true));
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    fallbackTimer = setTimeout(() => {
+      stopWatching();
+      if (!settled && document.visibilityState !== 'hidden') goTo(storeUrl);
+      settled = true;
+    }, STORE_FALLBACK_AFTER_MS);
+  }, DEEP_LINK_DELAY_MS);
+
+  return () => {
+    clearTimeout(attemptTimer);
+    settle();
+  };
+}
+
+/** Runs the open-the-app flow on /getapp and /invite, and stops it when the page is left. */
+export function useOpenAppOnLoad(pageViewEvent: AnalyticsEventName): void {
+  useEffect(() => startDeepLinkFlow(detectPlatform(browserDeviceSignals()), pageViewEvent), [pageViewEvent]);
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { brand } from '../config/brand';
+import { sendBeacon } from './beacon';
+
+/** The query parameter that /invite and /launch-party-santa-cruz read (SPEC.md section 2). */
+export const INFLUENCER_QUERY_PARAM = 'influencer';
+
+/** CONTRACT.md: 1 to 40 letters, digits, ".", "_" or "-", once trimmed, lower-cased and stripped of one "@". */
+const HANDLE_PATTERN = /^[a-z0-9._-]{1,40}$/;
+
+/** The stored form of a handle, or null when it breaks the rule: such a handle counts as no influencer at all. */
+export function normalizeInfluencerHandle(raw: string | null | undefined): string | null {
+  if (raw === null || raw === undefined) return null;
+  const handle = raw.trim().replace(/^@/, '').toLowerCase();
+  return HANDLE_PATTERN.test(handle) ? handle : null;
+}
+
+/** The two campaigns, each with its own counters on the API. */
+export type InfluencerCampaign = 'influencer' | 'launch-party-influencer';
+export type InfluencerAction = 'page-view' | 'app-store-click' | 'play-store-click';
+
+/** Counts one view or click for a handle; fire-and-forget, a failure is only logged. */
+export function trackInfluencer(campaign: InfluencerCampaign, action: InfluencerAction, influencer: string): void {
+  sendBeacon(`${campaign}/${action}`, { influencer });
+}
+
+export function influencerProfileUrl(influencer: string): string {
+  return brand.influencerProfileUrl.replace('{handle}', encodeURIComponent(influencer));
+}
+
+/**
+ * The valid handle of `?influencer=`, or null. Null during the server render and the first client
+ * render, so the prerendered page and its hydration match; the page adapts right after mount.
+ */
+export function useInfluencerHandle(): string | null {
+  const [searchParams] = useSearchParams();
+  const raw = searchParams.get(INFLUENCER_QUERY_PARAM);
+  const [handle, setHandle] = useState<string | null>(null);
+  useEffect(() => setHandle(normalizeInfluencerHandle(raw)), [raw]);
+  return handle;
+}
