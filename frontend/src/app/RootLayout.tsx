@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { RouteChangeTracker } from '../components/analytics/RouteChangeTracker';
 import { Toaster } from '../components/toast/Toaster';
 
 /** What every route shares, whatever its frame: the toasts and scroll restoration. */
@@ -8,6 +9,7 @@ export function RootLayout() {
       <Outlet />
       <Toaster />
       <ScrollRestoration />
+      <RouteChangeTracker />
     </>
   );
 }

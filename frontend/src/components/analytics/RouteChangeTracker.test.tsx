@@ -1,0 +1,23 @@
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch';
+import { renderRoute } from '../../test/render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function pageViews(network: ReturnType<typeof stubFetch>) {
+  const events = await Promise.all(
+    network.requests.filter((request) => new URL(request.url).pathname === '/api/analytics/events').map((request) => request.clone().json()),
+  );
+  return events.filter((event) => event.event === 'page_view').map((event) => event.label);
+}
+
+describe('the route-change tracker', () => {
+  it('records a page_view for the first page and for each route change', async () => {
+    const network = stubFetch({ status: 204 });
+    const { router } = renderRoute('/news');
+    await waitFor(async () => expect(await pageViews(network)).toEqual(['/news']));
+    await act(() => router.navigate('/faq'));
+    await waitFor(async () => expect(await pageViews(network)).toEqual(['/news', '/faq']));
+  });
+});
