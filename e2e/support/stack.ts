@@ -10,7 +10,7 @@ import { startNginx } from '../../infra/scripts/nginx.mjs';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The admin password of the stack the tests start; tests log in with it. */
-export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-for-tests';
+export const E2E_ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-for-tests';
 
 export type Stack = {
   baseUrl: string;

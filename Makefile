@@ -1,0 +1,46 @@
+# Lineup website: `make start` serves the whole site at http://localhost:8080, `make test` runs every test.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+# Variables in .env (see .env.example) reach every command below.
+-include .env
+export
+
+SITE_PORT ?= 8080
+
+.PHONY: help install build start test test-backend test-frontend test-e2e typecheck clean
+
+help: ## List the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
+
+node_modules/.installed: package.json package-lock.json backend/package.json frontend/package.json e2e/package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: node_modules/.installed ## Install the dependencies (npm ci, once per lockfile change)
+
+build: install ## Build the frontend (frontend/dist) and the API (backend/dist)
+	npm run build -w frontend
+	npm run build -w backend
+
+start: build ## Serve the site and /api at http://localhost:8080, on an embedded PostgreSQL under .data/
+	WEB_ROOT=frontend/dist PORT=$(SITE_PORT) node backend/dist/main.js
+
+typecheck: install ## Type-check every workspace
+	npx tsc -p backend/tsconfig.json --noEmit
+	npx tsc -p frontend/tsconfig.json
+	npx tsc -p e2e/tsconfig.json
+
+test-backend: install ## API tests: jest + supertest on a real PostgreSQL
+	npm test -w backend
+
+test-frontend: install ## Component tests: vitest + Testing Library
+	npm test -w frontend
+
+test-e2e: build ## End-to-end tests: Playwright in Chromium through nginx and the real API
+	npm test -w e2e
+
+test: typecheck test-backend test-frontend test-e2e ## Every test
+
+clean: ## Remove builds (keeps .data/, the embedded database)
+	rm -rf frontend/dist backend/dist e2e/test-results

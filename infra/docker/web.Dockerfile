@@ -1,0 +1,21 @@
+# nginx with the built site, proxying /api. Build: docker build -f infra/docker/web.Dockerfile .
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+COPY e2e/package.json e2e/
+RUN npm ci --no-audit --no-fund -w frontend --include-workspace-root
+COPY frontend frontend
+# The brand values of CONTRACT.md are build-time values of the frontend.
+ARG PRODUCT_NAME PUBLIC_SITE_URL APP_STORE_URL PLAY_STORE_URL APP_DEEP_LINK SUPPORT_EMAIL INFLUENCER_PROFILE_URL
+RUN npm run build -w frontend
+
+# Runs as an unprivileged user and renders /etc/nginx/templates/*.template with the variables below.
+FROM nginxinc/nginx-unprivileged:1.27-alpine
+ENV NGINX_PORT=8080 WEB_ROOT=/usr/share/nginx/html API_UPSTREAM=api:3000 NGINX_SNIPPETS=/etc/nginx/snippets
+COPY infra/nginx/templates /etc/nginx/templates
+COPY infra/nginx/snippets /etc/nginx/snippets
+COPY --from=build /app/frontend/dist /usr/share/nginx/html
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD wget -q -O /dev/null http://127.0.0.1:8080/ || exit 1
