@@ -1,0 +1,217 @@
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { SelectField } from '../../components/form/SelectField';
+import { TextareaField } from '../../components/form/TextareaField';
+import { TextField } from '../../components/form/TextField';
+import { useToast } from '../../components/toast/useToast';
+import { Button } from '../../components/ui/Button';
+import type { ApiError } from '../../lib/api';
+import { media } from '../../styles/theme';
+import { useSubmitSupportRequestMutation } from './supportApi';
+import { charactersLeft, fieldLabels, fieldPlaceholders, supportPage, supportToasts } from './supportContent';
+import {
+  DESCRIPTION_ROWS,
+  EMPTY_SUPPORT_FORM,
+  SUPPORT_CATEGORIES,
+  SUPPORT_LIMITS,
+  SUPPORT_PRIORITIES,
+  type SupportField,
+  type SupportFormValues,
+} from './supportOptions';
+import { type SupportErrors, toSupportRequest, validateSupportForm } from './supportValidation';
+
+const FIELD_ORDER: readonly SupportField[] = ['name', 'email', 'subject', 'category', 'priority', 'description'];
+
+const StyledFieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(5)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  ${media.sm} { grid-template-columns: 1fr 1fr; }
+`;
+
+const StyledFullRow = styled.div`
+  ${media.sm} { grid-column: 1 / -1; }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  ${media.sm} { grid-column: 1 / -1; }
+  > button { width: 100%; }
+  ${media.sm} { > button { width: auto; } }
+`;
+
+function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
+}
+
+function isSupportField(field: string): field is SupportField {
+  return (FIELD_ORDER as readonly string[]).includes(field);
+}
+
+/** The API's 400 names the fields at fault; show its words beside those fields. */
+function serverFieldErrors(error: ApiError): SupportErrors {
+  const errors: SupportErrors = {};
+  for (const detail of error.body?.details ?? []) {
+    if (isSupportField(detail.field) && detail.messages.length > 0) errors[detail.field] = detail.messages.join(' ');
+  }
+  return errors;
+}
+
+/**
+ * The support request form of SPEC.md: six required fields, disabled while it is being sent,
+ * reset on success and kept as typed on any failure.
+ */
+export function SupportForm() {
+  const [values, setValues] = useState<SupportFormValues>(EMPTY_SUPPORT_FORM);
+  const [errors, setErrors] = useState<SupportErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [submitSupportRequest, { isLoading }] = useSubmitSupportRequestMutation();
+  const { toast } = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusTarget, setFocusTarget] = useState<SupportField>();
+
+  // Focus waits for the fieldset to be enabled again: a disabled field cannot take it.
+  useEffect(() => {
+    if (!focusTarget || isLoading) return;
+    formRef.current?.querySelector<HTMLElement>(`#support-${focusTarget}`)?.focus();
+    setFocusTarget(undefined);
+  }, [focusTarget, isLoading]);
+
+  const update = (field: SupportField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    // Once the visitor has tried to send, errors follow their typing instead of waiting for the next attempt.
+    if (attempted) setErrors(validateSupportForm(next));
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    const found = validateSupportForm(values);
+    setErrors(found);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    const request = toSupportRequest(values);
+    if (firstInvalid || !request) {
+      setFocusTarget(firstInvalid);
+      return;
+    }
+
+    const result = await submitSupportRequest(request);
+    if ('data' in result) {
+      toast(supportToasts.success);
+      setValues(EMPTY_SUPPORT_FORM);
+      setErrors({});
+      setAttempted(false);
+      return;
+    }
+    const error = result.error;
+    if (isApiError(error) && error.status === 'NETWORK') {
+      toast({ ...supportToasts.network, variant: 'destructive' });
+      return;
+    }
+    toast({
+      title: supportToasts.failure.title,
+      description: (isApiError(error) && error.body?.error) || supportToasts.failure.fallback,
+      variant: 'destructive',
+    });
+    if (isApiError(error)) {
+      const fromServer = serverFieldErrors(error);
+      setErrors(fromServer);
+      setFocusTarget(FIELD_ORDER.find((field) => fromServer[field]));
+    }
+  };
+
+  const descriptionLeft = SUPPORT_LIMITS.description - values.description.length;
+
+  return (
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={isLoading} aria-label={supportPage.form.heading}>
+      <StyledFieldset disabled={isLoading}>
+        <TextField
+          id="support-name"
+          name="name"
+          label={fieldLabels.name}
+          required
+          autoComplete="name"
+          maxLength={SUPPORT_LIMITS.name}
+          placeholder={fieldPlaceholders.name}
+          value={values.name}
+          onChange={update('name')}
+          error={errors.name}
+        />
+        <TextField
+          id="support-email"
+          name="email"
+          type="email"
+          label={fieldLabels.email}
+          required
+          autoComplete="email"
+          inputMode="email"
+          maxLength={SUPPORT_LIMITS.email}
+          placeholder={fieldPlaceholders.email}
+          value={values.email}
+          onChange={update('email')}
+          error={errors.email}
+        />
+        <StyledFullRow>
+          <TextField
+            id="support-subject"
+            name="subject"
+            label={fieldLabels.subject}
+            required
+            maxLength={SUPPORT_LIMITS.subject}
+            placeholder={fieldPlaceholders.subject}
+            value={values.subject}
+            onChange={update('subject')}
+            error={errors.subject}
+          />
+        </StyledFullRow>
+        <SelectField
+          id="support-category"
+          name="category"
+          label={fieldLabels.category}
+          required
+          options={SUPPORT_CATEGORIES}
+          placeholder={fieldPlaceholders.category}
+          value={values.category}
+          onChange={update('category')}
+          error={errors.category}
+        />
+        <SelectField
+          id="support-priority"
+          name="priority"
+          label={fieldLabels.priority}
+          required
+          options={SUPPORT_PRIORITIES}
+          placeholder={fieldPlaceholders.priority}
+          value={values.priority}
+          onChange={update('priority')}
+          error={errors.priority}
+        />
+        <StyledFullRow>
+          <TextareaField
+            id="support-description"
+            name="description"
+            label={fieldLabels.description}
+            required
+            rows={DESCRIPTION_ROWS}
+            maxLength={SUPPORT_LIMITS.description}
+            placeholder={fieldPlaceholders.description}
+            value={values.description}
+            onChange={update('description')}
+            hint={charactersLeft(descriptionLeft, SUPPORT_LIMITS.description)}
+            error={errors.description}
+          />
+        </StyledFullRow>
+        <StyledActions>
+          <Button type="submit" $size="lg" disabled={isLoading}>
+            {isLoading ? supportPage.form.submitting : supportPage.form.submit}
+          </Button>
+        </StyledActions>
+      </StyledFieldset>
+    </form>
+  );
+}
