@@ -1,0 +1,111 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useToast } from '../../components/toast/useToast';
+import { Button } from '../../components/ui/Button';
+import type { ApiError } from '../../lib/api';
+import { media } from '../../styles/theme';
+import { ALREADY_SIGNED_UP_STATUS, BETA_COPY } from './beta-copy';
+import { useSignUpForBetaMutation } from './betaApi';
+import { ThankYouDialog } from './ThankYouDialog';
+
+export type BetaSignupFormTone = 'light' | 'dark';
+
+const StyledForm = styled.form`
+  width: 100%;
+  max-width: 520px;
+`;
+
+const StyledLabel = styled.label<{ $tone: BetaSignupFormTone }>`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.spacing(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.white : theme.colors.ink)};
+`;
+
+const StyledRow = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+  ${media.sm} { flex-direction: row; }
+`;
+
+const StyledInput = styled.input`
+  flex: 1;
+  min-width: 0;
+  min-height: 48px;
+  padding: ${({ theme }) => theme.spacing(3, 5)};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.ink};
+  &::placeholder { color: ${({ theme }) => theme.colors.muted}; }
+  &:focus-visible { border-color: ${({ theme }) => theme.colors.teal}; }
+  &:disabled { background: ${({ theme }) => theme.colors.foam}; cursor: not-allowed; }
+`;
+
+const StyledSubmit = styled(Button)`
+  min-height: 48px;
+  white-space: nowrap;
+`;
+
+const StyledNote = styled.p<{ $tone: BetaSignupFormTone }>`
+  margin-top: ${({ theme }) => theme.spacing(2)};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.tealSoft : theme.colors.muted)};
+`;
+
+type BetaSignupFormProps = { tone?: BetaSignupFormTone };
+
+/** The private-beta email signup (SPEC.md sections 4, 5 and 8); the home page shows it twice. */
+export function BetaSignupForm({ tone = 'light' }: BetaSignupFormProps) {
+  const inputId = useId();
+  const noteId = useId();
+  const [email, setEmail] = useState('');
+  const [thankYouOpen, setThankYouOpen] = useState(false);
+  const [signUp, { isLoading }] = useSignUpForBetaMutation();
+  const { toast } = useToast();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed || isLoading) return;
+    try {
+      await signUp({ email: trimmed }).unwrap();
+      setEmail('');
+      setThankYouOpen(true);
+    } catch (error) {
+      const message = (error as ApiError).status === ALREADY_SIGNED_UP_STATUS ? BETA_COPY.alreadySignedUp : BETA_COPY.failed;
+      toast({ ...message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <StyledForm onSubmit={onSubmit} aria-busy={isLoading}>
+      <StyledLabel htmlFor={inputId} $tone={tone}>
+        {BETA_COPY.label}
+      </StyledLabel>
+      <StyledRow>
+        <StyledInput
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          placeholder={BETA_COPY.placeholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={isLoading}
+          aria-describedby={noteId}
+        />
+        <StyledSubmit type="submit" $variant={tone === 'dark' ? 'inverse' : 'primary'} disabled={isLoading}>
+          {isLoading ? BETA_COPY.submitting : BETA_COPY.submit}
+        </StyledSubmit>
+      </StyledRow>
+      <StyledNote id={noteId} $tone={tone}>
+        {BETA_COPY.privacyNote}
+      </StyledNote>
+      <ThankYouDialog open={thankYouOpen} onClose={() => setThankYouOpen(false)} />
+    </StyledForm>
+  );
+}
