@@ -8,7 +8,7 @@ export
 
 SITE_PORT ?= 8080
 
-.PHONY: help install build start test test-backend test-frontend test-e2e typecheck clean
+.PHONY: help install build start test test-infra test-backend test-frontend test-e2e typecheck clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -40,7 +40,10 @@ test-frontend: install ## Component tests: vitest + Testing Library
 test-e2e: build ## End-to-end tests: Playwright in Chromium through nginx and the real API
 	npm test -w e2e
 
-test: typecheck test-backend test-frontend test-e2e ## Every test
+test-infra: install ## Checks of the compose file and the nginx configuration
+	node --test infra/tests/
+
+test: typecheck test-infra test-backend test-frontend test-e2e ## Every test
 
 clean: ## Remove builds (keeps .data/, the embedded database)
 	rm -rf frontend/dist backend/dist e2e/test-results

@@ -11,3 +11,8 @@ globalThis.Request = class extends NodeRequest {
     super(typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.href) : input, init);
   }
 };
+
+/** jsdom lacks pointer capture, which Radix's swipeable toasts call on every press. */
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;

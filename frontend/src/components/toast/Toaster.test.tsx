@@ -1,0 +1,33 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { Toaster } from './Toaster';
+import { toastAdded, TOAST_LIMIT } from './toastSlice';
+
+describe('Toaster', () => {
+  it('shows one toast at a time: a new toast replaces the one on screen', () => {
+    const { store } = renderWithProviders(<Toaster />);
+    act(() => {
+      store.dispatch(toastAdded({ title: 'Already signed up', description: 'This email has already been registered for the beta.', variant: 'destructive' }));
+      store.dispatch(toastAdded({ title: 'Support request submitted!', description: "We'll get back to you within 24-48 hours." }));
+    });
+    expect(TOAST_LIMIT).toBe(1);
+    expect(store.getState().toasts.toasts).toHaveLength(1);
+    expect(screen.getByText('Support request submitted!')).toBeInTheDocument();
+    expect(screen.queryByText('Already signed up')).not.toBeInTheDocument();
+  });
+
+  it('closes a toast from its close button', async () => {
+    const { store } = renderWithProviders(<Toaster />);
+    act(() => {
+      store.dispatch(toastAdded({ title: 'Network error', description: 'Please check your connection and try again.' }));
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(store.getState().toasts.toasts[0].open).toBe(false);
+  });
+
+  it('offers F8 to move focus to the notifications region', () => {
+    renderWithProviders(<Toaster />);
+    expect(screen.getByRole('region', { name: /Notifications \(F8\)/ })).toBeInTheDocument();
+  });
+});
