@@ -1,6 +1,14 @@
 import { paths } from '../../app/paths';
-import { ComingSoon } from '../../components/page/ComingSoon';
+import { LegalDocument } from '../../components/document/LegalDocument';
+import { PageHead } from '../../components/page/PageHead';
+import { brand } from '../../config/brand';
+import { communityGuidelines } from './communityGuidelines';
 
 export function CommunityGuidelinesPage() {
-  return <ComingSoon heading="Community Guidelines" path={paths.communityGuidelines} />;
+  return (
+    <>
+      <PageHead title={`${communityGuidelines.title} | ${brand.productName}`} description={communityGuidelines.description} path={paths.communityGuidelines} />
+      <LegalDocument content={communityGuidelines} eyebrow="Legal" />
+    </>
+  );
 }

@@ -1,6 +1,14 @@
 import { paths } from '../../app/paths';
-import { ComingSoon } from '../../components/page/ComingSoon';
+import { LegalDocument } from '../../components/document/LegalDocument';
+import { PageHead } from '../../components/page/PageHead';
+import { brand } from '../../config/brand';
+import { privacyPolicy } from './privacyPolicy';
 
 export function PrivacyPolicyPage() {
-  return <ComingSoon heading="Privacy Policy" path={paths.privacyPolicy} />;
+  return (
+    <>
+      <PageHead title={`${privacyPolicy.title} | ${brand.productName}`} description={privacyPolicy.description} path={paths.privacyPolicy} />
+      <LegalDocument content={privacyPolicy} eyebrow="Legal" />
+    </>
+  );
 }

@@ -1,6 +1,14 @@
 import { paths } from '../../app/paths';
-import { ComingSoon } from '../../components/page/ComingSoon';
+import { LegalDocument } from '../../components/document/LegalDocument';
+import { PageHead } from '../../components/page/PageHead';
+import { brand } from '../../config/brand';
+import { smsConsentPolicy } from './smsConsentPolicy';
 
 export function SmsConsentPolicyPage() {
-  return <ComingSoon heading="SMS Consent Policy" path={paths.smsConsentPolicy} />;
+  return (
+    <>
+      <PageHead title={`${smsConsentPolicy.title} | ${brand.productName}`} description={smsConsentPolicy.description} path={paths.smsConsentPolicy} />
+      <LegalDocument content={smsConsentPolicy} eyebrow="Legal" />
+    </>
+  );
 }

@@ -1,6 +1,14 @@
 import { paths } from '../../app/paths';
-import { ComingSoon } from '../../components/page/ComingSoon';
+import { LegalDocument } from '../../components/document/LegalDocument';
+import { PageHead } from '../../components/page/PageHead';
+import { brand } from '../../config/brand';
+import { termsOfService } from './termsOfService';
 
 export function TermsOfServicePage() {
-  return <ComingSoon heading="Terms of Service" path={paths.termsOfService} />;
+  return (
+    <>
+      <PageHead title={`${termsOfService.title} | ${brand.productName}`} description={termsOfService.description} path={paths.termsOfService} />
+      <LegalDocument content={termsOfService} eyebrow="Legal" />
+    </>
+  );
 }
