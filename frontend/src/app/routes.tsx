@@ -15,8 +15,21 @@ export const routes: RouteObject[] = [
       {
         Component: SiteLayout,
         children: [
-          { path: paths.home, lazy: () => import('../features/home/HomePage').then(({ HomePage }) => ({ Component: HomePage })) },
-          { path: paths.oldHome, lazy: () => import('../features/home/OldHomePage').then(({ OldHomePage }) => ({ Component: OldHomePage })) },
+          // The landing pages get the beta form from the beta feature here: features never import each other.
+          {
+            path: paths.home,
+            lazy: () =>
+              Promise.all([import('../features/home/HomePage'), import('../features/beta/BetaSignupForm')]).then(([{ HomePage }, { BetaSignupForm }]) => ({
+                Component: () => <HomePage SignupForm={BetaSignupForm} />,
+              })),
+          },
+          {
+            path: paths.oldHome,
+            lazy: () =>
+              Promise.all([import('../features/home/OldHomePage'), import('../features/beta/BetaSignupForm')]).then(([{ OldHomePage }, { BetaSignupForm }]) => ({
+                Component: () => <OldHomePage SignupForm={BetaSignupForm} />,
+              })),
+          },
           { path: paths.resources, lazy: () => import('../features/template/ResourcesPage').then(({ ResourcesPage }) => ({ Component: ResourcesPage })) },
           { path: paths.pricing, lazy: () => import('../features/template/PricingPage').then(({ PricingPage }) => ({ Component: PricingPage })) },
           { path: paths.blog, lazy: () => import('../features/template/BlogPage').then(({ BlogPage }) => ({ Component: BlogPage })) },

@@ -1,6 +1,18 @@
 import { paths } from '../../app/paths';
-import { ComingSoon } from '../../components/page/ComingSoon';
+import { PageHead } from '../../components/page/PageHead';
+import { softwareApplicationJsonLd } from '../../lib/structured-data';
+import { HOME_CONTENT } from './home-content';
+import { LandingPage, type SignupFormComponent } from './LandingPage';
 
-export function HomePage() {
-  return <ComingSoon heading="Ride Perfect Waves, Every Time" path={paths.home} />;
+type HomePageProps = { SignupForm: SignupFormComponent };
+
+/** /: the landing page of SPEC.md "Home (/)". */
+export function HomePage({ SignupForm }: HomePageProps) {
+  const { meta } = HOME_CONTENT;
+  return (
+    <>
+      <PageHead title={meta.title} description={meta.description} path={paths.home} jsonLd={softwareApplicationJsonLd(meta.description)} />
+      <LandingPage content={HOME_CONTENT} SignupForm={SignupForm} />
+    </>
+  );
 }
