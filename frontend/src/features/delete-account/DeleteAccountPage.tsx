@@ -1,6 +1,146 @@
+import { FiAlertOctagon, FiMail } from 'react-icons/fi';
+import styled from 'styled-components';
 import { paths } from '../../app/paths';
-import { ComingSoon } from '../../components/page/ComingSoon';
+import { PageHead } from '../../components/page/PageHead';
+import { ButtonAnchor } from '../../components/ui/Button';
+import { Container } from '../../components/ui/Container';
+import { media } from '../../styles/theme';
+import { deleteAccountPage, deletionMailto } from './deleteAccountContent';
 
+const StyledHero = styled.section`
+  padding: ${({ theme }) => theme.spacing(14, 0, 10)};
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.foam} 0%, ${({ theme }) => theme.colors.white} 100%);
+  ${media.md} { padding: ${({ theme }) => theme.spacing(20, 0, 12)}; }
+`;
+
+const StyledEyebrow = styled.p`
+  color: ${({ theme }) => theme.colors.teal};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+`;
+
+const StyledHeading = styled.h1`
+  margin-top: ${({ theme }) => theme.spacing(3)};
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  letter-spacing: -0.02em;
+  ${media.md} { font-size: ${({ theme }) => theme.font.size.display}; }
+`;
+
+const StyledIntro = styled.p`
+  max-width: 60ch;
+  margin-top: ${({ theme }) => theme.spacing(4)};
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(8)};
+  padding: ${({ theme }) => theme.spacing(6, 0, 20)};
+`;
+
+const StyledStepsHeading = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.xl};
+`;
+
+const StyledSteps = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(4)};
+  margin: ${({ theme }) => theme.spacing(5)} 0 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+`;
+
+const StyledStep = styled.li`
+  position: relative;
+  padding: ${({ theme }) => theme.spacing(5, 5, 5, 18)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.white};
+  counter-increment: step;
+  &::before {
+    content: counter(step);
+    position: absolute;
+    top: ${({ theme }) => theme.spacing(5)};
+    left: ${({ theme }) => theme.spacing(5)};
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 36px;
+    height: 36px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.teal};
+    color: ${({ theme }) => theme.colors.white};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  h3 { font-size: ${({ theme }) => theme.font.size.lg}; margin-bottom: ${({ theme }) => theme.spacing(1)}; }
+  p { overflow-wrap: anywhere; }
+`;
+
+const StyledWarning = styled.aside`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(4)};
+  padding: ${({ theme }) => theme.spacing(5)};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.ink};
+  svg { flex-shrink: 0; color: ${({ theme }) => theme.colors.danger}; }
+  h2 { font-size: ${({ theme }) => theme.font.size.lg}; margin-bottom: ${({ theme }) => theme.spacing(1)}; }
+`;
+
+const StyledAction = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing(3)};
+  p { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.font.size.sm}; overflow-wrap: anywhere; }
+`;
+
+/** /delete: how to have data or the whole account deleted (SPEC.md "Delete account page"). */
 export function DeleteAccountPage() {
-  return <ComingSoon heading="Delete Your Account" path={paths.deleteAccount} />;
+  return (
+    <>
+      <PageHead title={deleteAccountPage.title} description={deleteAccountPage.description} path={paths.deleteAccount} />
+      <StyledHero>
+        <Container $narrow>
+          <StyledEyebrow>{deleteAccountPage.eyebrow}</StyledEyebrow>
+          <StyledHeading>{deleteAccountPage.heading}</StyledHeading>
+          <StyledIntro>{deleteAccountPage.intro}</StyledIntro>
+        </Container>
+      </StyledHero>
+      <Container $narrow>
+        <StyledBody>
+          <section aria-labelledby="deletion-steps-heading">
+            <StyledStepsHeading id="deletion-steps-heading">{deleteAccountPage.stepsHeading}</StyledStepsHeading>
+            <StyledSteps>
+              {deleteAccountPage.steps.map((step) => (
+                <StyledStep key={step.title}>
+                  <h3>{step.title}</h3>
+                  <p>{step.text}</p>
+                </StyledStep>
+              ))}
+            </StyledSteps>
+          </section>
+          <StyledWarning aria-labelledby="deletion-warning-heading">
+            <FiAlertOctagon size={24} aria-hidden="true" focusable="false" />
+            <div>
+              <h2 id="deletion-warning-heading">{deleteAccountPage.warning.title}</h2>
+              <p>{deleteAccountPage.warning.text}</p>
+            </div>
+          </StyledWarning>
+          <StyledAction>
+            <ButtonAnchor href={deletionMailto} $size="lg" aria-describedby="deletion-mailto-hint">
+              <FiMail aria-hidden="true" focusable="false" />
+              {deleteAccountPage.action}
+            </ButtonAnchor>
+            <p id="deletion-mailto-hint">{deleteAccountPage.mailtoHint}</p>
+          </StyledAction>
+        </StyledBody>
+      </Container>
+    </>
+  );
 }
