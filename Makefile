@@ -46,4 +46,4 @@ test-infra: install ## Checks of the compose file and the nginx configuration
 test: typecheck test-infra test-backend test-frontend test-e2e ## Every test
 
 clean: ## Remove builds (keeps .data/, the embedded database)
-	rm -rf frontend/dist backend/dist e2e/test-results
+	rm -rf frontend/dist frontend/.ssr-build-* backend/dist e2e/test-results

@@ -1,14 +1,12 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { routePages } from './build/route-pages';
-import { SITE_PATHS } from './src/app/paths';
 
 /** The brand values of CONTRACT.md, read at build time; nothing else from the environment reaches the browser. */
 const BRAND_VARIABLES = ['PRODUCT_NAME', 'PUBLIC_SITE_URL', 'APP_STORE_URL', 'PLAY_STORE_URL', 'APP_DEEP_LINK', 'SUPPORT_EMAIL', 'INFLUENCER_PROFILE_URL'];
 
 export default defineConfig({
-  plugins: [react(), routePages(SITE_PATHS)],
+  plugins: [react()],
   envPrefix: BRAND_VARIABLES,
   build: {
     target: 'es2022',
