@@ -1,12 +1,13 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderSite } from './build/prerender-plugin.ts';
 
 /** The brand values of CONTRACT.md, read at build time; nothing else from the environment reaches the browser. */
 const BRAND_VARIABLES = ['PRODUCT_NAME', 'PUBLIC_SITE_URL', 'APP_STORE_URL', 'PLAY_STORE_URL', 'APP_DEEP_LINK', 'SUPPORT_EMAIL', 'INFLUENCER_PROFILE_URL'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderSite()],
   envPrefix: BRAND_VARIABLES,
   build: {
     target: 'es2022',

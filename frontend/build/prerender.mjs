@@ -1,6 +1,6 @@
 // Writes every route of the site as its own HTML file, rendered by React from the server build
 // of src/entry-server.tsx, plus sitemap.xml and robots.txt, then precompresses the text files
-// for nginx's gzip_static and for `make start`. Called by build-site.mjs after both Vite builds.
+// for nginx gzip_static and for `make start`. Called after both Vite builds by prerender-plugin.ts.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
