@@ -13,6 +13,15 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     children: [
       {
+        // The template pages are another brand's: they get its frame, not Lineup's header and footer.
+        lazy: () => import('../features/template/TemplateLayout').then(({ TemplateLayout }) => ({ Component: TemplateLayout })),
+        children: [
+          { path: paths.resources, lazy: () => import('../features/template/ResourcesPage').then(({ ResourcesPage }) => ({ Component: ResourcesPage })) },
+          { path: paths.pricing, lazy: () => import('../features/template/PricingPage').then(({ PricingPage }) => ({ Component: PricingPage })) },
+          { path: paths.blog, lazy: () => import('../features/template/BlogPage').then(({ BlogPage }) => ({ Component: BlogPage })) },
+        ],
+      },
+      {
         Component: SiteLayout,
         children: [
           // The landing pages get the beta form from the beta feature here: features never import each other.
@@ -30,9 +39,6 @@ export const routes: RouteObject[] = [
                 Component: () => <OldHomePage SignupForm={BetaSignupForm} />,
               })),
           },
-          { path: paths.resources, lazy: () => import('../features/template/ResourcesPage').then(({ ResourcesPage }) => ({ Component: ResourcesPage })) },
-          { path: paths.pricing, lazy: () => import('../features/template/PricingPage').then(({ PricingPage }) => ({ Component: PricingPage })) },
-          { path: paths.blog, lazy: () => import('../features/template/BlogPage').then(({ BlogPage }) => ({ Component: BlogPage })) },
           { path: paths.privacyPolicy, lazy: () => import('../features/legal/PrivacyPolicyPage').then(({ PrivacyPolicyPage }) => ({ Component: PrivacyPolicyPage })) },
           { path: paths.termsOfService, lazy: () => import('../features/legal/TermsOfServicePage').then(({ TermsOfServicePage }) => ({ Component: TermsOfServicePage })) },
           { path: paths.communityGuidelines, lazy: () => import('../features/legal/CommunityGuidelinesPage').then(({ CommunityGuidelinesPage }) => ({ Component: CommunityGuidelinesPage })) },
