@@ -1,6 +1,340 @@
+import type { IconType } from 'react-icons';
+import { LuArrowRight, LuBookOpen, LuBot, LuCheck, LuLifeBuoy, LuCircleHelp, LuUsers, LuVideo, LuWaves } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { paths } from '../../app/paths';
-import { ComingSoon } from '../../components/page/ComingSoon';
+import { Reveal } from '../../components/motion/Reveal';
+import { PageHead } from '../../components/page/PageHead';
+import { StoreButtons, type Store } from '../../components/store/StoreButtons';
+import { Container } from '../../components/ui/Container';
+import { Section, SectionHeading } from '../../components/ui/Section';
+import { ForecastScreen, SpotChatScreen } from '../../components/visuals/AppScreens';
+import { PhoneFrame } from '../../components/visuals/PhoneFrame';
+import { WaveArt } from '../../components/visuals/WaveArt';
+import { trackEvent } from '../../lib/analytics';
+import { useOpenAppOnLoad } from '../../lib/deep-link';
+import { smartAppBannerMeta, softwareApplicationJsonLd } from '../../lib/structured-data';
+import { media } from '../../styles/theme';
+import { GETAPP_CONTENT, type GetAppFeatureIcon, type GetAppHelpIcon } from './download-content';
 
+const FEATURE_ICONS: Record<GetAppFeatureIcon, IconType> = { forecast: LuWaves, crew: LuUsers, log: LuBookOpen, companion: LuBot };
+const HELP_ICONS: Record<GetAppHelpIcon, IconType> = { support: LuLifeBuoy, faq: LuCircleHelp };
+
+const StyledBanner = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing(2, 3)};
+  padding: ${({ theme }) => theme.spacing(3, 4)};
+  background: ${({ theme }) => theme.colors.oceanDeep};
+  color: ${({ theme }) => theme.colors.tealSoft};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: center;
+  strong {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing(1.5)};
+    padding: ${({ theme }) => theme.spacing(0.5, 3)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.teal};
+    color: ${({ theme }) => theme.colors.white};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+`;
+
+const StyledHero = styled.section`
+  overflow: hidden;
+  padding-top: ${({ theme }) => theme.spacing(12)};
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.foam} 0%, ${({ theme }) => theme.colors.tealSoft} 100%);
+  ${media.md} { padding-top: ${({ theme }) => theme.spacing(20)}; }
+`;
+
+const StyledHeroGrid = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(12)};
+  align-items: center;
+  ${media.lg} { grid-template-columns: 1.2fr 0.8fr; }
+`;
+
+const StyledAvailability = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin-bottom: ${({ theme }) => theme.spacing(4)};
+  color: ${({ theme }) => theme.colors.tealDeep};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  &::before {
+    content: '';
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.success};
+    box-shadow: 0 0 0 4px ${({ theme }) => theme.colors.successSoft};
+  }
+`;
+
+const StyledTitle = styled.h1`
+  font-size: 2.5rem;
+  line-height: 1.05;
+  letter-spacing: -0.03em;
+  ${media.md} { font-size: ${({ theme }) => theme.font.size.hero}; }
+`;
+
+const StyledLead = styled.p`
+  max-width: 54ch;
+  margin: ${({ theme }) => theme.spacing(5, 0, 6)};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  line-height: 1.6;
+`;
+
+const StyledChecks = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(3)};
+  margin: ${({ theme }) => theme.spacing(0, 0, 8)};
+  padding: 0;
+  list-style: none;
+  li { display: flex; gap: ${({ theme }) => theme.spacing(3)}; align-items: flex-start; }
+  svg { flex-shrink: 0; margin-top: 3px; color: ${({ theme }) => theme.colors.teal}; }
+`;
+
+const StyledPrice = styled.p`
+  margin-top: ${({ theme }) => theme.spacing(4)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const StyledPhone = styled.div`
+  width: 100%;
+  max-width: 280px;
+  margin: 0 auto;
+`;
+
+const StyledWaves = styled(WaveArt)`
+  margin-top: ${({ theme }) => theme.spacing(-6)};
+`;
+
+const StyledSplit = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(12)};
+  align-items: center;
+  ${media.lg} { grid-template-columns: 0.8fr 1.2fr; }
+`;
+
+const StyledBlocks = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(6)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+  ${media.lg} { grid-template-columns: repeat(4, 1fr); }
+`;
+
+const StyledBlock = styled.li`
+  padding: ${({ theme }) => theme.spacing(7)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h3 { margin: ${({ theme }) => theme.spacing(4, 0, 2)}; font-size: ${({ theme }) => theme.font.size.lg}; }
+  p { line-height: 1.6; }
+`;
+
+const StyledIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.tealSoft};
+  color: ${({ theme }) => theme.colors.teal};
+`;
+
+const StyledCta = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(5)};
+  justify-items: center;
+  padding: ${({ theme }) => theme.spacing(12, 6)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.teal}, ${({ theme }) => theme.colors.tealDeep});
+  color: ${({ theme }) => theme.colors.tealSoft};
+  text-align: center;
+  h2 { color: ${({ theme }) => theme.colors.white}; font-size: ${({ theme }) => theme.font.size.xxl}; }
+  p { font-size: ${({ theme }) => theme.font.size.lg}; }
+`;
+
+const StyledHelpGrid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(6)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+`;
+
+const StyledHelpCard = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+  height: 100%;
+  padding: ${({ theme }) => theme.spacing(8)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  transition: box-shadow ${({ theme }) => theme.motion.fast}, border-color ${({ theme }) => theme.motion.fast};
+  &:hover { border-color: ${({ theme }) => theme.colors.teal}; box-shadow: ${({ theme }) => theme.shadow.card}; color: ${({ theme }) => theme.colors.text}; }
+  h3 { font-size: ${({ theme }) => theme.font.size.xl}; }
+  span:last-child { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.spacing(2)}; color: ${({ theme }) => theme.colors.tealDeep}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+`;
+
+function Checks({ items }: { items: readonly string[] }) {
+  return (
+    <StyledChecks>
+      {items.map((item) => (
+        <li key={item}>
+          <LuCheck size={20} aria-hidden="true" focusable="false" />
+          {item}
+        </li>
+      ))}
+    </StyledChecks>
+  );
+}
+
+function trackStoreClick(store: Store) {
+  trackEvent({ event: store === 'app-store' ? 'app_store_click' : 'play_store_click', category: 'download', label: 'getapp' });
+}
+
+function trackDownloadCta(store: Store) {
+  trackEvent({ event: 'download_app', category: 'download', label: store });
+}
+
+/** /getapp: tries to open the app on phones, and sells it to everyone else (SPEC.md "App download page"). */
 export function GetAppPage() {
-  return <ComingSoon heading="Score More Epic Waves" path={paths.getApp} />;
+  useOpenAppOnLoad('getapp_page_visit');
+  const { meta, comingSoon, hero, spotChat, features, download, help } = GETAPP_CONTENT;
+
+  return (
+    <>
+      <PageHead
+        title={meta.title}
+        description={meta.description}
+        path={paths.getApp}
+        jsonLd={softwareApplicationJsonLd(meta.description)}
+        meta={smartAppBannerMeta()}
+      />
+      <StyledBanner>
+        <strong>
+          <LuVideo size={14} aria-hidden="true" focusable="false" />
+          {comingSoon.label}
+        </strong>
+        {comingSoon.text}
+      </StyledBanner>
+
+      <StyledHero aria-labelledby="getapp-title">
+        <StyledHeroGrid>
+          <div>
+            <StyledAvailability>{hero.availability}</StyledAvailability>
+            <StyledTitle id="getapp-title">{hero.title}</StyledTitle>
+            <StyledLead>{hero.lead}</StyledLead>
+            <Checks items={hero.bullets} />
+            <StoreButtons onStoreClick={trackStoreClick} />
+            <StyledPrice>{hero.price}</StyledPrice>
+          </div>
+          <StyledPhone>
+            <PhoneFrame label={hero.phoneLabel}>
+              <ForecastScreen />
+            </PhoneFrame>
+          </StyledPhone>
+        </StyledHeroGrid>
+        <StyledWaves />
+      </StyledHero>
+
+      <Section aria-labelledby="spot-chat-title">
+        <Container>
+          <Reveal>
+            <StyledSplit>
+              <StyledPhone>
+                <PhoneFrame label={spotChat.phoneLabel}>
+                  <SpotChatScreen />
+                </PhoneFrame>
+              </StyledPhone>
+              <div>
+                <SectionHeading eyebrow={spotChat.eyebrow} title={spotChat.title} lead={spotChat.lead} align="start" id="spot-chat-title" />
+                <Checks items={spotChat.points} />
+              </div>
+            </StyledSplit>
+          </Reveal>
+        </Container>
+      </Section>
+
+      <Section $tone="foam" aria-labelledby="getapp-features-title">
+        <Container>
+          <Reveal>
+            <SectionHeading title={features.title} id="getapp-features-title" />
+            <StyledBlocks>
+              {features.blocks.map((block) => {
+                const Icon = FEATURE_ICONS[block.icon];
+                return (
+                  <StyledBlock key={block.title}>
+                    <StyledIcon>
+                      <Icon size={24} aria-hidden="true" focusable="false" />
+                    </StyledIcon>
+                    <h3>{block.title}</h3>
+                    <p>{block.description}</p>
+                  </StyledBlock>
+                );
+              })}
+            </StyledBlocks>
+          </Reveal>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="getapp-download-title">
+        <Container>
+          <Reveal>
+            <StyledCta>
+              <h2 id="getapp-download-title">{download.title}</h2>
+              <p>{download.lead}</p>
+              <StoreButtons align="center" onStoreClick={trackDownloadCta} />
+            </StyledCta>
+          </Reveal>
+        </Container>
+      </Section>
+
+      <Section $tone="sand" aria-labelledby="getapp-help-title">
+        <Container>
+          <Reveal>
+            <SectionHeading title={help.title} id="getapp-help-title" />
+            <StyledHelpGrid>
+              {help.cards.map((card) => {
+                const Icon = HELP_ICONS[card.icon];
+                return (
+                  <li key={card.to}>
+                    <StyledHelpCard to={card.to}>
+                      <StyledIcon>
+                        <Icon size={24} aria-hidden="true" focusable="false" />
+                      </StyledIcon>
+                      <h3>{card.title}</h3>
+                      <p>{card.description}</p>
+                      <span>
+                        {card.action}
+                        <LuArrowRight size={18} aria-hidden="true" focusable="false" />
+                      </span>
+                    </StyledHelpCard>
+                  </li>
+                );
+              })}
+            </StyledHelpGrid>
+          </Reveal>
+        </Container>
+      </Section>
+    </>
+  );
 }
