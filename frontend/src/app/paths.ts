@@ -20,6 +20,9 @@ export const paths = {
   invite: '/invite',
   influencerStats: '/admin/influencer-stats',
   launchPartyInfluencerStats: '/admin/launch-party-influencer-stats',
+  adminLinks: '/admin/links',
+  adminSupportRequests: '/admin/support-requests',
+  adminBetaSignups: '/admin/beta-signups',
   spotTest: '/spot_test',
   steamerLanePoint: '/spots/steamerlane_point',
   random: '/random',
@@ -36,4 +39,7 @@ export const NOINDEX_PATHS: readonly SitePath[] = [
   paths.spotTest,
   paths.influencerStats,
   paths.launchPartyInfluencerStats,
+  paths.adminLinks,
+  paths.adminSupportRequests,
+  paths.adminBetaSignups,
 ];

@@ -1,6 +1,15 @@
 import { paths } from '../../app/paths';
-import { ComingSoon } from '../../components/page/ComingSoon';
+import { DASHBOARD_COPY } from './adminCopy';
+import { AdminPage } from './AdminPage';
+import { CampaignDashboard } from './CampaignDashboard';
 
+const copy = DASHBOARD_COPY.invite;
+
+/** /admin/influencer-stats: the invite campaign's numbers per influencer (SPEC.md "Admin dashboards"). */
 export function InfluencerStatsPage() {
-  return <ComingSoon heading="Influencer Stats" path={paths.influencerStats} />;
+  return (
+    <AdminPage path={paths.influencerStats} title={copy.pageTitle} description={copy.description}>
+      <CampaignDashboard campaign="invite" />
+    </AdminPage>
+  );
 }

@@ -1,6 +1,16 @@
 import { paths } from '../../app/paths';
-import { ComingSoon } from '../../components/page/ComingSoon';
+import { DASHBOARD_COPY } from './adminCopy';
+import { AdminPage } from './AdminPage';
+import { CampaignDashboard } from './CampaignDashboard';
+import { ACTIVITY_SORT } from './statsSort';
 
+const copy = DASHBOARD_COPY.launchParty;
+
+/** /admin/launch-party-influencer-stats: totals, then influencers by views plus clicks (SPEC.md "Admin dashboards"). */
 export function LaunchPartyInfluencerStatsPage() {
-  return <ComingSoon heading="Launch Party Influencer Stats" path={paths.launchPartyInfluencerStats} />;
+  return (
+    <AdminPage path={paths.launchPartyInfluencerStats} title={copy.pageTitle} description={copy.description} showExpiredNotice>
+      <CampaignDashboard campaign="launchParty" showSummary defaultSort={ACTIVITY_SORT} />
+    </AdminPage>
+  );
 }

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { GATE_COPY } from './adminCopy';
+import { AdminLoginForm } from './AdminLoginForm';
+import { AdminStateMessage } from './AdminPanel';
+import { useAdminSession, useSessionExpiryTimer } from './useAdminSession';
+
+type AdminGateProps = {
+  children: ReactNode;
+  /** SPEC.md: the launch-party dashboard says when the 24-hour session has run out. */
+  showExpiredNotice?: boolean;
+};
+
+/** Renders its children only with a live admin session; their data is fetched once they render. */
+export function AdminGate({ children, showExpiredNotice = false }: AdminGateProps) {
+  const { data: session, isLoading, isFetching, isError } = useAdminSession();
+  useSessionExpiryTimer(Boolean(session?.authenticated));
+
+  if (isLoading) return <AdminStateMessage>{GATE_COPY.checking}</AdminStateMessage>;
+  if (session?.authenticated) return children;
+
+  const notice = isError ? GATE_COPY.sessionUnknown : showExpiredNotice && session?.expired ? GATE_COPY.expired : undefined;
+  return <AdminLoginForm notice={notice} busy={isFetching} />;
+}

@@ -1,0 +1,143 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { FiLock } from 'react-icons/fi';
+import styled from 'styled-components';
+import { Button } from '../../components/ui/Button';
+import { useLogInMutation, type LoginError } from './adminApi';
+import { GATE_COPY, rateLimitedMessage } from './adminCopy';
+
+const StyledCard = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(5)};
+  width: 100%;
+  max-width: 440px;
+  margin: ${({ theme }) => theme.spacing(8)} auto;
+  padding: ${({ theme }) => theme.spacing(8, 6)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+`;
+
+const StyledIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.tealSoft};
+  color: ${({ theme }) => theme.colors.teal};
+  font-size: ${({ theme }) => theme.font.size.xl};
+`;
+
+const StyledHeading = styled.h1`
+  font-size: ${({ theme }) => theme.font.size.xxl};
+`;
+
+const StyledIntro = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(4)};
+`;
+
+const StyledLabel = styled.label`
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const StyledInput = styled.input<{ $invalid: boolean }>`
+  width: 100%;
+  min-height: 48px;
+  margin-top: ${({ theme }) => theme.spacing(2)};
+  padding: ${({ theme }) => theme.spacing(3, 4)};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.colors.ink};
+  &:focus { border-color: ${({ theme }) => theme.colors.teal}; }
+`;
+
+const StyledMessage = styled.p<{ $tone: 'error' | 'notice' }>`
+  padding: ${({ theme }) => theme.spacing(3, 4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.dangerSoft : theme.colors.warningSoft)};
+  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.warning)};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+type AdminLoginFormProps = {
+  /** Shown above the form, e.g. that the session ran out. */
+  notice?: string;
+  /** The session is being checked again after a login. */
+  busy?: boolean;
+};
+
+/** The password gate: the password goes to the server, which answers with a session cookie. */
+export function AdminLoginForm({ notice, busy = false }: AdminLoginFormProps) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [logIn, { isLoading }] = useLogInMutation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const submitting = isLoading || busy;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!password || submitting) return;
+    setError(null);
+    try {
+      await logIn({ password }).unwrap();
+    } catch (failure) {
+      const { status, retryAfterSeconds } = failure as LoginError;
+      if (status === 401) {
+        setError(GATE_COPY.incorrect);
+        setPassword('');
+      } else {
+        setError(status === 429 ? rateLimitedMessage(retryAfterSeconds) : GATE_COPY.failed);
+      }
+      inputRef.current?.focus();
+    }
+  };
+
+  return (
+    <StyledCard aria-labelledby="admin-gate-heading">
+      <StyledIcon aria-hidden="true">
+        <FiLock />
+      </StyledIcon>
+      <div>
+        <StyledHeading id="admin-gate-heading">{GATE_COPY.heading}</StyledHeading>
+        <StyledIntro>{GATE_COPY.intro}</StyledIntro>
+      </div>
+      {notice && !error && <StyledMessage $tone="notice" role="status">{notice}</StyledMessage>}
+      <StyledForm onSubmit={submit} noValidate>
+        <StyledLabel>
+          {GATE_COPY.passwordLabel}
+          <StyledInput
+            ref={inputRef}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            autoFocus
+            value={password}
+            $invalid={error === GATE_COPY.incorrect}
+            aria-invalid={error === GATE_COPY.incorrect}
+            aria-describedby={error ? 'admin-gate-error' : undefined}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </StyledLabel>
+        {error && (
+          <StyledMessage $tone="error" id="admin-gate-error" role="alert">
+            {error}
+          </StyledMessage>
+        )}
+        <Button type="submit" $fullWidth disabled={submitting}>
+          {submitting ? GATE_COPY.submitting : GATE_COPY.submit}
+        </Button>
+      </StyledForm>
+    </StyledCard>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { media } from '../../styles/theme';
+
+/** The white card every admin section sits in. */
+export const AdminPanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(4)};
+  min-width: 0;
+  padding: ${({ theme }) => theme.spacing(5, 4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${media.md} { padding: ${({ theme }) => theme.spacing(6)}; }
+`;
+
+export const AdminPanelHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+export const AdminPanelTitle = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+export const AdminPanelText = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** A small secondary action (exports, copy, pagination). */
+export const AdminToolButton = styled.button.attrs({ type: 'button' })`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  min-height: 40px;
+  padding: ${({ theme }) => theme.spacing(2, 4)};
+  border: 1px solid ${({ theme }) => theme.colors.teal};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.tealDeep};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.motion.fast};
+  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.tealSoft}; }
+  &:disabled { opacity: 0.55; cursor: not-allowed; }
+`;
+
+const StyledState = styled.div<{ $tone: StateTone }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  padding: ${({ theme }) => theme.spacing(10, 4)};
+  border: 1px dashed ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.dangerSoft : theme.colors.foam)};
+  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.muted)};
+  font-weight: ${({ theme, $tone }) => ($tone === 'error' ? theme.font.weight.semibold : theme.font.weight.medium)};
+  text-align: center;
+`;
+
+type StateTone = 'info' | 'error';
+
+type AdminStateMessageProps = { tone?: StateTone; children: ReactNode };
+
+/** Loading, empty and failure states, in the room the data would take. */
+export function AdminStateMessage({ tone = 'info', children }: AdminStateMessageProps) {
+  return (
+    <StyledState $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </StyledState>
+  );
+}

@@ -1,0 +1,109 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { FiMail, FiX } from 'react-icons/fi';
+import styled from 'styled-components';
+import { ButtonAnchor } from '../../components/ui/Button';
+import type { SupportRequest } from './adminApi';
+import { SUPPORT_CATEGORY_LABELS, SUPPORT_COPY, SUPPORT_PRIORITY_LABELS } from './adminCopy';
+import { formatDateTime } from './listTable';
+import { PriorityPill } from './PriorityPill';
+
+const StyledOverlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const StyledContent = styled(Dialog.Content)`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(4)};
+  width: min(640px, calc(100vw - 32px));
+  max-height: calc(100vh - 48px);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.spacing(6)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  transform: translate(-50%, -50%);
+`;
+
+const StyledTitle = styled(Dialog.Title)`
+  padding-right: ${({ theme }) => theme.spacing(10)};
+  font-size: ${({ theme }) => theme.font.size.xl};
+`;
+
+const StyledMeta = styled(Dialog.Description)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2, 3)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledBody = styled.p`
+  padding: ${({ theme }) => theme.spacing(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.foam};
+  color: ${({ theme }) => theme.colors.ink};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const StyledClose = styled(Dialog.Close)`
+  position: absolute;
+  top: ${({ theme }) => theme.spacing(4)};
+  right: ${({ theme }) => theme.spacing(4)};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.foam};
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.tealSoft}; }
+`;
+
+type SupportRequestDialogProps = { request: SupportRequest | null; onClose: () => void };
+
+/** The full text of one support request, with a reply link. */
+export function SupportRequestDialog({ request, onClose }: SupportRequestDialogProps) {
+  return (
+    <Dialog.Root open={request !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <StyledOverlay />
+        {request && (
+          <StyledContent>
+            <StyledTitle>{request.subject}</StyledTitle>
+            <StyledMeta>
+              <span>
+                {request.name} &lt;{request.email}&gt;
+              </span>
+              <span>{formatDateTime(request.createdAt)}</span>
+              <span>{SUPPORT_CATEGORY_LABELS[request.category] ?? request.category}</span>
+              <PriorityPill priority={request.priority} label={SUPPORT_PRIORITY_LABELS[request.priority] ?? request.priority} />
+            </StyledMeta>
+            <StyledBody>{request.description}</StyledBody>
+            <div>
+              <ButtonAnchor href={`mailto:${request.email}?subject=${encodeURIComponent(`Re: ${request.subject}`)}`}>
+                <FiMail aria-hidden="true" />
+                {SUPPORT_COPY.reply}
+              </ButtonAnchor>
+            </div>
+            <StyledClose aria-label={SUPPORT_COPY.close}>
+              <FiX aria-hidden="true" />
+            </StyledClose>
+          </StyledContent>
+        )}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import { vi } from 'vitest';
+
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
+type Handler = Reply | ((request: Request) => Reply);
+
+/**
+ * A stand-in for the admin API in component tests: replies by "METHOD /path" (query string ignored),
+ * records every request, and answers 404 to anything it was not told about.
+ */
+export function stubAdminApi(routes: Record<string, Handler>) {
+  const requests: Request[] = [];
+  const table = { ...routes };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      requests.push(request);
+      const handler = table[`${request.method} ${new URL(request.url).pathname}`] ?? { status: 404, body: { statusCode: 404, error: 'Not Found' } };
+      const reply = typeof handler === 'function' ? handler(request) : handler;
+      const status = reply.status ?? 200;
+      const text = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+      const contentType = typeof reply.body === 'string' ? 'text/csv' : 'application/json';
+      return new Response(status === 204 || !text ? null : text, {
+        status,
+        headers: { ...(text ? { 'content-type': contentType } : {}), ...reply.headers },
+      });
+    }),
+  );
+  return {
+    requests,
+    /** Changes what one route answers from now on. */
+    set: (route: string, handler: Handler) => {
+      table[route] = handler;
+    },
+    calls: (route: string) => requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === route),
+  };
+}
+
+export const LOGGED_IN = { body: { authenticated: true, expiresAt: '2099-01-01T00:00:00.000Z' } };
+export const LOGGED_OUT = { status: 401, body: { statusCode: 401, error: 'Unauthorized' } };
+
+export function statsRecord(influencer: string, pageViews: number, appStoreClicks: number, playStoreClicks: number) {
+  return { id: `id-${influencer}`, influencer, pageViews, appStoreClicks, playStoreClicks, updatedAt: '2025-08-01T12:00:00.000Z' };
+}

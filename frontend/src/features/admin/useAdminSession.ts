@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { invalidateAdminSession, useGetAdminSessionQuery } from './adminApi';
+import { timeLeftInSession } from './adminSession';
+
+/** The server's word on the admin session, checked when a page opens. */
+export function useAdminSession() {
+  return useGetAdminSessionQuery();
+}
+
+/** Re-checks the session the moment its 24 hours run out, so an open dashboard locks itself. */
+export function useSessionExpiryTimer(authenticated: boolean) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!authenticated) return;
+    const left = timeLeftInSession(Date.now());
+    if (left === null) return;
+    const timer = setTimeout(() => dispatch(invalidateAdminSession()), left);
+    return () => clearTimeout(timer);
+  }, [authenticated, dispatch]);
+}
