@@ -1,6 +1,7 @@
-import { paths } from '../../app/paths';
-import { ComingSoon } from '../../components/page/ComingSoon';
+import { SpotPage } from './SpotPage';
+import { SPOT_TEST } from './spot-test.fixture';
 
+/** /spot_test: the spot page drawn from its test fixture (noindex, see app/paths.ts). */
 export function SpotTestPage() {
-  return <ComingSoon heading="Spot test" path={paths.spotTest} />;
+  return <SpotPage spot={SPOT_TEST} />;
 }

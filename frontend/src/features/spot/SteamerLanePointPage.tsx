@@ -1,6 +1,6 @@
-import { paths } from '../../app/paths';
-import { ComingSoon } from '../../components/page/ComingSoon';
+import { SpotPage } from './SpotPage';
+import { STEAMER_LANE_POINT } from './steamer-lane-point.fixture';
 
 export function SteamerLanePointPage() {
-  return <ComingSoon heading="Steamer Lane Point" path={paths.steamerLanePoint} />;
+  return <SpotPage spot={STEAMER_LANE_POINT} />;
 }

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { LuMessageCircle, LuSparkles } from 'react-icons/lu';
+import styled from 'styled-components';
+import { Button } from '../../components/ui/Button';
+import { StyledCardTitle, StyledSpotCard } from './SpotCard';
+import { SPOT_COPY } from './spot-copy';
+import { formatSpotTime } from './spot-format';
+import type { AiSummary, Rating } from './spot-types';
+
+const StyledAssistantCard = styled(StyledSpotCard)`
+  background: linear-gradient(160deg, ${({ theme }) => theme.colors.foam}, ${({ theme }) => theme.colors.white} 60%);
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+const StyledRating = styled.p<{ $rating: Rating }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.muted};
+  strong {
+    padding: ${({ theme }) => theme.spacing(0.5, 3)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme, $rating }) => ($rating === 'POOR' ? theme.colors.dangerSoft : $rating === 'FAIR' ? theme.colors.warningSoft : theme.colors.successSoft)};
+    color: ${({ theme, $rating }) => ($rating === 'POOR' ? theme.colors.danger : $rating === 'FAIR' ? theme.colors.warning : theme.colors.success)};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.heavy};
+    letter-spacing: 0.08em;
+  }
+`;
+
+const StyledToday = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1)};
+  padding: ${({ theme }) => theme.spacing(3, 4)};
+  border-left: 3px solid ${({ theme }) => theme.colors.teal};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.white};
+  h3 { font-size: ${({ theme }) => theme.font.size.sm}; }
+  time { font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+type AssistantCardProps = { ai: AiSummary; timeZone: string; onAsk: () => void };
+
+export function AssistantCard({ ai, timeZone, onAsk }: AssistantCardProps) {
+  const titleId = useId();
+  const copy = SPOT_COPY.ai;
+  return (
+    <StyledAssistantCard aria-labelledby={titleId}>
+      <StyledHeader>
+        <StyledCardTitle id={titleId}>
+          <LuSparkles aria-hidden="true" />
+          {copy.title}
+        </StyledCardTitle>
+        <StyledRating $rating={ai.rating}>
+          {copy.ratingLabel} <strong>{ai.rating}</strong>
+        </StyledRating>
+      </StyledHeader>
+      <p>{ai.summary}</p>
+      <StyledToday>
+        <h3>{copy.todayTitle}</h3>
+        <p>{ai.todayForecast}</p>
+        <time dateTime={ai.updatedAt}>
+          {copy.updated} {formatSpotTime(ai.updatedAt, timeZone)}
+        </time>
+      </StyledToday>
+      <Button $variant="secondary" onClick={onAsk}>
+        <LuMessageCircle aria-hidden="true" />
+        {copy.ask}
+      </Button>
+    </StyledAssistantCard>
+  );
+}

@@ -1,0 +1,139 @@
+import { useId, type FormEvent } from 'react';
+import { LuMessagesSquare, LuSend } from 'react-icons/lu';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../app/paths';
+import { StyledCardTitle, StyledSpotCard } from './SpotCard';
+import { SPOT_COPY } from './spot-copy';
+import type { ChatMessage } from './spot-types';
+
+const StyledMessages = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledMessage = styled.li`
+  display: grid;
+  grid-template-columns: 36px minmax(0, 1fr);
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+const StyledAvatar = styled.span`
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.tealSoft};
+  color: ${({ theme }) => theme.colors.tealDeep};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const StyledMeta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.spacing(0, 2)};
+  strong { color: ${({ theme }) => theme.colors.ink}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  span { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.font.size.xs}; }
+`;
+
+const StyledText = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledForm = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+const StyledInput = styled.input`
+  flex: 1;
+  min-width: 0;
+  min-height: 44px;
+  padding: ${({ theme }) => theme.spacing(2, 4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.foam};
+  color: ${({ theme }) => theme.colors.ink};
+  &::placeholder { color: ${({ theme }) => theme.colors.muted}; }
+  &:focus-visible { border-color: ${({ theme }) => theme.colors.teal}; }
+`;
+
+const StyledSend = styled.button`
+  display: grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.teal};
+  color: ${({ theme }) => theme.colors.white};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.tealHover}; }
+`;
+
+const StyledGuidelines = styled(Link)`
+  align-self: flex-start;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+type SpotChatCardProps = { messages: readonly ChatMessage[]; onPost: () => void };
+
+/** The latest spot chat messages; posting happens in the app, so sending opens the app invitation. */
+export function SpotChatCard({ messages, onPost }: SpotChatCardProps) {
+  const titleId = useId();
+  const inputId = useId();
+  const copy = SPOT_COPY.chat;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onPost();
+  };
+  return (
+    <StyledSpotCard aria-labelledby={titleId}>
+      <StyledCardTitle id={titleId}>
+        <LuMessagesSquare aria-hidden="true" />
+        {copy.title}
+      </StyledCardTitle>
+      <StyledMessages>
+        {messages.map((message) => (
+          <StyledMessage key={message.id} data-testid="chat-message">
+            <StyledAvatar aria-hidden="true">{initials(message.author)}</StyledAvatar>
+            <div>
+              <StyledMeta>
+                <strong>{message.author}</strong>
+                <span>{message.dayLabel ? `${message.dayLabel}, ${message.time}` : message.time}</span>
+              </StyledMeta>
+              <StyledText>{message.text}</StyledText>
+            </div>
+          </StyledMessage>
+        ))}
+      </StyledMessages>
+      <StyledForm onSubmit={submit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {copy.inputLabel}
+        </label>
+        <StyledInput id={inputId} type="text" name="message" placeholder={copy.inputPlaceholder} autoComplete="off" maxLength={500} />
+        <StyledSend type="submit" aria-label={copy.send}>
+          <LuSend size={18} aria-hidden="true" />
+        </StyledSend>
+      </StyledForm>
+      <StyledGuidelines to={paths.communityGuidelines}>{copy.guidelines}</StyledGuidelines>
+    </StyledSpotCard>
+  );
+}

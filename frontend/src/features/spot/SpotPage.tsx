@@ -1,0 +1,177 @@
+import { useId, useState } from 'react';
+import { LuMapPin } from 'react-icons/lu';
+import styled from 'styled-components';
+import { PageHead } from '../../components/page/PageHead';
+import { Container } from '../../components/ui/Container';
+import { media } from '../../styles/theme';
+import { AppOnlyDialog } from './AppOnlyDialog';
+import { AssistantCard } from './AssistantCard';
+import { ConditionsCard } from './ConditionsCard';
+import { DownloadCard } from './DownloadCard';
+import { ForecastDayStrip } from './ForecastDayStrip';
+import { HourlyStrip } from './HourlyStrip';
+import { StyledCardTitle, StyledSpotCard, StyledSubTitle } from './SpotCard';
+import { SpotChatCard } from './SpotChatCard';
+import { SPOT_COPY, type AppOnlyAction } from './spot-copy';
+import { spotHead } from './spot-head';
+import type { Spot } from './spot-types';
+import { SpotMapCard } from './SpotMapCard';
+import { TideChart } from './TideChart';
+import { WaveModelRow } from './WaveModelRow';
+import { WindRow } from './WindRow';
+
+const StyledHero = styled.header`
+  position: relative;
+  overflow: hidden;
+  padding: ${({ theme }) => theme.spacing(10, 0, 20)};
+  background: linear-gradient(160deg, ${({ theme }) => theme.colors.ocean}, ${({ theme }) => theme.colors.tealDeep});
+  color: ${({ theme }) => theme.colors.white};
+  ${media.md} { padding: ${({ theme }) => theme.spacing(14, 0, 24)}; }
+`;
+
+const StyledWaves = styled.svg`
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  width: 100%;
+  height: 80px;
+  color: ${({ theme }) => theme.colors.sand};
+`;
+
+const StyledHeroInner = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+const StyledEyebrow = styled.p`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.tealSoft};
+`;
+
+const StyledTitle = styled.h1`
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: ${({ theme }) => theme.font.weight.heavy};
+  color: ${({ theme }) => theme.colors.white};
+  ${media.md} { font-size: ${({ theme }) => theme.font.size.display}; }
+`;
+
+const StyledCity = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${({ theme }) => theme.colors.tealSoft};
+`;
+
+const StyledNote = styled.p`
+  max-width: 60ch;
+  margin-top: ${({ theme }) => theme.spacing(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.tealSoft};
+`;
+
+const StyledBody = styled.div`
+  padding: ${({ theme }) => theme.spacing(0, 0, 16)};
+  background: ${({ theme }) => theme.colors.sand};
+`;
+
+const StyledLayout = styled.div`
+  position: relative;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.spacing(5)};
+  margin-top: -${({ theme }) => theme.spacing(14)};
+  ${media.lg} { grid-template-columns: minmax(0, 1fr) 360px; align-items: start; }
+`;
+
+const StyledColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(5)};
+  min-width: 0;
+`;
+
+const StyledForecastPart = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+  padding-top: ${({ theme }) => theme.spacing(5)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  &:first-of-type { padding-top: 0; border-top: 0; }
+`;
+
+type SpotPageProps = { spot: Spot };
+
+/** A spot's forecast page, a pure function of its data. */
+export function SpotPage({ spot }: SpotPageProps) {
+  const [appOnlyAction, setAppOnlyAction] = useState<AppOnlyAction | null>(null);
+  const ids = { forecast: useId(), days: useId(), hourly: useId(), wave: useId(), wind: useId(), tide: useId() };
+  const copy = SPOT_COPY.forecast;
+  return (
+    <>
+      <PageHead {...spotHead(spot)} />
+      <StyledHero>
+        <Container>
+          <StyledHeroInner>
+            <StyledEyebrow>{SPOT_COPY.eyebrow}</StyledEyebrow>
+            <StyledTitle>{spot.name}</StyledTitle>
+            <StyledCity>
+              <LuMapPin aria-hidden="true" />
+              {spot.city}, {spot.region}
+            </StyledCity>
+            <StyledNote>{SPOT_COPY.sampleNote}</StyledNote>
+          </StyledHeroInner>
+        </Container>
+        <StyledWaves viewBox="0 0 1440 80" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+          <path d="M0 40 C 240 10 480 70 720 40 S 1200 10 1440 40 V80 H0 Z" fill="currentColor" opacity="0.35" />
+          <path d="M0 56 C 260 30 520 84 780 56 S 1240 32 1440 54 V80 H0 Z" fill="currentColor" />
+        </StyledWaves>
+      </StyledHero>
+      <StyledBody>
+        <Container>
+          <StyledLayout>
+            <StyledColumn>
+              <ConditionsCard conditions={spot.conditions} />
+              <AssistantCard ai={spot.ai} timeZone={spot.timeZone} onAsk={() => setAppOnlyAction('assistant')} />
+              <StyledSpotCard aria-labelledby={ids.forecast}>
+                <StyledCardTitle id={ids.forecast}>{copy.title}</StyledCardTitle>
+                <StyledForecastPart aria-labelledby={ids.days}>
+                  <StyledSubTitle id={ids.days}>{copy.days}</StyledSubTitle>
+                  <ForecastDayStrip days={spot.forecastDays} labelledBy={ids.days} />
+                </StyledForecastPart>
+                <StyledForecastPart aria-labelledby={ids.hourly}>
+                  <StyledSubTitle id={ids.hourly}>{copy.hourly}</StyledSubTitle>
+                  <HourlyStrip hourly={spot.hourly} />
+                </StyledForecastPart>
+                <StyledForecastPart aria-labelledby={ids.wave}>
+                  <StyledSubTitle id={ids.wave}>{copy.waveModel}</StyledSubTitle>
+                  <WaveModelRow entries={spot.waveModel} labelledBy={ids.wave} />
+                </StyledForecastPart>
+                <StyledForecastPart aria-labelledby={ids.wind}>
+                  <StyledSubTitle id={ids.wind}>{copy.wind}</StyledSubTitle>
+                  <WindRow entries={spot.wind} labelledBy={ids.wind} />
+                </StyledForecastPart>
+                <StyledForecastPart aria-labelledby={ids.tide}>
+                  <StyledSubTitle id={ids.tide}>{copy.tide}</StyledSubTitle>
+                  <TideChart tide={spot.tide} optimalTide={spot.conditions.optimalTide} />
+                </StyledForecastPart>
+              </StyledSpotCard>
+            </StyledColumn>
+            <StyledColumn as="aside" aria-label={SPOT_COPY.sideLabel}>
+              <DownloadCard analyticsLabel={spot.analyticsLabel} />
+              <SpotMapCard spot={spot} onExplore={() => setAppOnlyAction('explore')} />
+              <SpotChatCard messages={spot.chat} onPost={() => setAppOnlyAction('chat')} />
+            </StyledColumn>
+          </StyledLayout>
+        </Container>
+      </StyledBody>
+      <AppOnlyDialog action={appOnlyAction} onClose={() => setAppOnlyAction(null)} analyticsLabel={spot.analyticsLabel} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { compassPoint, formatCalendarDay, formatClock, formatHour, formatSpotTime } from './spot-format';
+import { appStoreId } from './spot-head';
+
+describe('spot formatting', () => {
+  it('writes hours the way the strips label them', () => {
+    expect([0, 6, 12, 15, 20, 24].map(formatHour)).toEqual(['12am', '6am', '12pm', '3pm', '8pm', '12am']);
+    expect(formatClock({ hour: 7, minute: 5 })).toBe('7:05am');
+    expect(formatClock({ hour: 18, minute: 33 })).toBe('6:33pm');
+  });
+
+  it('names a bearing on the 16-point compass', () => {
+    expect([0, 22, 45, 90, 250, 285, 359].map(compassPoint)).toEqual(['N', 'NNE', 'NE', 'E', 'WSW', 'WNW', 'N']);
+  });
+
+  it('shows a forecast date as its calendar day, whatever the visitor’s time zone', () => {
+    expect(formatCalendarDay('2025-10-16')).toBe('Oct 16');
+  });
+
+  it('shows the AI time stamp on the spot’s clock', () => {
+    expect(formatSpotTime('2025-10-16T14:30:00.000Z', 'America/Los_Angeles')).toBe('7:30 AM PDT');
+  });
+
+  it('reads the App Store id from the listing URL for the Smart App Banner', () => {
+    expect(appStoreId('https://apps.apple.com/us/app/lineup-surf-forecasts/id6740000000')).toBe('6740000000');
+    expect(appStoreId('https://apps.apple.com/us/app/lineup/id123?mt=8')).toBe('123');
+    expect(appStoreId('https://example.com/lineup')).toBeNull();
+  });
+});

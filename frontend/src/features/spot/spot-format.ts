@@ -1,0 +1,38 @@
+import type { ClockTime } from './spot-types';
+
+const COMPASS_POINTS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'] as const;
+
+/** 6 -> "6am", 12 -> "12pm", 0 and 24 -> "12am". */
+export function formatHour(hour: number): string {
+  const h = hour % 24;
+  return `${h % 12 === 0 ? 12 : h % 12}${h < 12 ? 'am' : 'pm'}`;
+}
+
+/** {7, 19} -> "7:19am". */
+export function formatClock({ hour, minute }: ClockTime): string {
+  return formatHour(hour).replace(/(am|pm)$/, `:${String(minute).padStart(2, '0')}$1`);
+}
+
+/** 22 -> "NNE": the 16-point compass name of a bearing. */
+export function compassPoint(degrees: number): string {
+  return COMPASS_POINTS[Math.round((((degrees % 360) + 360) % 360) / 22.5) % COMPASS_POINTS.length];
+}
+
+export function formatFeet(feet: number): string {
+  return `${feet.toFixed(1)} ft`;
+}
+
+/** "2025-10-16" -> "Oct 16"; the date is a calendar day, so it is read in UTC, never shifted by the visitor's zone. */
+export function formatCalendarDay(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** An instant as a time of day on the spot's clock, e.g. "7:30 AM PDT". */
+export function formatSpotTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));
+}
+
+/** Hours since midnight, as a fraction: {7, 30} -> 7.5. */
+export function clockHours({ hour, minute }: ClockTime): number {
+  return hour + minute / 60;
+}
