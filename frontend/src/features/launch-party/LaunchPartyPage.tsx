@@ -1,6 +1,263 @@
+import { useEffect } from 'react';
+import { LuArrowRight, LuCalendarDays, LuCheck, LuClock, LuExternalLink, LuMapPin, LuTicket } from 'react-icons/lu';
+import styled from 'styled-components';
 import { paths } from '../../app/paths';
-import { ComingSoon } from '../../components/page/ComingSoon';
+import { MapView } from '../../components/map/MapView';
+import { Reveal } from '../../components/motion/Reveal';
+import { PageHead } from '../../components/page/PageHead';
+import { StoreButtons, type Store } from '../../components/store/StoreButtons';
+import { ButtonLink } from '../../components/ui/Button';
+import { Container } from '../../components/ui/Container';
+import { Section, SectionHeading } from '../../components/ui/Section';
+import { WaveArt } from '../../components/visuals/WaveArt';
+import { trackEvent } from '../../lib/analytics';
+import { influencerProfileUrl, trackInfluencer, useInfluencerHandle } from '../../lib/influencer';
+import { media } from '../../styles/theme';
+import { LAUNCH_PARTY, LAUNCH_PARTY_CONTENT, launchPartyJsonLd, VENUE_MAP_ZOOM } from './launch-party-event';
 
+/** One line tall whatever it says, so the page below does not move when the invite is read. */
+const StyledBanner = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  min-height: 48px;
+  padding: ${({ theme }) => theme.spacing(2, 4)};
+  background: ${({ theme }) => theme.colors.oceanDeep};
+  color: ${({ theme }) => theme.colors.tealSoft};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: center;
+  overflow-wrap: anywhere;
+  a { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.spacing(1)}; color: ${({ theme }) => theme.colors.white}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  a:hover { color: ${({ theme }) => theme.colors.tealSoft}; }
+`;
+
+const StyledHero = styled.section`
+  overflow: hidden;
+  padding-top: ${({ theme }) => theme.spacing(12)};
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.ocean} 0%, ${({ theme }) => theme.colors.tealDeep} 100%);
+  color: ${({ theme }) => theme.colors.tealSoft};
+  ${media.md} { padding-top: ${({ theme }) => theme.spacing(20)}; }
+`;
+
+const StyledHeroGrid = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(10)};
+  align-items: center;
+  ${media.lg} { grid-template-columns: 1.2fr 0.8fr; }
+`;
+
+const StyledEyebrow = styled.p`
+  margin-bottom: ${({ theme }) => theme.spacing(4)};
+  color: ${({ theme }) => theme.colors.tealSoft};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+`;
+
+const StyledTitle = styled.h1`
+  color: ${({ theme }) => theme.colors.white};
+  font-size: 2.375rem;
+  line-height: 1.08;
+  letter-spacing: -0.03em;
+  ${media.md} { font-size: ${({ theme }) => theme.font.size.hero}; }
+`;
+
+const StyledLead = styled.p`
+  max-width: 56ch;
+  margin: ${({ theme }) => theme.spacing(5, 0, 8)};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  line-height: 1.65;
+`;
+
+const StyledFacts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(4)};
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing(7)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  div { display: grid; grid-template-columns: auto 1fr; gap: ${({ theme }) => theme.spacing(0.5, 4)}; align-items: start; }
+  svg { grid-row: span 2; margin-top: 2px; color: ${({ theme }) => theme.colors.teal}; }
+  dt { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.font.size.xs}; font-weight: ${({ theme }) => theme.font.weight.bold}; letter-spacing: 0.08em; text-transform: uppercase; }
+  dd { margin: 0; color: ${({ theme }) => theme.colors.ink}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+`;
+
+const StyledHeroWaves = styled(WaveArt)`
+  margin-top: ${({ theme }) => theme.spacing(12)};
+  color: ${({ theme }) => theme.colors.tealSoft};
+`;
+
+const StyledSplit = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(10)};
+  align-items: start;
+  ${media.lg} { grid-template-columns: 0.8fr 1.2fr; }
+`;
+
+const StyledAddress = styled.address`
+  margin-top: ${({ theme }) => theme.spacing(-6)};
+  font-style: normal;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const StyledChecks = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(4)};
+  max-width: 760px;
+  margin: 0 auto;
+  padding: 0;
+  list-style: none;
+  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+  li { display: flex; gap: ${({ theme }) => theme.spacing(3)}; padding: ${({ theme }) => theme.spacing(4, 5)}; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.colors.white}; box-shadow: ${({ theme }) => theme.shadow.card}; }
+  svg { flex-shrink: 0; margin-top: 3px; color: ${({ theme }) => theme.colors.teal}; }
+`;
+
+const StyledDownload = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(6)};
+  justify-items: center;
+  text-align: center;
+`;
+
+function InvitedBy({ influencer }: { influencer: string | null }) {
+  const { banner } = LAUNCH_PARTY_CONTENT;
+  return (
+    <StyledBanner data-testid="invited-by">
+      {influencer ? (
+        <>
+          {banner.invitedPrefix}{' '}
+          <a href={influencerProfileUrl(influencer)} target="_blank" rel="noopener noreferrer">
+            @{influencer}
+            <LuExternalLink size={14} aria-hidden="true" focusable="false" />
+            <span className="visually-hidden">(opens in a new tab)</span>
+          </a>
+        </>
+      ) : (
+        banner.neutral
+      )}
+    </StyledBanner>
+  );
+}
+
+/** /launch-party-santa-cruz: the launch event, its venue map and the download buttons, with influencer counting. */
 export function LaunchPartyPage() {
-  return <ComingSoon heading="Launch Party Santa Cruz" path={paths.launchParty} />;
+  const influencer = useInfluencerHandle();
+
+  useEffect(() => {
+    if (influencer) trackInfluencer('launch-party-influencer', 'page-view', influencer);
+  }, [influencer]);
+
+  const onStoreClick = (store: Store) => {
+    trackEvent({ event: store === 'app-store' ? 'app_store_click' : 'play_store_click', category: 'download', label: 'launch_party' });
+    if (influencer) trackInfluencer('launch-party-influencer', store === 'app-store' ? 'app-store-click' : 'play-store-click', influencer);
+  };
+
+  const content = LAUNCH_PARTY_CONTENT;
+  const address = `${LAUNCH_PARTY.street}, ${LAUNCH_PARTY.city} ${LAUNCH_PARTY.region} ${LAUNCH_PARTY.postalCode}`;
+  return (
+    <>
+      <PageHead title={content.meta.title} description={content.meta.description} path={paths.launchParty} jsonLd={launchPartyJsonLd()} />
+      <InvitedBy influencer={influencer} />
+      <StyledHero aria-labelledby="launch-party-title">
+        <StyledHeroGrid>
+          <div>
+            <StyledEyebrow>{content.eyebrow}</StyledEyebrow>
+            <StyledTitle id="launch-party-title">{content.title}</StyledTitle>
+            <StyledLead>{content.lead}</StyledLead>
+            <ButtonLink
+              to={content.learnMoreTo}
+              $variant="inverse"
+              $size="lg"
+              onClick={() => trackEvent({ event: 'launch_party_learn_more', category: 'launch_party', label: influencer ?? undefined })}
+            >
+              {content.learnMore}
+              <LuArrowRight size={20} aria-hidden="true" focusable="false" />
+            </ButtonLink>
+          </div>
+          <StyledFacts>
+            <div>
+              <LuCalendarDays size={22} aria-hidden="true" focusable="false" />
+              <dt>Date</dt>
+              <dd>
+                <time dateTime={LAUNCH_PARTY.startDate}>{LAUNCH_PARTY.dateLabel}</time>
+              </dd>
+            </div>
+            <div>
+              <LuClock size={22} aria-hidden="true" focusable="false" />
+              <dt>Time</dt>
+              <dd>{LAUNCH_PARTY.timeLabel}</dd>
+            </div>
+            <div>
+              <LuMapPin size={22} aria-hidden="true" focusable="false" />
+              <dt>Where</dt>
+              <dd>
+                {LAUNCH_PARTY.venue}
+                <br />
+                {address}
+              </dd>
+            </div>
+            <div>
+              <LuTicket size={22} aria-hidden="true" focusable="false" />
+              <dt>Entry</dt>
+              <dd>{LAUNCH_PARTY.price}</dd>
+            </div>
+          </StyledFacts>
+        </StyledHeroGrid>
+        <StyledHeroWaves />
+      </StyledHero>
+
+      <Section aria-labelledby="venue-title">
+        <Container>
+          <StyledSplit>
+            <div>
+              <SectionHeading title={content.mapTitle} lead={content.mapLead} align="start" id="venue-title" />
+              <StyledAddress>
+                {LAUNCH_PARTY.venue}
+                <br />
+                {address}
+              </StyledAddress>
+            </div>
+            <MapView
+              center={LAUNCH_PARTY.coordinates}
+              zoom={VENUE_MAP_ZOOM}
+              markers={[{ ...LAUNCH_PARTY.coordinates, popup: LAUNCH_PARTY.venue }]}
+              label={content.mapLabel}
+            />
+          </StyledSplit>
+        </Container>
+      </Section>
+
+      <Section $tone="foam" aria-labelledby="launch-features-title">
+        <Container>
+          <Reveal>
+            <SectionHeading title={content.featuresTitle} id="launch-features-title" />
+            <StyledChecks>
+              {content.features.map((feature) => (
+                <li key={feature}>
+                  <LuCheck size={20} aria-hidden="true" focusable="false" />
+                  {feature}
+                </li>
+              ))}
+            </StyledChecks>
+          </Reveal>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="launch-download-title">
+        <Container>
+          <Reveal>
+            <StyledDownload>
+              <SectionHeading title={content.downloadTitle} lead={content.downloadLead} id="launch-download-title" />
+              <StoreButtons align="center" onStoreClick={onStoreClick} />
+            </StyledDownload>
+          </Reveal>
+        </Container>
+      </Section>
+    </>
+  );
 }
