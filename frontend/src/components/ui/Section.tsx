@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '../../styles/theme';
 
 export type SectionTone = 'white' | 'foam' | 'sand' | 'ocean';
@@ -11,7 +11,11 @@ export const Section = styled.section<{ $tone?: SectionTone }>`
   background: ${({ theme, $tone = 'white' }) => theme.colors[$tone === 'ocean' ? 'ocean' : $tone]};
   color: ${({ theme, $tone }) => ($tone === 'ocean' ? theme.colors.tealSoft : theme.colors.text)};
   ${media.md} { padding: ${({ theme }) => theme.spacing(24, 0)}; }
-  h2, h3 { color: ${({ theme, $tone }) => ($tone === 'ocean' ? theme.colors.white : theme.colors.ink)}; }
+  ${({ theme, $tone }) =>
+    $tone === 'ocean' &&
+    css`
+      h2, h3 { color: ${theme.colors.white}; }
+    `}
 `;
 
 const StyledHeading = styled.div<{ $align: 'start' | 'center' }>`
