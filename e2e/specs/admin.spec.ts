@@ -1,0 +1,212 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { E2E_ADMIN_PASSWORD, expect, test } from '../support/fixtures';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A handle no other test uses, so that its counts are exactly what this test sent. */
+function uniqueHandle(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+}
+
+type Campaign = 'influencer' | 'launch-party-influencer';
+type Traffic = { pageViews: number; appStoreClicks: number; playStoreClicks: number };
+
+/** Sends tracking calls the way the public pages do, and checks each one was accepted. */
+async function sendTraffic(request: APIRequestContext, campaign: Campaign, influencer: string, traffic: Traffic) {
+  const calls = [
+    ...Array.from({ length: traffic.pageViews }, () => 'page-view'),
+    ...Array.from({ length: traffic.appStoreClicks }, () => 'app-store-click'),
+    ...Array.from({ length: traffic.playStoreClicks }, () => 'play-store-click'),
+  ];
+  const responses = await Promise.all(calls.map((call) => request.post(`/api/${campaign}/${call}`, { data: { influencer } })));
+  expect(responses.map((response) => response.status())).toEqual(calls.map(() => 204));
+}
+
+/** The admin gate, as an operator meets it. */
+class AdminGate {
+  constructor(private readonly page: Page) {}
+
+  password = () => this.page.getByLabel('Admin password');
+
+  async logIn(password: string) {
+    await this.password().fill(password);
+    await this.page.getByRole('button', { name: 'Unlock dashboard' }).click();
+  }
+}
+
+async function openUnlocked(page: Page, path: string) {
+  await page.goto(path);
+  await new AdminGate(page).logIn(E2E_ADMIN_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+}
+
+/** The cells of the row of `handle`: views, App Store clicks, Play Store clicks, conversion. */
+function statsRow(page: Page, tableName: string, handle: string) {
+  return page.getByRole('table', { name: tableName }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: handle, exact: true }) });
+}
+
+test.describe('admin dashboards', () => {
+  test('leave the home page’s JavaScript free of the dashboards, charts, CSV and QR code libraries', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const code = (await Promise.all(scripts)).join('\n');
+    expect(code.length).toBeGreaterThan(0);
+    // One marker each: recharts' wrapper class, papaparse's option, qrcode's Kanji mode, the admin gate's copy.
+    for (const marker of ['recharts-wrapper', 'escapeFormulae', 'toSJIS', 'Unlock dashboard']) expect(code).not.toContain(marker);
+  });
+
+  test('keep their data behind the server session', async ({ request }) => {
+    expect((await request.get('/api/influencer/stats')).status()).toBe(401);
+    expect((await request.get('/api/launch-party-influencer/stats')).status()).toBe(401);
+    expect((await request.get('/api/admin/support-requests')).status()).toBe(401);
+    expect((await request.get('/api/admin/beta-signups?format=csv')).status()).toBe(401);
+  });
+
+  test('refuse a wrong password with "Incorrect password" and a cleared field, then open with the right one', async ({ page }) => {
+    await page.goto('/admin/influencer-stats');
+    await expect(page).toHaveTitle(/Influencer Stats/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const gate = new AdminGate(page);
+
+    await gate.logIn('not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Incorrect password');
+    await expect(gate.password()).toHaveValue('');
+    await expect(page.getByRole('heading', { name: 'Influencer Stats' })).toHaveCount(0);
+
+    await gate.logIn(E2E_ADMIN_PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Influencer Stats' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin pages' })).toBeVisible();
+  });
+
+  test('show exactly the counts sent through the tracking API, each campaign on its own dashboard', async ({ page, request }) => {
+    const inviter = uniqueHandle('e2e-invite');
+    const partier = uniqueHandle('e2e-party');
+    await sendTraffic(request, 'influencer', inviter, { pageViews: 3, appStoreClicks: 1, playStoreClicks: 1 });
+    await sendTraffic(request, 'launch-party-influencer', partier, { pageViews: 8, appStoreClicks: 1, playStoreClicks: 0 });
+    // A handle in another letter case and with an @ is the same influencer (CONTRACT.md).
+    await sendTraffic(request, 'launch-party-influencer', `@${partier.toUpperCase()}`, { pageViews: 2, appStoreClicks: 0, playStoreClicks: 0 });
+
+    await openUnlocked(page, '/admin/influencer-stats');
+    const inviteRow = statsRow(page, 'Invite link stats per influencer', inviter);
+    await expect(inviteRow.getByRole('cell')).toHaveText(['3', '1', '1', '66.7%']);
+    await expect(inviteRow.getByText('66.7%')).toHaveAttribute('data-tone', 'high');
+    await expect(statsRow(page, 'Invite link stats per influencer', partier)).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Launch party' }).click();
+    await expect(page).toHaveURL(/\/admin\/launch-party-influencer-stats$/);
+    const partyRow = statsRow(page, 'Launch party stats per influencer', partier);
+    await expect(partyRow.getByRole('cell')).toHaveText(['10', '1', '0', '10.0%']);
+    await expect(partyRow.getByText('10.0%')).toHaveAttribute('data-tone', 'medium');
+    await expect(statsRow(page, 'Launch party stats per influencer', inviter)).toHaveCount(0);
+    await expect(page.getByLabel('Totals')).toContainText('Overall conversion');
+  });
+
+  test('export the table as CSV with the numbers on screen', async ({ page, request }) => {
+    const handle = uniqueHandle('e2e-csv');
+    await sendTraffic(request, 'influencer', handle, { pageViews: 4, appStoreClicks: 2, playStoreClicks: 1 });
+    await openUnlocked(page, '/admin/influencer-stats');
+    await page.getByLabel('Filter by handle').fill(handle);
+    await expect(page.getByRole('table', { name: 'Invite link stats per influencer' }).getByRole('rowheader')).toHaveText([handle]);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^influencer-stats-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile(await file.path(), 'utf8')).trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Influencer,Page views,App Store clicks,Play Store clicks,Conversion rate (%),Updated at');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^${handle},4,2,1,75\\.0,\\d{4}-\\d{2}-\\d{2}T`));
+  });
+
+  test('export support requests through the API’s CSV, and open one in full', async ({ page, request }) => {
+    const subject = `Tide chart upside down ${Date.now()}`;
+    const sent = await request.post('/api/support', {
+      data: { name: 'Kai Lopes', email: 'kai@example.com', subject, category: 'app', priority: 'urgent', description: 'The tide chart shows lows as highs.\nSince the last update.' },
+    });
+    expect(sent.status()).toBe(201);
+
+    await openUnlocked(page, '/admin/support-requests');
+    const row = page.getByRole('table', { name: 'Support requests' }).getByRole('row').filter({ hasText: subject });
+    await expect(row).toContainText('App Functionality');
+    await expect(row).toContainText('Urgent');
+    await row.getByRole('button', { name: `Read: ${subject}` }).click();
+    await expect(page.getByRole('dialog', { name: subject })).toContainText('The tide chart shows lows as highs.');
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = await readFile(await (await download).path(), 'utf8');
+    expect(csv).toContain(subject);
+    expect(csv).toContain('kai@example.com');
+  });
+
+  test('build an influencer link whose QR code decodes back to it', async ({ page }) => {
+    await openUnlocked(page, '/admin/links');
+    await page.getByLabel('Influencer handle').fill('@Surf.Jane');
+    const link = page.getByLabel('Invite link: Link');
+    await expect(link).toHaveValue(/\/invite\?influencer=surf\.jane$/);
+    const expected = await link.inputValue();
+    await expect(page.getByLabel('Launch party link: Link')).toHaveValue(expected.replace('/invite?', '/launch-party-santa-cruz?'));
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `PNG: QR code for ${expected}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('invite-surf.jane-qr.png');
+    const png = PNG.sync.read(await readFile(await file.path()));
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(decoded?.data).toBe(expected);
+
+    const svgDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: `SVG: QR code for ${expected}` }).click();
+    expect(await readFile(await (await svgDownload).path(), 'utf8')).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+  });
+
+  test('log out on the server: the gate comes back and the API refuses the old cookie', async ({ page }) => {
+    await openUnlocked(page, '/admin/influencer-stats');
+    expect((await page.request.get('/api/influencer/stats')).status()).toBe(200);
+
+    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/admin/session') && response.request().method() === 'DELETE');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    expect((await loggedOut).status()).toBe(204);
+    await expect(page.getByLabel('Admin password')).toBeVisible();
+    expect((await page.request.get('/api/influencer/stats')).status()).toBe(401);
+
+    await page.reload();
+    await expect(page.getByLabel('Admin password')).toBeVisible();
+  });
+
+  test('say "Session expired. Please log in again." on the launch-party dashboard once 24 hours have passed', async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-08-01T09:00:00Z') });
+    await openUnlocked(page, '/admin/launch-party-influencer-stats');
+    await expect(page.getByRole('heading', { level: 1, name: 'Launch Party Influencer Stats' })).toBeVisible();
+
+    await page.clock.fastForward(DAY_MS - 60_000);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(page.getByText('Session expired. Please log in again.')).toHaveCount(0);
+
+    const revoked = page.waitForResponse((response) => response.url().endsWith('/api/admin/session') && response.request().method() === 'DELETE');
+    await page.clock.fastForward(60_000);
+    await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
+    await expect(page.getByLabel('Admin password')).toBeVisible();
+    expect((await revoked).status()).toBe(204);
+    expect((await page.request.get('/api/launch-party-influencer/stats')).status()).toBe(401);
+  });
+
+  test('say the session expired when the dashboard is opened again a day later', async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-08-01T09:00:00Z') });
+    await openUnlocked(page, '/admin/launch-party-influencer-stats');
+    await page.clock.setSystemTime(new Date('2025-08-02T09:00:01Z'));
+    await page.reload();
+    await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
+    await new AdminGate(page).logIn(E2E_ADMIN_PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Launch Party Influencer Stats' })).toBeVisible();
+    await expect(page.getByText('Session expired. Please log in again.')).toHaveCount(0);
+  });
+});
