@@ -2,46 +2,19 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { brand } from '../../config/brand';
 import { media } from '../../styles/theme';
+import { PageHero } from '../page/PageHero';
 import { Container } from '../ui/Container';
 import type { DocumentBlock, DocumentContent } from './documentTypes';
 
-const StyledHero = styled.header`
-  padding: ${({ theme }) => theme.spacing(14, 0, 10)};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.foam} 0%, ${({ theme }) => theme.colors.white} 100%);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  ${media.md} { padding: ${({ theme }) => theme.spacing(20, 0, 12)}; }
-`;
-
-const StyledEyebrow = styled.p`
-  color: ${({ theme }) => theme.colors.teal};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-`;
-
-const StyledTitle = styled.h1`
-  margin-top: ${({ theme }) => theme.spacing(3)};
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  letter-spacing: -0.02em;
-  ${media.md} { font-size: ${({ theme }) => theme.font.size.display}; }
-`;
-
 const StyledEffective = styled.p`
   display: inline-block;
-  margin-top: ${({ theme }) => theme.spacing(4)};
+  margin-top: ${({ theme }) => theme.spacing(5)};
   padding: ${({ theme }) => theme.spacing(1, 3)};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.tealSoft};
   color: ${({ theme }) => theme.colors.tealDeep};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const StyledSummary = styled.p`
-  max-width: 68ch;
-  margin-top: ${({ theme }) => theme.spacing(5)};
-  font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
 const StyledLayout = styled.div`
@@ -85,12 +58,12 @@ const StyledSection = styled.section`
   ul { display: grid; gap: ${({ theme }) => theme.spacing(2)}; margin: 0; padding-left: ${({ theme }) => theme.spacing(6)}; }
   ul + ul { margin-top: ${({ theme }) => theme.spacing(4)}; }
   li::marker { color: ${({ theme }) => theme.colors.teal}; }
-  a { overflow-wrap: anywhere; }
+  a { color: ${({ theme }) => theme.colors.tealHover}; overflow-wrap: anywhere; }
 `;
 
 const StyledNumber = styled.span`
   margin-right: ${({ theme }) => theme.spacing(2)};
-  color: ${({ theme }) => theme.colors.teal};
+  color: ${({ theme }) => theme.colors.tealHover};
 `;
 
 /** An ISO date as readers write it: 2025-03-28 becomes March 28, 2025. */
@@ -127,16 +100,11 @@ type LegalDocumentProps = {
 export function LegalDocument({ content, eyebrow, children }: LegalDocumentProps) {
   return (
     <>
-      <StyledHero>
-        <Container>
-          <StyledEyebrow>{eyebrow}</StyledEyebrow>
-          <StyledTitle>{content.title}</StyledTitle>
-          <StyledEffective>
-            Effective date: <time dateTime={content.effectiveDate}>{formatEffectiveDate(content.effectiveDate)}</time>
-          </StyledEffective>
-          <StyledSummary>{content.summary}</StyledSummary>
-        </Container>
-      </StyledHero>
+      <PageHero eyebrow={eyebrow} heading={content.title} intro={content.summary} align="start">
+        <StyledEffective>
+          Effective date: <time dateTime={content.effectiveDate}>{formatEffectiveDate(content.effectiveDate)}</time>
+        </StyledEffective>
+      </PageHero>
       <Container>
         <StyledLayout>
           <StyledToc aria-labelledby="document-toc-heading">

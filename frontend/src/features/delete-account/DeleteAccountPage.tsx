@@ -2,37 +2,10 @@ import { FiAlertOctagon, FiMail } from 'react-icons/fi';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { PageHead } from '../../components/page/PageHead';
+import { PageHero } from '../../components/page/PageHero';
 import { ButtonAnchor } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
-import { media } from '../../styles/theme';
 import { deleteAccountPage, deletionMailto } from './deleteAccountContent';
-
-const StyledHero = styled.section`
-  padding: ${({ theme }) => theme.spacing(14, 0, 10)};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.foam} 0%, ${({ theme }) => theme.colors.white} 100%);
-  ${media.md} { padding: ${({ theme }) => theme.spacing(20, 0, 12)}; }
-`;
-
-const StyledEyebrow = styled.p`
-  color: ${({ theme }) => theme.colors.teal};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-`;
-
-const StyledHeading = styled.h1`
-  margin-top: ${({ theme }) => theme.spacing(3)};
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  letter-spacing: -0.02em;
-  ${media.md} { font-size: ${({ theme }) => theme.font.size.display}; }
-`;
-
-const StyledIntro = styled.p`
-  max-width: 60ch;
-  margin-top: ${({ theme }) => theme.spacing(4)};
-  font-size: ${({ theme }) => theme.font.size.lg};
-`;
 
 const StyledBody = styled.div`
   display: flex;
@@ -72,7 +45,7 @@ const StyledStep = styled.li`
     width: 36px;
     height: 36px;
     border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.teal};
+    background: ${({ theme }) => theme.colors.tealHover};
     color: ${({ theme }) => theme.colors.white};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
@@ -92,6 +65,12 @@ const StyledWarning = styled.aside`
   h2 { font-size: ${({ theme }) => theme.font.size.lg}; margin-bottom: ${({ theme }) => theme.spacing(1)}; }
 `;
 
+/** The theme's teal is under 4.5:1 behind white text of this size; its hover shade is not. */
+const StyledMailto = styled(ButtonAnchor)`
+  && { background: ${({ theme }) => theme.colors.tealHover}; color: ${({ theme }) => theme.colors.white}; }
+  &&:hover { background: ${({ theme }) => theme.colors.tealDeep}; }
+`;
+
 const StyledAction = styled.div`
   display: flex;
   flex-direction: column;
@@ -105,13 +84,7 @@ export function DeleteAccountPage() {
   return (
     <>
       <PageHead title={deleteAccountPage.title} description={deleteAccountPage.description} path={paths.deleteAccount} />
-      <StyledHero>
-        <Container $narrow>
-          <StyledEyebrow>{deleteAccountPage.eyebrow}</StyledEyebrow>
-          <StyledHeading>{deleteAccountPage.heading}</StyledHeading>
-          <StyledIntro>{deleteAccountPage.intro}</StyledIntro>
-        </Container>
-      </StyledHero>
+      <PageHero eyebrow={deleteAccountPage.eyebrow} heading={deleteAccountPage.heading} intro={deleteAccountPage.intro} align="start" narrow />
       <Container $narrow>
         <StyledBody>
           <section aria-labelledby="deletion-steps-heading">
@@ -133,10 +106,10 @@ export function DeleteAccountPage() {
             </div>
           </StyledWarning>
           <StyledAction>
-            <ButtonAnchor href={deletionMailto} $size="lg" aria-describedby="deletion-mailto-hint">
+            <StyledMailto href={deletionMailto} $size="lg" aria-describedby="deletion-mailto-hint">
               <FiMail aria-hidden="true" focusable="false" />
               {deleteAccountPage.action}
-            </ButtonAnchor>
+            </StyledMailto>
             <p id="deletion-mailto-hint">{deleteAccountPage.mailtoHint}</p>
           </StyledAction>
         </StyledBody>

@@ -2,39 +2,11 @@ import { FiMessageCircle } from 'react-icons/fi';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { PageHead } from '../../components/page/PageHead';
+import { PageHero } from '../../components/page/PageHero';
 import { ButtonLink } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
-import { media } from '../../styles/theme';
 import { FaqAccordion } from './FaqAccordion';
 import { FAQ_ITEMS, faqJsonLd, faqPage } from './faqContent';
-
-const StyledHero = styled.section`
-  padding: ${({ theme }) => theme.spacing(14, 0, 10)};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.foam} 0%, ${({ theme }) => theme.colors.white} 100%);
-  text-align: center;
-  ${media.md} { padding: ${({ theme }) => theme.spacing(20, 0, 12)}; }
-`;
-
-const StyledEyebrow = styled.p`
-  color: ${({ theme }) => theme.colors.teal};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-`;
-
-const StyledHeading = styled.h1`
-  margin-top: ${({ theme }) => theme.spacing(3)};
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  letter-spacing: -0.02em;
-  ${media.md} { font-size: ${({ theme }) => theme.font.size.display}; }
-`;
-
-const StyledIntro = styled.p`
-  max-width: 52ch;
-  margin: ${({ theme }) => theme.spacing(4)} auto 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-`;
 
 const StyledQuestions = styled.section`
   padding: ${({ theme }) => theme.spacing(2, 0, 12)};
@@ -61,13 +33,7 @@ export function FaqPage() {
   return (
     <>
       <PageHead title={faqPage.title} description={faqPage.description} path={paths.faq} jsonLd={faqJsonLd} />
-      <StyledHero>
-        <Container>
-          <StyledEyebrow>{faqPage.eyebrow}</StyledEyebrow>
-          <StyledHeading>{faqPage.heading}</StyledHeading>
-          <StyledIntro>{faqPage.intro}</StyledIntro>
-        </Container>
-      </StyledHero>
+      <PageHero eyebrow={faqPage.eyebrow} heading={faqPage.heading} intro={faqPage.intro} />
       <Container $narrow>
         <StyledQuestions aria-label={faqPage.heading}>
           <FaqAccordion items={FAQ_ITEMS} />

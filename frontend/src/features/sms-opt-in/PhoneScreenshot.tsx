@@ -120,11 +120,12 @@ const StyledSend = styled.div<{ $enabled: boolean }>`
   ${({ theme, $enabled }) =>
     $enabled
       ? css`
-          background: ${theme.colors.teal};
+          background: ${theme.colors.tealHover};
           color: ${theme.colors.white};
         `
       : css`
-          background: ${theme.colors.border};
+          border: 1.5px dashed ${theme.colors.border};
+          background: ${theme.colors.foam};
           color: ${theme.colors.muted};
         `}
 `;
@@ -155,7 +156,7 @@ const StyledBubble = styled.p`
 const StyledReply = styled(StyledBubble)`
   align-self: flex-end;
   border-radius: 16px 16px 4px 16px;
-  background: ${({ theme }) => theme.colors.teal};
+  background: ${({ theme }) => theme.colors.tealHover};
   color: ${({ theme }) => theme.colors.white};
 `;
 

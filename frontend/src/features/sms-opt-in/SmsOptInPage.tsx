@@ -3,38 +3,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { PageHead } from '../../components/page/PageHead';
+import { PageHero } from '../../components/page/PageHero';
 import { Container } from '../../components/ui/Container';
 import { media } from '../../styles/theme';
 import { PhoneScreenshot } from './PhoneScreenshot';
 import { INVITE_SCREENS, smsOptInPage } from './smsOptInContent';
-
-const StyledHero = styled.section`
-  padding: ${({ theme }) => theme.spacing(14, 0, 8)};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.foam} 0%, ${({ theme }) => theme.colors.white} 100%);
-  text-align: center;
-  ${media.md} { padding: ${({ theme }) => theme.spacing(20, 0, 10)}; }
-`;
-
-const StyledEyebrow = styled.p`
-  color: ${({ theme }) => theme.colors.teal};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-`;
-
-const StyledHeading = styled.h1`
-  margin-top: ${({ theme }) => theme.spacing(3)};
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  letter-spacing: -0.02em;
-  ${media.md} { font-size: ${({ theme }) => theme.font.size.display}; }
-`;
-
-const StyledIntro = styled.p`
-  max-width: 60ch;
-  margin: ${({ theme }) => theme.spacing(4)} auto 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-`;
 
 const StyledSectionHeading = styled.h2`
   margin-bottom: ${({ theme }) => theme.spacing(8)};
@@ -61,7 +34,7 @@ const StyledFigure = styled.figure`
   gap: ${({ theme }) => theme.spacing(5)};
   margin: 0;
   figcaption { max-width: 34ch; margin: 0 auto; text-align: center; }
-  strong { display: block; color: ${({ theme }) => theme.colors.teal}; font-size: ${({ theme }) => theme.font.size.sm}; letter-spacing: 0.08em; text-transform: uppercase; }
+  strong { display: block; color: ${({ theme }) => theme.colors.tealHover}; font-size: ${({ theme }) => theme.font.size.sm}; letter-spacing: 0.08em; text-transform: uppercase; }
 `;
 
 const StyledFeatures = styled.section`
@@ -87,7 +60,7 @@ const StyledFeatureList = styled.ul`
 const StyledPolicy = styled.section`
   padding: ${({ theme }) => theme.spacing(16, 0, 20)};
   p + p { margin-top: ${({ theme }) => theme.spacing(4)}; }
-  a { display: inline-block; margin-top: ${({ theme }) => theme.spacing(6)}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  a { color: ${({ theme }) => theme.colors.tealHover}; display: inline-block; margin-top: ${({ theme }) => theme.spacing(6)}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
 `;
 
 /** /sms-opt-in: the consent flow for text invitations, shown as three screens (SPEC.md "SMS opt-in page"). */
@@ -95,13 +68,7 @@ export function SmsOptInPage() {
   return (
     <>
       <PageHead title={smsOptInPage.title} description={smsOptInPage.description} path={paths.smsOptIn} />
-      <StyledHero>
-        <Container>
-          <StyledEyebrow>{smsOptInPage.eyebrow}</StyledEyebrow>
-          <StyledHeading>{smsOptInPage.heading}</StyledHeading>
-          <StyledIntro>{smsOptInPage.intro}</StyledIntro>
-        </Container>
-      </StyledHero>
+      <PageHero eyebrow={smsOptInPage.eyebrow} heading={smsOptInPage.heading} intro={smsOptInPage.intro} />
       <StyledScreens aria-labelledby="sms-screens-heading">
         <Container>
           <StyledSectionHeading id="sms-screens-heading">{smsOptInPage.screensHeading}</StyledSectionHeading>

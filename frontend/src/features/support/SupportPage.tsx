@@ -3,39 +3,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { PageHead } from '../../components/page/PageHead';
+import { PageHero } from '../../components/page/PageHero';
 import { Container } from '../../components/ui/Container';
 import { brand } from '../../config/brand';
 import { media } from '../../styles/theme';
 import { supportPage } from './supportContent';
 import { SupportForm } from './SupportForm';
-
-const StyledHero = styled.section`
-  padding: ${({ theme }) => theme.spacing(14, 0, 10)};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.foam} 0%, ${({ theme }) => theme.colors.white} 100%);
-  text-align: center;
-  ${media.md} { padding: ${({ theme }) => theme.spacing(20, 0, 14)}; }
-`;
-
-const StyledEyebrow = styled.p`
-  color: ${({ theme }) => theme.colors.teal};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-`;
-
-const StyledHeading = styled.h1`
-  margin-top: ${({ theme }) => theme.spacing(3)};
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  letter-spacing: -0.02em;
-  ${media.md} { font-size: ${({ theme }) => theme.font.size.hero}; }
-`;
-
-const StyledIntro = styled.p`
-  max-width: 56ch;
-  margin: ${({ theme }) => theme.spacing(4)} auto 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-`;
 
 const StyledCards = styled.div`
   display: grid;
@@ -73,6 +46,7 @@ const StyledCardLink = styled.a`
   align-items: center;
   gap: ${({ theme }) => theme.spacing(2)};
   margin-top: auto;
+  color: ${({ theme }) => theme.colors.tealHover};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   overflow-wrap: anywhere;
 `;
@@ -117,37 +91,32 @@ export function SupportPage() {
   return (
     <>
       <PageHead title={supportPage.title} description={supportPage.description} path={paths.support} />
-      <StyledHero>
-        <Container>
-          <StyledEyebrow>{supportPage.eyebrow}</StyledEyebrow>
-          <StyledHeading>{supportPage.heading}</StyledHeading>
-          <StyledIntro>{supportPage.intro}</StyledIntro>
-          <StyledCards>
-            <StyledCard>
-              <StyledIcon>
-                <FiBookOpen size={24} aria-hidden="true" focusable="false" />
-              </StyledIcon>
-              <h2>{supportPage.faqCard.title}</h2>
-              <p>{supportPage.faqCard.text}</p>
-              <StyledCardLink as={Link} to={paths.faq}>
-                {supportPage.faqCard.linkLabel}
-                <FiArrowRight aria-hidden="true" focusable="false" />
-              </StyledCardLink>
-            </StyledCard>
-            <StyledCard>
-              <StyledIcon>
-                <FiMail size={24} aria-hidden="true" focusable="false" />
-              </StyledIcon>
-              <h2>{supportPage.emailCard.title}</h2>
-              <p>{supportPage.emailCard.text}</p>
-              <StyledCardLink href={`mailto:${brand.supportEmail}`}>
-                {brand.supportEmail}
-                <FiArrowRight aria-hidden="true" focusable="false" />
-              </StyledCardLink>
-            </StyledCard>
-          </StyledCards>
-        </Container>
-      </StyledHero>
+      <PageHero eyebrow={supportPage.eyebrow} heading={supportPage.heading} intro={supportPage.intro}>
+        <StyledCards>
+          <StyledCard>
+            <StyledIcon>
+              <FiBookOpen size={24} aria-hidden="true" focusable="false" />
+            </StyledIcon>
+            <h2>{supportPage.faqCard.title}</h2>
+            <p>{supportPage.faqCard.text}</p>
+            <StyledCardLink as={Link} to={paths.faq}>
+              {supportPage.faqCard.linkLabel}
+              <FiArrowRight aria-hidden="true" focusable="false" />
+            </StyledCardLink>
+          </StyledCard>
+          <StyledCard>
+            <StyledIcon>
+              <FiMail size={24} aria-hidden="true" focusable="false" />
+            </StyledIcon>
+            <h2>{supportPage.emailCard.title}</h2>
+            <p>{supportPage.emailCard.text}</p>
+            <StyledCardLink href={`mailto:${brand.supportEmail}`}>
+              {brand.supportEmail}
+              <FiArrowRight aria-hidden="true" focusable="false" />
+            </StyledCardLink>
+          </StyledCard>
+        </StyledCards>
+      </PageHero>
       <StyledFormSection aria-labelledby="support-form-heading">
         <Container $narrow>
           <StyledFormCard>
