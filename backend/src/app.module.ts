@@ -1,12 +1,22 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminModule } from './admin/admin.module';
+import { AnalyticsModule } from './analytics/analytics.module';
+import { BetaModule } from './beta/beta.module';
+import { RateLimitModule } from './common/rate-limit';
+import { adminConfig } from './config/admin.config';
 import { appConfig } from './config/app.config';
 import type { AllConfig } from './config/config.type';
 import { databaseConfig } from './config/database.config';
+import { mailConfig } from './config/mail.config';
+import { rateLimitConfig } from './config/rate-limit.config';
 import { typeormOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
+import { InfluencerModule } from './influencer/influencer.module';
+import { LaunchPartyModule } from './launch-party/launch-party.module';
 import { RandomModule } from './random/random.module';
+import { SupportModule } from './support/support.module';
 
 export type AppModuleOptions = {
   /** Resolved by the caller: DATABASE_URL, the embedded PostgreSQL, or a test's own database. */
@@ -19,7 +29,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [appConfig, databaseConfig] }),
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [appConfig, databaseConfig, rateLimitConfig, adminConfig, mailConfig] }),
         TypeOrmModule.forRootAsync({
           inject: [ConfigService],
           useFactory: (config: ConfigService<AllConfig, true>) => ({
@@ -30,8 +40,15 @@ export class AppModule {
             retryDelay: 1_000,
           }),
         }),
+        RateLimitModule,
         HealthModule,
         RandomModule,
+        AdminModule,
+        BetaModule,
+        SupportModule,
+        InfluencerModule,
+        LaunchPartyModule,
+        AnalyticsModule,
       ],
     };
   }

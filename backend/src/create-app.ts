@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import { ConsoleLogger, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
+import { acceptOnlyJsonBodies } from './common/json-body';
 import { setupOpenApi } from './common/openapi';
 import { validationOptions } from './common/validation-options';
 import { appConfig } from './config/app.config';
@@ -32,8 +34,11 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     logger: silent ? false : new ConsoleLogger({ json: true }),
+    bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  acceptOnlyJsonBodies(fastify);
+  await app.register(fastifyCookie);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -6,6 +6,17 @@ describe('validateEnvironment', () => {
     expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, DATABASE_POOL_SIZE: 20, TRUST_PROXY: 'false' });
   });
 
+  it('fills the rate limits and mail settings of CONTRACT.md', () => {
+    expect(validateEnvironment({})).toMatchObject({
+      RATE_LIMIT_TRACKING_PER_MIN: 120,
+      RATE_LIMIT_BETA_PER_MIN: 10,
+      RATE_LIMIT_SUPPORT_PER_MIN: 5,
+      RATE_LIMIT_LOGIN_PER_15_MIN: 10,
+      SUPPORT_EMAIL: 'support@lineup.surf',
+    });
+    expect(validateEnvironment({}).SMTP_URL).toBeUndefined();
+  });
+
   it('converts numbers from their text form', () => {
     expect(validateEnvironment({ PORT: '8080' }).PORT).toBe(8080);
   });
@@ -16,6 +27,10 @@ describe('validateEnvironment', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must be a postgres:// URL'],
     [{ NODE_ENV: 'production' }, 'Invalid configuration: ADMIN_PASSWORD is required when NODE_ENV=production'],
     [{ ADMIN_PASSWORD: 'short' }, 'Invalid configuration: ADMIN_PASSWORD must be at least 12 characters long'],
+    [{ RATE_LIMIT_LOGIN_PER_15_MIN: '0' }, 'Invalid configuration: RATE_LIMIT_LOGIN_PER_15_MIN must not be less than 1'],
+    [{ RATE_LIMIT_TRACKING_PER_MIN: 'many' }, 'Invalid configuration: RATE_LIMIT_TRACKING_PER_MIN must be an integer number'],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ SUPPORT_EMAIL: 'support' }, 'Invalid configuration: SUPPORT_EMAIL must be an email address'],
   ])('rejects %j with one line naming the variable', (raw, message) => {
     expect(() => validateEnvironment(raw)).toThrow(message);
     try {

@@ -1,5 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import {
+  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -16,6 +17,7 @@ import {
 
 const NODE_ENVIRONMENTS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const RATE_LIMIT_MAX = 1_000_000;
 
 /**
  * Every variable the API reads, with its default. Validated once at start so that a wrong
@@ -70,6 +72,42 @@ export class EnvironmentVariables {
 
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
+
+  /** Requests per client address per minute on the tracking and analytics beacons. */
+  @IsInt()
+  @Min(1)
+  @Max(RATE_LIMIT_MAX)
+  RATE_LIMIT_TRACKING_PER_MIN: number = 120;
+
+  @IsInt()
+  @Min(1)
+  @Max(RATE_LIMIT_MAX)
+  RATE_LIMIT_BETA_PER_MIN: number = 10;
+
+  @IsInt()
+  @Min(1)
+  @Max(RATE_LIMIT_MAX)
+  RATE_LIMIT_SUPPORT_PER_MIN: number = 5;
+
+  @IsInt()
+  @Min(1)
+  @Max(RATE_LIMIT_MAX)
+  RATE_LIMIT_LOGIN_PER_15_MIN: number = 10;
+
+  /** Where support requests are mailed; also the sender unless SMTP_FROM is set. */
+  @IsEmail({}, { message: 'SUPPORT_EMAIL must be an email address' })
+  SUPPORT_EMAIL: string = 'support@lineup.surf';
+
+  /** Unset: support requests are only stored. */
+  @IsOptional()
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(254)
+  SMTP_FROM?: string;
 }
 
 function firstProblem(env: EnvironmentVariables): string | undefined {

@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiErrorDto } from '../common/api-error.dto';
+import { RateLimit } from '../common/rate-limit';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './admin-session.cookie';
+import { AdminOnly } from './admin-session.guard';
+import { AdminSessionService } from './admin-session.service';
+import { AdminSessionStatusDto } from './dto/admin-session-status.dto';
+import { CreateAdminSessionDto } from './dto/create-admin-session.dto';
+
+@ApiTags('admin')
+@Controller('admin/session')
+export class AdminSessionController {
+  constructor(private readonly sessions: AdminSessionService) {}
+
+  @Post()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @RateLimit('login')
+  @ApiNoContentResponse({ description: 'Logged in: sets the `admin_session` cookie (HttpOnly, SameSite=Strict, Path=/api, 24 hours).' })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Incorrect password' })
+  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'ADMIN_PASSWORD is not set on the server.' })
+  async login(
+    @Body() body: CreateAdminSessionDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    const { token } = await this.sessions.login(body.password, readSessionCookie(request));
+    setSessionCookie(request, reply, token);
+  }
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @AdminOnly()
+  @ApiOkResponse({ type: AdminSessionStatusDto })
+  status(@Req() request: FastifyRequest): AdminSessionStatusDto {
+    // AdminOnly set adminSession before this handler runs.
+    return { authenticated: true, expiresAt: request.adminSession!.expiresAt.toISOString() };
+  }
+
+  @Delete()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Logged out: the session is revoked on the server and the cookie cleared.' })
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.sessions.revoke(readSessionCookie(request));
+    clearSessionCookie(request, reply);
+  }
+}

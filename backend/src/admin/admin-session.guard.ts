@@ -1,0 +1,39 @@
+import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException, applyDecorators, UseGuards } from '@nestjs/common';
+import { ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { ApiErrorDto } from '../common/api-error.dto';
+import { readSessionCookie } from './admin-session.cookie';
+import { AdminSessionService } from './admin-session.service';
+
+export const ADMIN_SESSION_REQUIRED = 'Admin session required: log in first';
+export const ADMIN_SESSION_EXPIRED = 'Session expired. Please log in again.';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by AdminSessionGuard on the routes it lets through. */
+    adminSession?: { expiresAt: Date };
+  }
+}
+
+/** Lets a request through only with a live admin session cookie; 401 otherwise. */
+@Injectable()
+export class AdminSessionGuard implements CanActivate {
+  constructor(private readonly sessions: AdminSessionService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const session = await this.sessions.find(readSessionCookie(request));
+    if (session.status === 'expired') throw new UnauthorizedException(ADMIN_SESSION_EXPIRED);
+    if (session.status === 'none') throw new UnauthorizedException(ADMIN_SESSION_REQUIRED);
+    request.adminSession = { expiresAt: session.expiresAt };
+    return true;
+  }
+}
+
+/** The guard and its OpenAPI description, for every admin-only route. */
+export function AdminOnly(): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    UseGuards(AdminSessionGuard),
+    ApiUnauthorizedResponse({ type: ApiErrorDto, description: `No live admin session (cookie \`admin_session\`, from POST /api/admin/session).` }),
+  );
+}

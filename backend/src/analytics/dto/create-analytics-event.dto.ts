@@ -1,0 +1,46 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsSingleLine, trim } from '../../common/text';
+import { ANALYTICS_EVENT_NAMES, ANALYTICS_LIMITS, type AnalyticsEventName } from '../analytics-event.entity';
+
+const INT32_MIN = -2_147_483_648;
+const INT32_MAX = 2_147_483_647;
+/** A path of the site only: no query string or fragment, where personal data could ride along. */
+const SITE_PATH = /^\/[^\s?#]*$/;
+
+export class CreateAnalyticsEventDto {
+  @ApiProperty({ enum: ANALYTICS_EVENT_NAMES })
+  @IsIn(ANALYTICS_EVENT_NAMES)
+  event: AnalyticsEventName;
+
+  @ApiProperty({ maxLength: ANALYTICS_LIMITS.category, example: 'download' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(ANALYTICS_LIMITS.category)
+  @IsSingleLine()
+  category: string;
+
+  @ApiPropertyOptional({ maxLength: ANALYTICS_LIMITS.label, example: 'ios', nullable: true })
+  @Transform(trim)
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(ANALYTICS_LIMITS.label)
+  @IsSingleLine()
+  label?: string | null;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: INT32_MIN, maximum: INT32_MAX, nullable: true })
+  @IsOptional()
+  @IsInt()
+  @Min(INT32_MIN)
+  @Max(INT32_MAX)
+  value?: number | null;
+
+  @ApiProperty({ maxLength: ANALYTICS_LIMITS.path, example: '/getapp', description: 'A site path: starts with "/", no query string.' })
+  @IsString()
+  @MaxLength(ANALYTICS_LIMITS.path)
+  @Matches(SITE_PATH, { message: 'path must be a site path starting with "/", without query string or fragment' })
+  path: string;
+}

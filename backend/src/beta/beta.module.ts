@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminModule } from '../admin/admin.module';
+import { BetaSignup } from './beta-signup.entity';
+import { BetaController } from './beta.controller';
+import { BetaService } from './beta.service';
+import { BetaSignupsAdminController } from './beta-signups-admin.controller';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([BetaSignup]), AdminModule],
+  controllers: [BetaController, BetaSignupsAdminController],
+  providers: [BetaService],
+})
+export class BetaModule {}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { Page } from '../common/list-query.dto';
+import { BetaSignup } from './beta-signup.entity';
+import type { BetaSignupDto } from './dto/beta-signup.dto';
+
+export const ALREADY_REGISTERED = 'This email has already been registered for the beta.';
+
+function toDto(signup: BetaSignup): BetaSignupDto {
+  return { id: signup.id, email: signup.email, createdAt: signup.createdAt.toISOString() };
+}
+
+@Injectable()
+export class BetaService {
+  constructor(@InjectRepository(BetaSignup) private readonly signups: Repository<BetaSignup>) {}
+
+  /** One statement against the unique constraint: of two simultaneous signups, one inserts and one is told 409. */
+  async signUp(email: string): Promise<void> {
+    const result = await this.signups
+      .createQueryBuilder()
+      .insert()
+      .values({ id: randomUUID(), email })
+      .orIgnore()
+      .returning('id')
+      .execute();
+    if (result.raw.length === 0) throw new ConflictException(ALREADY_REGISTERED);
+  }
+
+  async list(page: number, pageSize: number): Promise<Page<BetaSignupDto>> {
+    const [signups, total] = await this.signups.findAndCount({
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+    return { items: signups.map(toDto), total, page, pageSize };
+  }
+
+  async all(): Promise<BetaSignupDto[]> {
+    return (await this.signups.find({ order: { createdAt: 'DESC', id: 'DESC' } })).map(toDto);
+  }
+}

@@ -1,0 +1,6 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class BetaSignupCreatedDto {
+  @ApiProperty({ enum: [true] })
+  ok: true;
+}

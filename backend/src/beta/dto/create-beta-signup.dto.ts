@@ -1,0 +1,15 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+
+export const EMAIL_MAX_LENGTH = 254;
+
+export class CreateBetaSignupDto {
+  @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, example: 'surfer@example.com', description: 'Trimmed; unique in any letter case.' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(EMAIL_MAX_LENGTH)
+  @IsEmail()
+  email: string;
+}

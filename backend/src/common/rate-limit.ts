@@ -1,0 +1,72 @@
+import { applyDecorators, type ExecutionContext, Injectable, Module, SetMetadata, UseGuards } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { Reflector } from '@nestjs/core';
+import { ApiResponse } from '@nestjs/swagger';
+import { ThrottlerGuard, type ThrottlerLimitDetail, ThrottlerModule } from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
+import type { AllConfig } from '../config/config.type';
+import { ApiErrorDto } from './api-error.dto';
+
+/** The route groups of CONTRACT.md "Rate limits"; each group shares one budget per client address. */
+export type RateLimitGroup = 'tracking' | 'beta' | 'support' | 'login';
+
+const RATE_LIMIT_GROUP = 'rateLimitGroup';
+const MINUTE_MS = 60_000;
+export const RATE_LIMIT_MESSAGE = 'Too many requests, please try again later';
+
+const reflector = new Reflector();
+
+function groupOf(context: ExecutionContext): RateLimitGroup | undefined {
+  return reflector.getAllAndOverride<RateLimitGroup>(RATE_LIMIT_GROUP, [context.getHandler(), context.getClass()]);
+}
+
+/** ThrottlerGuard names the header `Retry-After-<name>` for named limits; clients and proxies read `Retry-After`. */
+@Injectable()
+export class RateLimitGuard extends ThrottlerGuard {
+  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(Math.max(1, detail.timeToBlockExpire)));
+    await super.throwThrottlingException(context, detail);
+  }
+}
+
+/** Limits a route (or every route of a controller) with its group's budget, keyed on `request.ip`. */
+export function RateLimit(group: RateLimitGroup): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    SetMetadata(RATE_LIMIT_GROUP, group),
+    UseGuards(RateLimitGuard),
+    ApiResponse({ status: 429, type: ApiErrorDto, description: `Rate limit of the "${group}" group exceeded; see Retry-After.` }),
+  );
+}
+
+/**
+ * The budgets, read from configuration. `request.ip` is what Fastify derives with TRUST_PROXY:
+ * X-Forwarded-For counts only when the peer is a trusted proxy, so a client cannot choose its key.
+ * Counters live in this process's memory; several API processes would need a shared store.
+ */
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [ConfigService],
+      useFactory: (config: ConfigService<AllConfig, true>) => {
+        const limits = config.getOrThrow('rateLimit', { infer: true });
+        const budgets: Record<RateLimitGroup, { limit: number; ttl: number }> = {
+          tracking: { limit: limits.trackingPerMinute, ttl: MINUTE_MS },
+          beta: { limit: limits.betaPerMinute, ttl: MINUTE_MS },
+          support: { limit: limits.supportPerMinute, ttl: MINUTE_MS },
+          login: { limit: limits.loginPer15Minutes, ttl: 15 * MINUTE_MS },
+        };
+        return {
+          setHeaders: false,
+          errorMessage: RATE_LIMIT_MESSAGE,
+          generateKey: (_context, tracker, name) => `${name}:${tracker}`,
+          throttlers: Object.entries(budgets).map(([name, budget]) => ({
+            name,
+            ...budget,
+            skipIf: (context: ExecutionContext) => groupOf(context) !== name,
+          })),
+        };
+      },
+    }),
+  ],
+})
+export class RateLimitModule {}

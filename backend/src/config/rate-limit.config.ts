@@ -1,0 +1,20 @@
+import { registerAs } from '@nestjs/config';
+import { validateEnvironment } from './environment';
+
+/** Requests allowed per client address in each window (CONTRACT.md "Rate limits"). */
+export type RateLimitConfig = {
+  trackingPerMinute: number;
+  betaPerMinute: number;
+  supportPerMinute: number;
+  loginPer15Minutes: number;
+};
+
+export const rateLimitConfig = registerAs('rateLimit', (): RateLimitConfig => {
+  const env = validateEnvironment(process.env);
+  return {
+    trackingPerMinute: env.RATE_LIMIT_TRACKING_PER_MIN,
+    betaPerMinute: env.RATE_LIMIT_BETA_PER_MIN,
+    supportPerMinute: env.RATE_LIMIT_SUPPORT_PER_MIN,
+    loginPer15Minutes: env.RATE_LIMIT_LOGIN_PER_15_MIN,
+  };
+});

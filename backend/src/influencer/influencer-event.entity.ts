@@ -1,0 +1,26 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { sqlIn } from '../common/sql';
+import { type Campaign, CAMPAIGNS, type TrackingKind, TRACKING_KINDS } from './campaign';
+import { INFLUENCER_HANDLE_MAX_LENGTH } from './influencer-handle';
+
+/** Every accepted tracking call of both campaigns, written in the same statement as the count it adds. */
+@Entity('influencer_event')
+@Index('influencer_event_campaign_created_at_idx', ['campaign', 'createdAt'])
+@Check('influencer_event_campaign_check', sqlIn('campaign', CAMPAIGNS))
+@Check('influencer_event_kind_check', sqlIn('kind', TRACKING_KINDS))
+export class InfluencerEvent {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'influencer_event_pkey' })
+  id: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  campaign: Campaign;
+
+  @Column({ type: 'varchar', length: INFLUENCER_HANDLE_MAX_LENGTH })
+  influencer: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  kind: TrackingKind;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

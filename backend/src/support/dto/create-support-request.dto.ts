@@ -1,0 +1,53 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsMultiLineText, IsSingleLine, trim } from '../../common/text';
+import {
+  SUPPORT_CATEGORIES,
+  SUPPORT_LIMITS,
+  SUPPORT_PRIORITIES,
+  type SupportCategory,
+  type SupportPriority,
+} from '../support-request.entity';
+
+export class CreateSupportRequestDto {
+  @ApiProperty({ maxLength: SUPPORT_LIMITS.name, example: 'Kai Lopez' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(SUPPORT_LIMITS.name)
+  @IsSingleLine()
+  name: string;
+
+  @ApiProperty({ format: 'email', maxLength: SUPPORT_LIMITS.email, example: 'kai@example.com' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(SUPPORT_LIMITS.email)
+  @IsEmail()
+  email: string;
+
+  @ApiProperty({ maxLength: SUPPORT_LIMITS.subject, example: 'Forecast for Steamer Lane looks off' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(SUPPORT_LIMITS.subject)
+  @IsSingleLine()
+  subject: string;
+
+  @ApiProperty({ enum: SUPPORT_CATEGORIES })
+  @IsIn(SUPPORT_CATEGORIES)
+  category: SupportCategory;
+
+  @ApiProperty({ enum: SUPPORT_PRIORITIES })
+  @IsIn(SUPPORT_PRIORITIES)
+  priority: SupportPriority;
+
+  @ApiProperty({ maxLength: SUPPORT_LIMITS.description, example: 'The tide chart shows yesterday.' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(SUPPORT_LIMITS.description)
+  @IsMultiLineText()
+  description: string;
+}

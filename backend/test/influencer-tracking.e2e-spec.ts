@@ -1,0 +1,137 @@
+import request from 'supertest';
+import { queryDatabase, type TestApp } from './test-app';
+import { createApiTestApp, expectErrorShape, logIn } from './api-test-app';
+
+type StatsRow = { influencer: string; page_views: number; app_store_clicks: number; play_store_clicks: number };
+
+const CAMPAIGNS = [
+  { name: 'invite', path: '/api/influencer', table: 'influencer_stats', other: 'launch_party_influencer_stats' },
+  { name: 'launch-party', path: '/api/launch-party-influencer', table: 'launch_party_influencer_stats', other: 'influencer_stats' },
+] as const;
+
+describe('influencer tracking', () => {
+  let testApp: TestApp;
+  let cookie: string;
+  /** A real listening socket, so that concurrent calls arrive as they would from browsers. */
+  let url: string;
+  const server = () => testApp.app.getHttpServer();
+  const rows = (table: string) =>
+    queryDatabase<StatsRow>(
+      testApp.databaseUrl,
+      `SELECT influencer, page_views, app_store_clicks, play_store_clicks FROM ${table} ORDER BY influencer`,
+    );
+  const events = () =>
+    queryDatabase<{ campaign: string; influencer: string; kind: string }>(
+      testApp.databaseUrl,
+      'SELECT campaign, influencer, kind FROM influencer_event ORDER BY id',
+    );
+
+  beforeAll(async () => {
+    testApp = await createApiTestApp();
+    cookie = await logIn(testApp.app);
+    await testApp.app.listen(0, '127.0.0.1');
+    url = await testApp.app.getUrl();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  beforeEach(async () => {
+    await queryDatabase(testApp.databaseUrl, 'TRUNCATE influencer_stats, launch_party_influencer_stats, influencer_event');
+  });
+
+  describe.each(CAMPAIGNS)('the $name campaign', (campaign) => {
+    it('answers 204 and counts each kind of call once, in its own table only, with an event each', async () => {
+      await request(server()).post(`${campaign.path}/page-view`).send({ influencer: 'kai' }).expect(204);
+      await request(server()).post(`${campaign.path}/page-view`).send({ influencer: 'kai' }).expect(204);
+      await request(server()).post(`${campaign.path}/app-store-click`).send({ influencer: 'kai' }).expect(204);
+      const response = await request(server()).post(`${campaign.path}/play-store-click`).send({ influencer: 'kai' }).expect(204);
+      expect(response.text).toBe('');
+
+      expect(await rows(campaign.table)).toEqual([{ influencer: 'kai', page_views: 2, app_store_clicks: 1, play_store_clicks: 1 }]);
+      expect(await rows(campaign.other)).toEqual([]);
+      expect(await events()).toEqual([
+        { campaign: campaign.name, influencer: 'kai', kind: 'page_view' },
+        { campaign: campaign.name, influencer: 'kai', kind: 'page_view' },
+        { campaign: campaign.name, influencer: 'kai', kind: 'app_store_click' },
+        { campaign: campaign.name, influencer: 'kai', kind: 'play_store_click' },
+      ]);
+    });
+
+    it('counts " @Kai ", "@kai" and "KAI" as one handle, stored in lower case', async () => {
+      for (const influencer of [' @Kai ', '@kai', 'KAI']) {
+        await request(server()).post(`${campaign.path}/page-view`).send({ influencer }).expect(204);
+      }
+      expect(await rows(campaign.table)).toEqual([{ influencer: 'kai', page_views: 3, app_store_clicks: 0, play_store_clicks: 0 }]);
+    });
+
+    it('counts a page view once per call, under 500 concurrent calls for one handle', async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 500 }, () => request(url).post(`${campaign.path}/page-view`).send({ influencer: 'crowd' })),
+      );
+      expect(responses.map((response) => response.status)).toEqual(Array(500).fill(204));
+      expect(await rows(campaign.table)).toEqual([{ influencer: 'crowd', page_views: 500, app_store_clicks: 0, play_store_clicks: 0 }]);
+      expect(await events()).toHaveLength(500);
+    });
+
+    it('counts each kind exactly, under concurrent calls of all kinds for several handles', async () => {
+      const calls = ['page-view', 'app-store-click', 'play-store-click'].flatMap((kind) =>
+        ['ana', 'ben'].flatMap((influencer) => Array.from({ length: 30 }, () => ({ kind, influencer }))),
+      );
+      await Promise.all(calls.map(({ kind, influencer }) => request(url).post(`${campaign.path}/${kind}`).send({ influencer }).expect(204)));
+      expect(await rows(campaign.table)).toEqual([
+        { influencer: 'ana', page_views: 30, app_store_clicks: 30, play_store_clicks: 30 },
+        { influencer: 'ben', page_views: 30, app_store_clicks: 30, play_store_clicks: 30 },
+      ]);
+    });
+
+    it('answers the stats records to an admin: every field of the contract, counts as numbers', async () => {
+      await request(server()).post(`${campaign.path}/page-view`).send({ influencer: 'zoe' }).expect(204);
+      await request(server()).post(`${campaign.path}/app-store-click`).send({ influencer: 'amy' }).expect(204);
+      const before = Date.now();
+      await request(server()).post(`${campaign.path}/play-store-click`).send({ influencer: 'zoe' }).expect(204);
+
+      const response = await request(server()).get(`${campaign.path}/stats`).set('Cookie', cookie).expect(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toEqual([
+        { id: expect.any(String), influencer: 'amy', pageViews: 0, appStoreClicks: 1, playStoreClicks: 0, updatedAt: expect.any(String) },
+        { id: expect.any(String), influencer: 'zoe', pageViews: 1, appStoreClicks: 0, playStoreClicks: 1, updatedAt: expect.any(String) },
+      ]);
+      const zoe = response.body[1];
+      expect(zoe.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(new Date(zoe.updatedAt).toISOString()).toBe(zoe.updatedAt);
+      expect(Date.parse(zoe.updatedAt)).toBeGreaterThanOrEqual(before - 1000);
+    });
+
+    it('answers an empty array when nothing was counted', async () => {
+      const response = await request(server()).get(`${campaign.path}/stats`).set('Cookie', cookie).expect(200);
+      expect(response.body).toEqual([]);
+    });
+
+    it.each([
+      ['a missing handle', {}],
+      ['an empty handle', { influencer: '' }],
+      ['a lone @', { influencer: '@' }],
+      ['a handle of 41 characters', { influencer: 'x'.repeat(41) }],
+      ['a handle with a space', { influencer: 'kai lopez' }],
+      ['a <script> handle', { influencer: '<script>alert(1)</script>' }],
+      ['an SQL-looking handle', { influencer: "kai'); DROP TABLE influencer_stats; --" }],
+      ['a unicode handle', { influencer: 'café' }],
+      ['a number', { influencer: 42 }],
+      ['null', { influencer: null }],
+      ['an array', { influencer: ['kai'] }],
+      ['an unknown field', { influencer: 'kai', campaign: 'invite' }],
+    ])('answers 400 to %s and counts nothing', async (_case, body) => {
+      const response = await request(server()).post(`${campaign.path}/page-view`).send(body).expect(400);
+      expectErrorShape(response.body, 400);
+      expect(await rows(campaign.table)).toEqual([]);
+      expect(await events()).toEqual([]);
+    });
+
+    it('names the handle rule in the 400', async () => {
+      const response = await request(server()).post(`${campaign.path}/app-store-click`).send({ influencer: 'no spaces' }).expect(400);
+      expect(response.body.details).toEqual([{ field: 'influencer', messages: [expect.stringContaining('1 to 40 letters, digits')] }]);
+    });
+  });
+});
