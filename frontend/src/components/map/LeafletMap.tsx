@@ -1,4 +1,4 @@
-import { divIcon } from 'leaflet';
+import { divIcon, type LeafletEventHandlerFnMap, type LeafletKeyboardEvent, type Marker as LeafletMarker } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useMemo } from 'react';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
@@ -19,6 +19,16 @@ const StyledMapContainer = styled(MapContainer)`
   .lineup-map-marker { background: none; border: 0; }
   .lineup-map-marker:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
+
+/**
+ * Enter on a focused marker opens its popup (Leaflet's own); Escape closes it. Leaflet only
+ * listens for Escape while the map itself has focus, not one of its markers.
+ */
+const MARKER_EVENTS: LeafletEventHandlerFnMap = {
+  keydown: (event) => {
+    if ((event as LeafletKeyboardEvent).originalEvent.key === 'Escape') (event.target as LeafletMarker).closePopup();
+  },
+};
 
 /** A teal pin drawn as SVG, so markers need no image request (the default icons are PNGs Leaflet looks up at runtime). */
 function usePinIcon() {
@@ -46,7 +56,7 @@ export function LeafletMap({ center, zoom = DEFAULT_MAP_ZOOM, markers = [], heig
       <StyledMapContainer center={[center.latitude, center.longitude]} zoom={zoom} scrollWheelZoom={false} maxZoom={TILE_MAX_ZOOM}>
         <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} maxZoom={TILE_MAX_ZOOM} />
         {markers.map((marker) => (
-          <Marker key={`${marker.latitude},${marker.longitude}`} position={[marker.latitude, marker.longitude]} icon={icon} title={marker.popup} alt={marker.popup}>
+          <Marker key={`${marker.latitude},${marker.longitude}`} position={[marker.latitude, marker.longitude]} icon={icon} title={marker.popup} eventHandlers={MARKER_EVENTS}>
             <Popup>{marker.popup}</Popup>
           </Marker>
         ))}

@@ -23,10 +23,13 @@ describe('MapView', () => {
     expect(document.querySelector('img.leaflet-tile, .leaflet-tile-container')).not.toBeNull();
   });
 
-  it('opens a marker popup with its name', async () => {
+  it('opens a marker popup with its name, and closes it with Escape', async () => {
     renderWithProviders(<MapView center={markers[0]} markers={markers} label="Map" height={300} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Cowells' }));
+    const marker = await screen.findByRole('button', { name: 'Cowells' });
+    fireEvent.click(marker);
     expect(await screen.findByText('Cowells', { selector: '.leaflet-popup-content' })).toBeInTheDocument();
+    fireEvent.keyDown(marker, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByText('Cowells', { selector: '.leaflet-popup-content' })).not.toBeInTheDocument());
     expect(screen.getByRole('region', { name: 'Map' })).toHaveStyle({ height: '300px' });
   });
 });

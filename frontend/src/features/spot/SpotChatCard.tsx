@@ -79,10 +79,13 @@ const StyledSend = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.tealHover}; }
 `;
 
+/** Deep teal: the brand teal on white is under 4.5:1 at this size. */
 const StyledGuidelines = styled(Link)`
   align-self: flex-start;
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.colors.tealDeep};
+  &:hover { color: ${({ theme }) => theme.colors.tealHover}; }
 `;
 
 const initials = (name: string) =>
