@@ -150,10 +150,10 @@ test.describe('admin dashboards', () => {
   test('build an influencer link whose QR code decodes back to it', async ({ page }) => {
     await openUnlocked(page, '/admin/links');
     await page.getByLabel('Influencer handle').fill('@Surf.Jane');
-    const link = page.getByLabel('Invite link: Link');
+    const link = page.getByLabel('Invite link URL');
     await expect(link).toHaveValue(/\/invite\?influencer=surf\.jane$/);
     const expected = await link.inputValue();
-    await expect(page.getByLabel('Launch party link: Link')).toHaveValue(expected.replace('/invite?', '/launch-party-santa-cruz?'));
+    await expect(page.getByLabel('Launch party link URL')).toHaveValue(expected.replace('/invite?', '/launch-party-santa-cruz?'));
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: `PNG: QR code for ${expected}` }).click();

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '../../styles/theme';
 import { RANGE_COPY } from './adminCopy';
 import { DATE_RANGE_PRESETS, type DateRange, type DateRangeQuery } from './dateRange';
 
@@ -22,12 +23,14 @@ const StyledLegend = styled.legend`
 `;
 
 const StyledSegments = styled.div`
-  display: inline-flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.spacing(1)};
+  width: 100%;
   padding: ${({ theme }) => theme.spacing(1)};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.tealSoft};
+  ${media.sm} { display: inline-flex; width: auto; border-radius: ${({ theme }) => theme.radius.pill}; }
 `;
 
 const StyledSegment = styled.button<{ $active: boolean }>`

@@ -5,6 +5,9 @@ import { renderWithProviders } from '../../test/render';
 import { InfluencerStatsPage } from './InfluencerStatsPage';
 import { LOGGED_IN, LOGGED_OUT, statsRecord, stubAdminApi } from './test/adminServer';
 
+// Whole pages with typing: slower than the default 5 s when the machine is busy.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();

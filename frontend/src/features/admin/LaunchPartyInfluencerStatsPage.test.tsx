@@ -6,6 +6,9 @@ import { ADMIN_SESSION_LIFETIME_MS } from './adminSession';
 import { LaunchPartyInfluencerStatsPage } from './LaunchPartyInfluencerStatsPage';
 import { LOGGED_IN, LOGGED_OUT, statsRecord, stubAdminApi } from './test/adminServer';
 
+// Whole pages with typing: slower than the default 5 s when the machine is busy.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();

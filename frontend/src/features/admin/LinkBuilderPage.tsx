@@ -32,13 +32,14 @@ const StyledLabel = styled.label`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
+/** The @ and the field read as one input, so the focus ring goes around both. */
 const StyledInputWrap = styled.div`
   display: flex;
   align-items: center;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.white};
-  &:focus-within { border-color: ${({ theme }) => theme.colors.teal}; }
+  &:focus-within { border-color: ${({ theme }) => theme.colors.teal}; outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
 const StyledAt = styled.span`
@@ -57,6 +58,7 @@ const StyledHandleInput = styled.input`
   background: transparent;
   color: ${({ theme }) => theme.colors.ink};
   font-size: ${({ theme }) => theme.font.size.lg};
+  &:focus-visible { outline: none; }
 `;
 
 const StyledHint = styled.p<{ $error: boolean }>`
@@ -68,7 +70,6 @@ const StyledHint = styled.p<{ $error: boolean }>`
 const StyledCards = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing(6)};
-  ${media.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
 const StyledCardBody = styled.div`
@@ -95,9 +96,10 @@ const StyledLinkLabel = styled.label`
   text-transform: uppercase;
 `;
 
-const StyledLinkInput = styled.input`
+const StyledLinkInput = styled.textarea`
   width: 100%;
-  min-height: 44px;
+  resize: none;
+  overflow-wrap: anywhere;
   padding: ${({ theme }) => theme.spacing(2, 3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -146,13 +148,13 @@ function LinkCard({ campaign, handle }: LinkCardProps) {
     <AdminPanel aria-labelledby={headingId}>
       <div>
         <AdminPanelTitle id={headingId}>{copy.title}</AdminPanelTitle>
-        <AdminPanelText>{copy.text}</AdminPanelText>
+        <AdminPanelText>{copy.text(handle)}</AdminPanelText>
       </div>
       <StyledCardBody>
         <StyledLinkField>
           <StyledLinkLabel>
-            {`${copy.title}: ${LINKS_COPY.linkLabel}`}
-            <StyledLinkInput type="text" readOnly value={link} onFocus={(event) => event.target.select()} />
+            {LINKS_COPY.linkLabel(copy.title)}
+            <StyledLinkInput readOnly rows={2} value={link} onFocus={(event) => event.target.select()} />
           </StyledLinkLabel>
           <StyledActions>
             <AdminToolButton onClick={copyLink} aria-label={`${LINKS_COPY.copy}: ${copy.title}`}>

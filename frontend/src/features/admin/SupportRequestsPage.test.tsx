@@ -6,6 +6,9 @@ import { BetaSignupsPage } from './BetaSignupsPage';
 import { SupportRequestsPage } from './SupportRequestsPage';
 import { LOGGED_IN, stubAdminApi } from './test/adminServer';
 
+// Whole pages with typing: slower than the default 5 s when the machine is busy.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();

@@ -81,7 +81,7 @@ export const DASHBOARD_COPY: Record<CampaignId, DashboardCopy> = {
 export const TABLE_COPY = {
   loading: 'Loading influencer stats...',
   filterLabel: 'Filter by handle',
-  filterPlaceholder: 'e.g. kellyslater',
+  filterPlaceholder: 'e.g. surfer_jane',
   exportCsv: 'Export CSV',
   noMatch: (query: string) => `No handle matches “${query}”.`,
   columns: {
@@ -132,10 +132,16 @@ export const LINKS_COPY = {
   handleInvalid: 'That handle cannot be tracked: use 1 to 40 letters, digits, dots, dashes or underscores.',
   placeholder: 'Type a handle to see its links and QR codes.',
   cards: {
-    invite: { title: 'Invite link', text: 'Opens the app download page with a “Join them” heading; counts for Invite stats.' },
-    launchParty: { title: 'Launch party link', text: 'Opens the Santa Cruz launch party page with an “invited by” banner; counts for Launch party stats.' },
+    invite: {
+      title: 'Invite link',
+      text: (handle: string) => `Opens the app download page headed “Join ${handle} on ${brand.productName}”. Visits and store clicks count toward Invite stats.`,
+    },
+    launchParty: {
+      title: 'Launch party link',
+      text: (handle: string) => `Opens the Santa Cruz launch party page with an “invited by ${handle}” banner. Visits and store clicks count toward Launch party stats.`,
+    },
   },
-  linkLabel: 'Link',
+  linkLabel: (title: string) => `${title} URL`,
   copy: 'Copy link',
   copied: 'Link copied',
   copiedDetail: (link: string) => `${link} is on your clipboard.`,
