@@ -34,7 +34,7 @@ const StyledFigure = styled.figure`
   gap: ${({ theme }) => theme.spacing(5)};
   margin: 0;
   figcaption { max-width: 34ch; margin: 0 auto; text-align: center; }
-  strong { display: block; color: ${({ theme }) => theme.colors.tealHover}; font-size: ${({ theme }) => theme.font.size.sm}; letter-spacing: 0.08em; text-transform: uppercase; }
+  figcaption strong { display: block; color: ${({ theme }) => theme.colors.tealHover}; font-size: ${({ theme }) => theme.font.size.sm}; letter-spacing: 0.08em; text-transform: uppercase; }
 `;
 
 const StyledFeatures = styled.section`

@@ -1,3 +1,4 @@
+import { paths } from '../../app/paths';
 import { brand } from '../../config/brand';
 
 const name = brand.productName;
@@ -20,7 +21,7 @@ export const sampleInvite = {
   sendLabel: 'Send SMS invite',
   screenTitle: 'Invite to crew',
   messageFrom: name,
-  message: `Kelly invited you to join the crew "Dawn Patrol" on ${name}, the free surf forecast app. Get it: lineup.surf/getapp. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`,
+  message: `Kelly invited you to join the crew "Dawn Patrol" on ${name}, the free surf forecast app. Get it: ${new URL(brand.publicSiteUrl).host}${paths.getApp}. Msg & data rates may apply. Reply STOP to opt out, HELP for help.`,
   messageTime: 'Today 6:12 AM',
 } as const;
 
