@@ -40,7 +40,7 @@ test-frontend: install ## Component tests: vitest + Testing Library
 test-e2e: build ## End-to-end tests: Playwright in Chromium through nginx and the real API
 	npm test -w e2e
 
-test-infra: install ## Checks of the compose file and the nginx configuration
+test-infra: build ## Compose and nginx checks; faults survived by real processes (database stopped, API killed, SIGTERM)
 	node --test infra/tests/
 
 test: typecheck test-infra test-backend test-frontend test-e2e ## Every test

@@ -30,6 +30,8 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     trustProxy: config.trustProxy,
     genReqId: requestId,
     forceCloseConnections: 'idle',
+    // A request that reaches a closing server on a kept-alive connection is served, not refused.
+    return503OnClosing: false,
     logger: silent ? false : { level: config.logLevel },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {

