@@ -49,7 +49,9 @@ const StyledValue = styled.span`
 `;
 
 const StyledDetail = styled.span`
-  display: block;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -100,9 +102,10 @@ export function ConditionsCard({ conditions }: ConditionsCardProps) {
           <dd>
             <StyledValue>
               {wind.speedMph} mph {compassPoint(wind.directionDeg)}
-              <DirectionArrow fromDegrees={wind.directionDeg} />
             </StyledValue>
-            <StyledDetail>from {wind.directionDeg}°</StyledDetail>
+            <StyledDetail>
+              from {wind.directionDeg}° <DirectionArrow fromDegrees={wind.directionDeg} size={14} />
+            </StyledDetail>
           </dd>
         </StyledStat>
         <StyledStat>

@@ -46,14 +46,15 @@ const StyledDay = styled.li<{ $active: boolean }>`
 `;
 
 const StyledWeekday = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xs};
+  font-size: 0.6875rem;
   ${media.sm} { font-size: ${({ theme }) => theme.font.size.sm}; }
   font-weight: ${({ theme }) => theme.font.weight.bold};
   color: ${({ theme }) => theme.colors.ink};
 `;
 
 const StyledDate = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xs};
+  font-size: 0.6875rem;
+  ${media.sm} { font-size: ${({ theme }) => theme.font.size.xs}; }
   color: ${({ theme }) => theme.colors.muted};
   white-space: nowrap;
 `;

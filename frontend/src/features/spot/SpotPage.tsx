@@ -39,6 +39,11 @@ const StyledWaves = styled.svg`
   color: ${({ theme }) => theme.colors.sand};
 `;
 
+const StyledBackWave = styled.path`
+  fill: ${({ theme }) => theme.colors.teal};
+  opacity: 0.45;
+`;
+
 const StyledHeroInner = styled.div`
   position: relative;
   display: flex;
@@ -129,7 +134,7 @@ export function SpotPage({ spot }: SpotPageProps) {
           </StyledHeroInner>
         </Container>
         <StyledWaves viewBox="0 0 1440 80" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-          <path d="M0 40 C 240 10 480 70 720 40 S 1200 10 1440 40 V80 H0 Z" fill="currentColor" opacity="0.35" />
+          <StyledBackWave d="M0 40 C 240 10 480 70 720 40 S 1200 10 1440 40 V80 H0 Z" />
           <path d="M0 56 C 260 30 520 84 780 56 S 1240 32 1440 54 V80 H0 Z" fill="currentColor" />
         </StyledWaves>
       </StyledHero>
