@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { brand } from '../../config/brand';
 import { media } from '../../styles/theme';
@@ -80,6 +81,14 @@ function renderBlock(block: DocumentBlock, key: number): ReactNode {
           <li key={item}>{item}</li>
         ))}
       </ul>
+    );
+  }
+  if ('link' in block) {
+    return (
+      <p key={key}>
+        {block.text} <Link to={block.link.to}>{block.link.label}</Link>
+        {block.after ?? '.'}
+      </p>
     );
   }
   return (

@@ -39,6 +39,12 @@ describe('the legal pages', () => {
     expect(pageText()).toMatch(/rejects an invitation, that person's contact data is deleted immediately/);
   });
 
+  it('links the pages it refers to', () => {
+    renderWithProviders(<PrivacyPolicyPage />);
+    expect(screen.getByRole('link', { name: 'account deletion page' })).toHaveAttribute('href', '/delete');
+    expect(screen.getByRole('link', { name: 'SMS Consent Policy' })).toHaveAttribute('href', '/SMS-consent-policy');
+  });
+
   it('lets SMS recipients opt out by replying STOP', () => {
     renderWithProviders(<SmsConsentPolicyPage />);
     expect(pageText()).toMatch(/Reply STOP to any message from us to opt out/);

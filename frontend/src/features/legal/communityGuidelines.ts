@@ -1,3 +1,4 @@
+import { paths } from '../../app/paths';
 import type { DocumentContent } from '../../components/document/documentTypes';
 import { brand } from '../../config/brand';
 
@@ -75,6 +76,7 @@ export const communityGuidelines: DocumentContent = {
       blocks: [
         'Our team reviews every report. Depending on how serious a problem is, we may remove content, warn the person who posted it, limit their account or close it. Serious threats are passed to the authorities.',
         'Reporting is confidential: the person you report is not told who reported them.',
+        { text: 'For anything else, send a request through our', link: { label: 'support page', to: paths.support } },
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { paths } from '../../app/paths';
 import type { DocumentContent } from '../../components/document/documentTypes';
 import { brand } from '../../config/brand';
 
@@ -64,7 +65,11 @@ export const privacyPolicy: DocumentContent = {
         `${name} never uploads your address book. When you invite friends to a crew, only the contacts you pick are used, and only to send that invitation.`,
         'Contact data is hashed: before a phone number or email address of a contact is stored, it is converted with a one-way cryptographic hash, so we can recognise a friend who is already on the app without keeping their readable contact details.',
         "If an invited person rejects an invitation, that person's contact data is deleted immediately, together with the pending invite.",
-        'Invitations sent by text message follow our SMS Consent Policy: the sender must confirm the recipient agreed to receive the message, and recipients can opt out by replying STOP.',
+        {
+          text: 'Invitations sent by text message follow our',
+          link: { label: 'SMS Consent Policy', to: paths.smsConsentPolicy },
+          after: ': the sender must confirm the recipient agreed to receive the message, and recipients can opt out by replying STOP.',
+        },
       ],
     },
     {
@@ -97,10 +102,11 @@ export const privacyPolicy: DocumentContent = {
           list: [
             'Access and correct your information in the app, under Profile and Settings.',
             'Turn location access off at any time in your device settings.',
-            'Delete specific data, such as a session or a message, in the app, or ask us to delete your whole account: see our account deletion page. We answer deletion requests within 72 hours.',
+            'Delete specific data, such as a session or a message, in the app, or ask us to delete specific data or your whole account. We answer deletion requests within 72 hours.',
             'California residents have the right to know, correct and delete their personal information and to not be discriminated against for exercising these rights. We do not sell or share personal information as the California Consumer Privacy Act defines those terms.',
           ],
         },
+        { text: 'To ask for deletion, follow the steps on our', link: { label: 'account deletion page', to: paths.deleteAccount } },
       ],
     },
     {

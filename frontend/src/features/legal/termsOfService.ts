@@ -1,3 +1,4 @@
+import { paths } from '../../app/paths';
 import type { DocumentContent } from '../../components/document/documentTypes';
 import { brand } from '../../config/brand';
 
@@ -12,7 +13,10 @@ export const termsOfService: DocumentContent = {
     {
       id: 'acceptance',
       heading: 'Accepting these terms',
-      blocks: [`By creating an account or using the ${name} app or website, you agree to these Terms of Service, our Privacy Policy, our Community Guidelines and our SMS Consent Policy. If you do not agree, please do not use ${name}.`],
+      blocks: [
+        `By creating an account or using the ${name} app or website, you agree to these Terms of Service, our Privacy Policy, our Community Guidelines and our SMS Consent Policy. If you do not agree, please do not use ${name}.`,
+        { text: 'How we handle your information is described in our', link: { label: 'Privacy Policy', to: paths.privacyPolicy } },
+      ],
     },
     {
       id: 'eligibility',
@@ -46,7 +50,11 @@ export const termsOfService: DocumentContent = {
             'Any member can block another member, who then can no longer message them.',
           ],
         },
-        'Everyone using crews and spot chat must follow our Community Guidelines. We review reports and may remove content or suspend accounts that break them.',
+        {
+          text: 'Everyone using crews and spot chat must follow our',
+          link: { label: 'Community Guidelines', to: paths.communityGuidelines },
+          after: '. We review reports and may remove content or suspend accounts that break them.',
+        },
       ],
     },
     {
@@ -60,7 +68,8 @@ export const termsOfService: DocumentContent = {
       id: 'sms-invitations',
       heading: 'Text message invitations',
       blocks: [
-        'You can invite friends to a crew by text message. Before the invite can be sent, you must tick the opt-in checkbox confirming that your friend agreed to receive it. Recipients can opt out at any time by replying STOP. Our SMS Consent Policy has the details.',
+        'You can invite friends to a crew by text message. Before the invite can be sent, you must tick the opt-in checkbox confirming that your friend agreed to receive it. Recipients can opt out at any time by replying STOP.',
+        { text: 'The details are in our', link: { label: 'SMS Consent Policy', to: paths.smsConsentPolicy } },
       ],
     },
     {
