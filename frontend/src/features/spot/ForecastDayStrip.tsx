@@ -94,37 +94,41 @@ const StyledTodaySpacer = styled.span`
   ${media.sm} { height: 0.75rem; }
 `;
 
+function ForecastDayItem({ day }: { day: ForecastDay }) {
+  const copy = SPOT_COPY.forecast;
+  const [month, dayOfMonth] = formatCalendarDay(day.date).split(' ');
+  return (
+    <StyledDay $active={day.active} aria-current={day.active ? 'date' : undefined} data-testid="forecast-day">
+      {day.today ? (
+        <>
+          <StyledTodayMark aria-hidden="true" />
+          <StyledToday>{copy.today}</StyledToday>
+        </>
+      ) : (
+        <StyledTodaySpacer aria-hidden="true" />
+      )}
+      <StyledWeekday>{day.weekday}</StyledWeekday>
+      <StyledDate>
+        <time dateTime={day.date}>
+          <StyledMonth>{month} </StyledMonth>
+          {dayOfMonth}
+        </time>
+      </StyledDate>
+      <StyledDot $good={day.good} aria-hidden="true" data-good={day.good} />
+      {day.good && <span className="visually-hidden">{copy.goodDay}</span>}
+    </StyledDay>
+  );
+}
+
 type ForecastDayStripProps = { days: readonly ForecastDay[]; labelledBy: string };
 
 /** The 8 forecast days: today marked, good days as filled dots, one day shown as active. The page does not switch days. */
 export function ForecastDayStrip({ days, labelledBy }: ForecastDayStripProps) {
-  const copy = SPOT_COPY.forecast;
   return (
     <StyledDays aria-labelledby={labelledBy} $count={days.length}>
-      {days.map((day) => {
-        const [month, dayOfMonth] = formatCalendarDay(day.date).split(' ');
-        return (
-        <StyledDay key={day.date} $active={day.active} aria-current={day.active ? 'date' : undefined} data-testid="forecast-day">
-          {day.today ? (
-            <>
-              <StyledTodayMark aria-hidden="true" />
-              <StyledToday>{copy.today}</StyledToday>
-            </>
-          ) : (
-            <StyledTodaySpacer aria-hidden="true" />
-          )}
-          <StyledWeekday>{day.weekday}</StyledWeekday>
-          <StyledDate>
-            <time dateTime={day.date}>
-              <StyledMonth>{month} </StyledMonth>
-              {dayOfMonth}
-            </time>
-          </StyledDate>
-          <StyledDot $good={day.good} aria-hidden="true" data-good={day.good} />
-          {day.good && <span className="visually-hidden">{copy.goodDay}</span>}
-        </StyledDay>
-        );
-      })}
+      {days.map((day) => (
+        <ForecastDayItem key={day.date} day={day} />
+      ))}
     </StyledDays>
   );
 }

@@ -9,7 +9,7 @@ const STRIP_HOURS = HOURLY_LAST_HOUR + 1 - HOURLY_FIRST_HOUR;
 const BAR_HEIGHT_PX = 44;
 
 /** Where a time of day falls along the strip, in percent; the strip runs from the start of the first block to the end of the last. */
-export function stripPercent(hours: number): number {
+function stripPercent(hours: number): number {
   return Math.min(100, Math.max(0, ((hours - HOURLY_FIRST_HOUR) / STRIP_HOURS) * 100));
 }
 
