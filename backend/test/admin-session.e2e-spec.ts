@@ -11,7 +11,11 @@ const ADMIN_ENDPOINTS = [
   '/api/admin/beta-signups',
   '/api/admin/beta-signups?format=csv',
   '/api/influencer/stats',
+  '/api/influencer/stats?from=2025-08-01&to=2025-08-31',
+  '/api/influencer/stats/daily',
   '/api/launch-party-influencer/stats',
+  '/api/launch-party-influencer/stats?from=2025-08-01&to=2025-08-31',
+  '/api/launch-party-influencer/stats/daily',
 ];
 
 describe('admin sessions', () => {

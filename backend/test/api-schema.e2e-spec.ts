@@ -16,6 +16,8 @@ const CONTRACT_OPERATIONS = [
   ['post', '/api/launch-party-influencer/play-store-click'],
   ['get', '/api/influencer/stats'],
   ['get', '/api/launch-party-influencer/stats'],
+  ['get', '/api/influencer/stats/daily'],
+  ['get', '/api/launch-party-influencer/stats/daily'],
   ['post', '/api/admin/session'],
   ['get', '/api/admin/session'],
   ['delete', '/api/admin/session'],

@@ -1,10 +1,12 @@
-import { Body, Get, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Get, Header, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
 import { AdminOnly } from '../admin/admin-session.guard';
 import { ApiErrorDto } from '../common/api-error.dto';
 import { RateLimit } from '../common/rate-limit';
 import type { CampaignTrackingService } from './campaign-tracking.service';
+import { DailyStatsDto } from './dto/daily-stats.dto';
 import { InfluencerStatsDto } from './dto/influencer-stats.dto';
+import { StatsRangeQueryDto } from './dto/stats-range.dto';
 import { TrackInfluencerDto } from './dto/track-influencer.dto';
 
 /** The routes of one campaign; each campaign module extends it under its own path. */
@@ -41,8 +43,21 @@ export abstract class CampaignTrackingController {
   @Get('stats')
   @Header('Cache-Control', 'no-store')
   @AdminOnly()
-  @ApiOkResponse({ type: [InfluencerStatsDto], description: 'One record per influencer, by handle.' })
-  stats(): Promise<InfluencerStatsDto[]> {
-    return this.tracking.all();
+  @ApiOkResponse({
+    type: [InfluencerStatsDto],
+    description: 'One record per influencer, by handle. With from/to: the counts of those days, for the influencers active in them.',
+  })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  stats(@Query() range: StatsRangeQueryDto): Promise<InfluencerStatsDto[]> {
+    return this.tracking.records(range);
+  }
+
+  @Get('stats/daily')
+  @Header('Cache-Control', 'no-store')
+  @AdminOnly()
+  @ApiOkResponse({ type: [DailyStatsDto], description: 'Counts per UTC day over all influencers, oldest first; days without events are left out.' })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  daily(@Query() range: StatsRangeQueryDto): Promise<DailyStatsDto[]> {
+    return this.tracking.daily(range);
   }
 }

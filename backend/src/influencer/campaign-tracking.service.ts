@@ -1,8 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityTarget, Repository } from 'typeorm';
 import type { Campaign, TrackingKind } from './campaign';
+import type { DailyStatsDto } from './dto/daily-stats.dto';
 import type { InfluencerStatsDto } from './dto/influencer-stats.dto';
+import type { StatsRangeQueryDto } from './dto/stats-range.dto';
 import type { CampaignStats } from './influencer-stats.entity';
+
+/** An event of campaign `$1` within the UTC days `$2` to `$3`, both inclusive; null is no bound. */
+const EVENT_IN_RANGE = `
+  event.campaign = $1
+  AND ($2::date IS NULL OR event.created_at >= $2::date::timestamp AT TIME ZONE 'UTC')
+  AND ($3::date IS NULL OR event.created_at < ($3::date + 1)::timestamp AT TIME ZONE 'UTC')`;
+
+const COUNTS = `
+  count(*) FILTER (WHERE event.kind = 'page_view')::int AS "pageViews",
+  count(*) FILTER (WHERE event.kind = 'app_store_click')::int AS "appStoreClicks",
+  count(*) FILTER (WHERE event.kind = 'play_store_click')::int AS "playStoreClicks"`;
 
 function toDto(stats: CampaignStats): InfluencerStatsDto {
   const { id, influencer, pageViews, appStoreClicks, playStoreClicks, updatedAt } = stats;
@@ -49,7 +62,32 @@ export abstract class CampaignTrackingService {
     ]);
   }
 
-  async all(): Promise<InfluencerStatsDto[]> {
-    return (await this.stats.find({ order: { influencer: 'ASC' } })).map(toDto);
+  /**
+   * All time: the counts table. Within a range: counted from the events, for the influencers
+   * with at least one event in it; `updatedAt` is then their last event in the range.
+   */
+  async records({ from, to }: StatsRangeQueryDto): Promise<InfluencerStatsDto[]> {
+    if (!from && !to) return (await this.stats.find({ order: { influencer: 'ASC' } })).map(toDto);
+    const rows: (Omit<InfluencerStatsDto, 'updatedAt'> & { updatedAt: Date })[] = await this.stats.query(
+      `SELECT stats.id, stats.influencer, ${COUNTS}, max(event.created_at) AS "updatedAt"
+       FROM influencer_event event JOIN "${this.stats.metadata.tableName}" stats USING (influencer)
+       WHERE ${EVENT_IN_RANGE}
+       GROUP BY stats.id, stats.influencer
+       ORDER BY stats.influencer`,
+      [this.campaign, from ?? null, to ?? null],
+    );
+    return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
+  }
+
+  /** The campaign's counts per UTC day, days without events left out, oldest first. */
+  async daily({ from, to }: StatsRangeQueryDto): Promise<DailyStatsDto[]> {
+    return this.stats.query(
+      `SELECT to_char((event.created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS date, ${COUNTS}
+       FROM influencer_event event
+       WHERE ${EVENT_IN_RANGE}
+       GROUP BY 1
+       ORDER BY 1`,
+      [this.campaign, from ?? null, to ?? null],
+    );
   }
 }
