@@ -8,7 +8,7 @@ export
 
 SITE_PORT ?= 8080
 
-.PHONY: help install build start test test-infra test-backend test-frontend test-e2e typecheck clean
+.PHONY: help install build start test test-infra test-backend test-frontend test-e2e typecheck backup restore clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -44,6 +44,12 @@ test-infra: build ## Compose and nginx checks; faults survived by real processes
 	node --test infra/tests/
 
 test: typecheck test-infra test-backend test-frontend test-e2e ## Every test
+
+backup: build ## Dump the database (DATABASE_URL or the embedded one) to backups/, or FILE=path
+	node infra/scripts/database.mjs backup $(if $(FILE),--file $(FILE))
+
+restore: build ## Restore a dump: make restore FILE=backups/lineup-....dump (replaces the data, in one transaction)
+	node infra/scripts/database.mjs restore --file $(FILE)
 
 clean: ## Remove builds (keeps .data/, the embedded database)
 	rm -rf frontend/dist frontend/.ssr-build-* backend/dist e2e/test-results
