@@ -3,7 +3,7 @@ import { FiDownload, FiSearch } from 'react-icons/fi';
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
 import { useGetCampaignStatsQuery } from './adminApi';
-import { DASHBOARD_COPY, TABLE_COPY } from './adminCopy';
+import { CHART_COPY, DASHBOARD_COPY, TABLE_COPY } from './adminCopy';
 import { AdminPanel, AdminStateMessage, AdminToolButton } from './AdminPanel';
 import { CAMPAIGNS, type CampaignId } from './campaigns';
 import { conversionRate, totalCounts } from './conversion';
@@ -135,7 +135,7 @@ export function CampaignDashboard({ campaign, showSummary = false, defaultSort =
       </StyledRangeBar>
       {showSummary && data && data.length > 0 && <SummaryCards totals={totalCounts(data)} />}
       <AdminPanel aria-label={copy.tableLabel}>{table}</AdminPanel>
-      <DailyStatsPanel campaign={campaign} range={resolvedRange} chartLabel={`${copy.heading}: ${copy.intro}`} />
+      <DailyStatsPanel campaign={campaign} range={resolvedRange} chartLabel={CHART_COPY.chartLabel(copy.heading)} />
     </StyledDashboard>
   );
 }

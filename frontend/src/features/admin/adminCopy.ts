@@ -113,6 +113,7 @@ export const RANGE_COPY = {
 export const CHART_COPY = {
   heading: 'Counts over time',
   intro: 'Page views and store clicks per day.',
+  chartLabel: (heading: string) => `${heading}: page views and store clicks per day`,
   loading: 'Loading daily counts...',
   failed: 'Failed to load daily counts',
   empty: 'No visits or clicks in this period yet.',
