@@ -16,8 +16,9 @@ describe('the route-change tracker', () => {
   it('records a page_view for the first page and for each route change', async () => {
     const network = stubFetch({ status: 204 });
     const { router } = renderRoute('/news');
-    await waitFor(async () => expect(await pageViews(network)).toEqual(['/news']));
+    // The first render waits for the lazily loaded page, which can take a moment in a cold test run.
+    await waitFor(async () => expect(await pageViews(network)).toEqual(['/news']), { timeout: 5000 });
     await act(() => router.navigate('/faq'));
-    await waitFor(async () => expect(await pageViews(network)).toEqual(['/news', '/faq']));
+    await waitFor(async () => expect(await pageViews(network)).toEqual(['/news', '/faq']), { timeout: 5000 });
   });
 });

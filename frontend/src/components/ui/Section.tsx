@@ -27,7 +27,7 @@ const StyledHeading = styled.div<{ $align: 'start' | 'center' }>`
 
 const StyledEyebrow = styled.p<{ $inverse: boolean }>`
   margin-bottom: ${({ theme }) => theme.spacing(3)};
-  color: ${({ theme, $inverse }) => ($inverse ? theme.colors.tealSoft : theme.colors.teal)};
+  color: ${({ theme, $inverse }) => ($inverse ? theme.colors.tealSoft : theme.colors.tealHover)};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   letter-spacing: 0.12em;

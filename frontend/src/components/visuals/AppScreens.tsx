@@ -45,7 +45,7 @@ const StyledCard = styled.div`
 `;
 
 const StyledHero = styled(StyledCard)`
-  background: linear-gradient(150deg, ${({ theme }) => theme.colors.teal}, ${({ theme }) => theme.colors.tealDeep});
+  background: linear-gradient(150deg, ${({ theme }) => theme.colors.tealHover}, ${({ theme }) => theme.colors.tealDeep});
   color: ${({ theme }) => theme.colors.white};
   strong { display: block; font-size: 28px; font-weight: ${({ theme }) => theme.font.weight.heavy}; line-height: 1.05; }
 `;

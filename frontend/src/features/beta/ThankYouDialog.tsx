@@ -61,7 +61,9 @@ export function ThankYouDialog({ open, onClose }: ThankYouDialogProps) {
           <StyledTitle>{BETA_COPY.thankYou.title}</StyledTitle>
           <StyledDescription>{BETA_COPY.thankYou.description}</StyledDescription>
           <Dialog.Close asChild>
-            <Button $fullWidth>{BETA_COPY.thankYou.close}</Button>
+            <Button $variant="secondary" $fullWidth>
+              {BETA_COPY.thankYou.close}
+            </Button>
           </Dialog.Close>
         </StyledContent>
       </Dialog.Portal>

@@ -37,7 +37,7 @@ const StyledBanner = styled.p`
     gap: ${({ theme }) => theme.spacing(1.5)};
     padding: ${({ theme }) => theme.spacing(0.5, 3)};
     border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.teal};
+    background: ${({ theme }) => theme.colors.tealHover};
     color: ${({ theme }) => theme.colors.white};
     font-size: ${({ theme }) => theme.font.size.xs};
     letter-spacing: 0.08em;
@@ -161,7 +161,7 @@ const StyledCta = styled.div`
   justify-items: center;
   padding: ${({ theme }) => theme.spacing(12, 6)};
   border-radius: ${({ theme }) => theme.radius.lg};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.teal}, ${({ theme }) => theme.colors.tealDeep});
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.tealHover}, ${({ theme }) => theme.colors.tealDeep});
   color: ${({ theme }) => theme.colors.tealSoft};
   text-align: center;
   h2 { color: ${({ theme }) => theme.colors.white}; font-size: ${({ theme }) => theme.font.size.xxl}; }

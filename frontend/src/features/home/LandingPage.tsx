@@ -148,7 +148,7 @@ const StyledPostcard = styled.li`
   div { padding: ${({ theme }) => theme.spacing(4, 5, 5)}; }
   h3 { font-size: ${({ theme }) => theme.font.size.lg}; }
   p { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.muted}; }
-  p:first-of-type { color: ${({ theme }) => theme.colors.teal}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  p:first-of-type { color: ${({ theme }) => theme.colors.tealHover}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
 `;
 
 const StyledBandsTitle = styled.h2`
@@ -202,7 +202,7 @@ const StyledClosing = styled.div`
   margin-top: ${({ theme }) => theme.spacing(20)};
   padding: ${({ theme }) => theme.spacing(12, 6)};
   border-radius: ${({ theme }) => theme.radius.lg};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.teal}, ${({ theme }) => theme.colors.tealDeep});
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.tealHover}, ${({ theme }) => theme.colors.tealDeep});
   color: ${({ theme }) => theme.colors.tealSoft};
   text-align: center;
   h2 { color: ${({ theme }) => theme.colors.white}; font-size: ${({ theme }) => theme.font.size.xxl}; }

@@ -1,0 +1,63 @@
+import { expect, test } from '../support/fixtures';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const APP_STORE = /^https:\/\/apps\.apple\.com\//;
+const PLAY_STORE = /^https:\/\/play\.google\.com\//;
+
+/** SPEC.md section 9. */
+const DEEP_LINK_DELAY_MS = 1_500;
+const STORE_FALLBACK_AFTER_MS = 10_000;
+
+/** Answers the store listings here, so a redirect to them can be seen without leaving the machine. */
+async function routeStores(page: import('@playwright/test').Page) {
+  for (const store of [APP_STORE, PLAY_STORE]) {
+    await page.route(store, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Store listing</title>' }));
+  }
+}
+
+for (const [device, userAgent, store] of [
+  ['an iPhone', IPHONE, APP_STORE],
+  ['an Android phone', ANDROID, PLAY_STORE],
+] as const) {
+  test.describe(`the open-the-app flow on ${device}`, () => {
+    test.use({ userAgent, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('tries the app after 1.5 s and goes to its store when the page stays visible for 10 s', async ({ page }) => {
+      await routeStores(page);
+      await page.clock.install();
+      await page.goto('/getapp');
+      await expect(page.getByRole('heading', { level: 1, name: 'Score More Epic Waves' })).toBeVisible();
+
+      await page.clock.runFor(DEEP_LINK_DELAY_MS + STORE_FALLBACK_AFTER_MS - 500);
+      await expect(page).toHaveURL(/\/getapp$/);
+      await page.clock.runFor(1_000);
+      await expect(page).toHaveURL(store);
+    });
+
+    test('stays on the page when the visitor interacts with it', async ({ page }) => {
+      await routeStores(page);
+      await page.clock.install();
+      await page.goto('/invite');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.clock.runFor(DEEP_LINK_DELAY_MS + 100);
+      await page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
+      await page.clock.runFor(STORE_FALLBACK_AFTER_MS + 1_000);
+      await expect(page).toHaveURL(/\/invite$/);
+    });
+  });
+}
+
+test.describe('the app download page on a desktop', () => {
+  test('only records the page view and stays', async ({ page }) => {
+    await page.clock.install();
+    const visit = page.waitForRequest((request) => request.url().endsWith('/api/analytics/events') && request.postDataJSON().event === 'getapp_page_visit');
+    await page.goto('/getapp');
+    expect((await visit).postDataJSON()).toMatchObject({ category: 'download', label: 'desktop', path: '/getapp' });
+    await page.clock.runFor(DEEP_LINK_DELAY_MS + STORE_FALLBACK_AFTER_MS + 1_000);
+    await expect(page).toHaveURL(/\/getapp$/);
+    await expect(page.getByText('Now Available')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^Support/ })).toHaveAttribute('href', '/support');
+    await expect(page.getByRole('main').getByRole('link', { name: /^FAQ/ })).toHaveAttribute('href', '/faq');
+  });
+});
