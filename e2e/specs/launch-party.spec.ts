@@ -1,0 +1,43 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, expect, test } from '../support/fixtures';
+
+type StatsRecord = { influencer: string; pageViews: number };
+
+test.describe('the launch party page', () => {
+  test('shows who invited the visitor, links to their profile and counts the view for the launch party only', async ({ page, request }) => {
+    const handle = `e2e_party_${Date.now()}`;
+    const view = page.waitForResponse((response) => response.url().endsWith('/api/launch-party-influencer/page-view'));
+    await page.goto(`/launch-party-santa-cruz?influencer=${handle}`);
+
+    const banner = page.getByTestId('invited-by');
+    await expect(banner).toContainText(`You were invited by @${handle}`);
+    await expect(banner.getByRole('link')).toHaveAttribute('href', `https://www.instagram.com/${handle}`);
+    expect((await view).status()).toBe(204);
+
+    expect((await request.post('/api/admin/session', { data: { password: E2E_ADMIN_PASSWORD } })).status()).toBe(204);
+    const find = async (api: APIRequestContext, path: string) =>
+      ((await (await api.get(path)).json()) as StatsRecord[]).find((record) => record.influencer === handle);
+    await expect.poll(() => find(request, '/api/launch-party-influencer/stats')).toMatchObject({ pageViews: 1 });
+    expect(await find(request, '/api/influencer/stats')).toBeUndefined();
+  });
+
+  test('shows the event facts and the venue map, with no banner link without an influencer', async ({ page }) => {
+    await page.goto('/launch-party-santa-cruz');
+    await expect(page.getByText('Fri Aug 1, 2025')).toBeVisible();
+    await expect(page.getByText('1-6 PM Pacific')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Map of Steamer Lane Lighthouse Lawn' })).toBeVisible();
+    await expect(page.getByTestId('invited-by').getByRole('link')).toHaveCount(0);
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'Event', startDate: '2025-08-01T13:00:00-07:00', offers: { validFrom: '2025-01-22' } });
+  });
+
+  test('Learn More About Lineup records its event and leads home', async ({ page }) => {
+    await page.goto('/launch-party-santa-cruz');
+    const event = page.waitForRequest((request) => request.url().endsWith('/api/analytics/events') && request.postDataJSON().event === 'launch_party_learn_more');
+    await page.getByRole('link', { name: 'Learn More About Lineup' }).click();
+    await event;
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ride Perfect Waves, Every Time' })).toBeVisible();
+  });
+});

@@ -1,0 +1,47 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const APP_STORE = /^https:\/\/apps\.apple\.com\//;
+const PLAY_STORE = /^https:\/\/play\.google\.com\//;
+
+async function routeStores(page: Page) {
+  for (const store of [APP_STORE, PLAY_STORE]) {
+    await page.route(store, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Store listing</title>' }));
+  }
+}
+
+function analyticsEvent(page: Page, event: string): Promise<Request> {
+  return page.waitForRequest((request) => request.url().endsWith('/api/analytics/events') && request.postDataJSON().event === event);
+}
+
+test.describe('the QR download page', () => {
+  test('records the visit as desktop, then each store click before going to that store', async ({ page }) => {
+    await routeStores(page);
+    const visit = analyticsEvent(page, 'qr_page_visit');
+    await page.goto('/qr/app');
+    await expect(page.getByRole('heading', { level: 1, name: 'Download the Lineup app' })).toBeVisible();
+    expect((await visit).postDataJSON()).toMatchObject({ category: 'download', label: 'desktop', path: '/qr/app' });
+
+    const appStoreClick = analyticsEvent(page, 'app_store_click');
+    await page.getByRole('link', { name: 'Download Lineup on the App Store' }).click();
+    expect((await appStoreClick).postDataJSON()).toMatchObject({ label: 'qr_app' });
+    await expect(page).toHaveURL(APP_STORE);
+
+    await page.goto('/qr/app');
+    const playStoreClick = analyticsEvent(page, 'play_store_click');
+    await page.getByRole('link', { name: 'Get Lineup on Google Play' }).click();
+    expect((await playStoreClick).postDataJSON()).toMatchObject({ label: 'qr_app' });
+    await expect(page).toHaveURL(PLAY_STORE);
+  });
+
+  test.describe('on an iPhone', () => {
+    test.use({ userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('labels the visit ios', async ({ page }) => {
+      const visit = analyticsEvent(page, 'qr_page_visit');
+      await page.goto('/qr/app');
+      expect((await visit).postDataJSON()).toMatchObject({ label: 'ios' });
+    });
+  });
+});
