@@ -8,6 +8,8 @@ import type { BetaSignupDto } from './dto/beta-signup.dto';
 
 export const ALREADY_REGISTERED = 'This email has already been registered for the beta.';
 
+const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
+
 function toDto(signup: BetaSignup): BetaSignupDto {
   return { id: signup.id, email: signup.email, createdAt: signup.createdAt.toISOString() };
 }
@@ -29,15 +31,11 @@ export class BetaService {
   }
 
   async list(page: number, pageSize: number): Promise<Page<BetaSignupDto>> {
-    const [signups, total] = await this.signups.findAndCount({
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    });
+    const [signups, total] = await this.signups.findAndCount({ order: NEWEST_FIRST, skip: (page - 1) * pageSize, take: pageSize });
     return { items: signups.map(toDto), total, page, pageSize };
   }
 
   async all(): Promise<BetaSignupDto[]> {
-    return (await this.signups.find({ order: { createdAt: 'DESC', id: 'DESC' } })).map(toDto);
+    return (await this.signups.find({ order: NEWEST_FIRST })).map(toDto);
   }
 }

@@ -12,7 +12,7 @@ export type RateLimitGroup = 'tracking' | 'beta' | 'support' | 'login';
 
 const RATE_LIMIT_GROUP = 'rateLimitGroup';
 const MINUTE_MS = 60_000;
-export const RATE_LIMIT_MESSAGE = 'Too many requests, please try again later';
+const RATE_LIMIT_MESSAGE = 'Too many requests, please try again later';
 
 const reflector = new Reflector();
 

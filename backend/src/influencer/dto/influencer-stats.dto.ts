@@ -1,21 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CampaignCountsDto } from './campaign-counts.dto';
 
 /** CONTRACT.md "Stats record". */
-export class InfluencerStatsDto {
+export class InfluencerStatsDto extends CampaignCountsDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
   @ApiProperty({ example: 'surfer_jane' })
   influencer: string;
-
-  @ApiProperty({ type: 'integer' })
-  pageViews: number;
-
-  @ApiProperty({ type: 'integer' })
-  appStoreClicks: number;
-
-  @ApiProperty({ type: 'integer' })
-  playStoreClicks: number;
 
   @ApiProperty({ format: 'date-time' })
   updatedAt: string;
