@@ -1,7 +1,5 @@
+import { DELETION_RESPONSE_HOURS } from '../../components/support/responseTimes';
 import { brand } from '../../config/brand';
-
-/** SPEC.md section 9: deletion requests are answered within this time. */
-export const DELETION_RESPONSE_HOURS = 72;
 
 export const DELETION_EMAIL_SUBJECT = 'Account Deletion Request';
 
@@ -24,7 +22,7 @@ export const deleteAccountPage = {
       text: 'Say whether you want specific data deleted, such as your surf sessions and notes, ratings, messages or invited contacts, or your whole account with everything in it.',
     },
     {
-      title: 'We respond within 72 hours',
+      title: `We respond within ${DELETION_RESPONSE_HOURS} hours`,
       text: `We answer every deletion request within ${DELETION_RESPONSE_HOURS} hours to confirm it, and let you know once the deletion is complete.`,
     },
   ],

@@ -1,5 +1,6 @@
 import { paths } from '../../app/paths';
 import type { DocumentContent } from '../../components/document/documentTypes';
+import { DELETION_RESPONSE_HOURS } from '../../components/support/responseTimes';
 import { brand } from '../../config/brand';
 
 const name = brand.productName;
@@ -102,7 +103,7 @@ export const privacyPolicy: DocumentContent = {
           list: [
             'Access and correct your information in the app, under Profile and Settings.',
             'Turn location access off at any time in your device settings.',
-            'Delete specific data, such as a session or a message, in the app, or ask us to delete specific data or your whole account. We answer deletion requests within 72 hours.',
+            `Delete specific data, such as a session or a message, in the app, or ask us to delete specific data or your whole account. We answer deletion requests within ${DELETION_RESPONSE_HOURS} hours.`,
             'California residents have the right to know, correct and delete their personal information and to not be discriminated against for exercising these rights. We do not sell or share personal information as the California Consumer Privacy Act defines those terms.',
           ],
         },

@@ -1,8 +1,6 @@
+import { SUPPORT_RESPONSE_TIME } from '../../components/support/responseTimes';
 import { brand } from '../../config/brand';
 import type { SupportField } from './supportOptions';
-
-/** SPEC.md section 9: how soon the team answers a support request. */
-export const SUPPORT_RESPONSE_TIME = '24-48 hours';
 
 export const supportPage = {
   title: `Support | ${brand.productName}`,
