@@ -66,6 +66,19 @@ test.describe('the home page', () => {
   });
 });
 
+test.describe('the prerendered marketing and download pages', () => {
+  for (const path of PAGES) {
+    test(`${path} hydrates without a script error`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
 test.describe('accessibility of the marketing and download pages', () => {
   for (const path of PAGES) {
     test(`${path} has no serious or critical axe violation`, async ({ page }) => {

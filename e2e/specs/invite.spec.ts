@@ -60,4 +60,21 @@ test.describe('the invite page', () => {
     await expect(page.getByTestId('invite-badge')).toHaveText('Free on iPhone and Android');
     expect(calls).toEqual([]);
   });
+
+  for (const width of [375, 1280]) {
+    test(`adapts to the invitation without moving the page at ${width}px`, async ({ browser, baseURL }) => {
+      const path = '/invite?influencer=surfer_jane';
+      const storeButtonTop = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await page.goto(path);
+        if (javaScriptEnabled) await expect(page.getByRole('heading', { level: 1, name: 'Join surfer_jane on Lineup' })).toBeVisible();
+        const box = await page.getByRole('link', { name: 'Download Lineup on the App Store' }).boundingBox();
+        await context.close();
+        return box?.y;
+      };
+      // Without scripts the prerendered, neutral page; with them, the invited one.
+      expect(await storeButtonTop(true)).toBe(await storeButtonTop(false));
+    });
+  }
 });

@@ -40,4 +40,19 @@ test.describe('the launch party page', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ride Perfect Waves, Every Time' })).toBeVisible();
   });
+
+  for (const width of [375, 1280]) {
+    test(`shows the invitation without moving the page at ${width}px`, async ({ browser, baseURL }) => {
+      const headingTop = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await page.goto('/launch-party-santa-cruz?influencer=surfer_jane');
+        if (javaScriptEnabled) await expect(page.getByTestId('invited-by')).toContainText('@surfer_jane');
+        const box = await page.getByRole('heading', { level: 1 }).boundingBox();
+        await context.close();
+        return box?.y;
+      };
+      expect(await headingTop(true)).toBe(await headingTop(false));
+    });
+  }
 });
