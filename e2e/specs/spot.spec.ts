@@ -122,6 +122,8 @@ test.describe('the Steamer Lane Point spot page', () => {
 
   test('invites the visitor to the app instead of posting, asking or exploring, with the store buttons', async ({ page }) => {
     await page.goto(SPOT_PATH);
+    // The map's markers only appear once the page's script runs: from then on, the buttons open the dialogs.
+    await expect(page.getByRole('button', { name: 'The Point' })).toBeVisible();
     const chat = page.getByRole('region', { name: 'Latest from spot chat' });
     await chat.getByRole('textbox', { name: 'Post message' }).fill('Anyone out at the Point?');
     await chat.getByRole('textbox', { name: 'Post message' }).press('Enter');
@@ -207,5 +209,21 @@ test.describe('the spot test page', () => {
     await expect(page.getByRole('button', { name: 'Test Break A' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('meta[name="apple-itunes-app"]')).toHaveAttribute('content', /app-argument=https?:\/\/[^ ]+\/spot_test$/);
+  });
+});
+
+test.describe('the spot page before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is served with its forecast, head tags and a 400px map placeholder, and sending leads to the download page', async ({ page }) => {
+    await page.goto(SPOT_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: 'Steamer Lane Point' })).toBeVisible();
+    await expect(page).toHaveTitle(/Steamer Lane Point/);
+    await expect(page.locator('meta[name="apple-itunes-app"]')).toHaveAttribute('content', /app-argument=https?:\/\/[^ ]+\/spots\/steamerlane_point$/);
+    await expect(page.getByTestId('tide-high')).toHaveCount(2);
+    const placeholder = page.getByRole('region', { name: 'Map of the breaks at Steamer Lane Point' });
+    expect((await placeholder.boundingBox())?.height).toBeCloseTo(MAP_HEIGHT_PX, 0);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(/\/getapp\??$/);
   });
 });

@@ -127,11 +127,12 @@ export function SpotChatCard({ messages, onPost }: SpotChatCardProps) {
           </StyledMessage>
         ))}
       </StyledMessages>
-      <StyledForm onSubmit={submit}>
+      {/* Before the script runs, sending leads to the download page: posting happens in the app either way. */}
+      <StyledForm action={paths.getApp} method="get" onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">
           {copy.inputLabel}
         </label>
-        <StyledInput id={inputId} type="text" name="message" placeholder={copy.inputPlaceholder} autoComplete="off" maxLength={500} />
+        <StyledInput id={inputId} type="text" placeholder={copy.inputPlaceholder} autoComplete="off" maxLength={500} />
         <StyledSend type="submit" aria-label={copy.send}>
           <LuSend size={18} aria-hidden="true" />
         </StyledSend>
