@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -202,6 +203,33 @@ test.describe('admin dashboards', () => {
     const svgDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: `SVG: QR code for ${expected}` }).click();
     expect(await readFile(await (await svgDownload).path(), 'utf8')).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+  });
+
+  test('pass an axe scan: the gate, both dashboards, the link builder and the operator lists', async ({ page, request }) => {
+    await sendTraffic(request, 'influencer', uniqueHandle('e2e-axe'), { pageViews: 2, appStoreClicks: 1, playStoreClicks: 0 });
+    const expectNoSeriousViolations = async () => {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(serious.map((violation) => `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    await page.goto('/admin/influencer-stats');
+    await expect(page.getByLabel('Admin password')).toBeVisible();
+    await expectNoSeriousViolations();
+    await new AdminGate(page).logIn(E2E_ADMIN_PASSWORD);
+    await expect(page.getByRole('table', { name: 'Invite link stats per influencer' })).toBeVisible();
+    await expectNoSeriousViolations();
+    const nav = page.getByRole('navigation', { name: 'Admin pages' });
+    for (const [link, ready] of [
+      ['Launch party', page.getByRole('heading', { level: 1, name: 'Launch Party Influencer Stats' })],
+      ['Link builder', page.getByLabel('Influencer handle')],
+      ['Support requests', page.getByRole('heading', { level: 1, name: 'Support requests' })],
+      ['Beta signups', page.getByRole('heading', { level: 1, name: 'Beta signups' })],
+    ] as const) {
+      await nav.getByRole('link', { name: link }).click();
+      await expect(ready).toBeVisible();
+      if (link === 'Link builder') await page.getByLabel('Influencer handle').fill('surfer_jane');
+      await expectNoSeriousViolations();
+    }
   });
 
   test('log out on the server: the gate comes back and the API refuses the old cookie', async ({ page }) => {

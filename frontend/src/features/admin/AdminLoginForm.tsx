@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FiLock } from 'react-icons/fi';
 import styled from 'styled-components';
-import { Button } from '../../components/ui/Button';
 import { useLogInMutation, type LoginError } from './adminApi';
 import { GATE_COPY, rateLimitedMessage } from './adminCopy';
+import { AdminPrimaryButton } from './AdminPanel';
 
 const StyledCard = styled.section`
   display: flex;
@@ -27,7 +27,7 @@ const StyledIcon = styled.span`
   height: 48px;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.tealSoft};
-  color: ${({ theme }) => theme.colors.teal};
+  color: ${({ theme }) => theme.colors.tealHover};
   font-size: ${({ theme }) => theme.font.size.xl};
 `;
 
@@ -134,9 +134,9 @@ export function AdminLoginForm({ notice, busy = false }: AdminLoginFormProps) {
             {error}
           </StyledMessage>
         )}
-        <Button type="submit" $fullWidth disabled={submitting}>
+        <AdminPrimaryButton type="submit" $fullWidth disabled={submitting}>
           {submitting ? GATE_COPY.submitting : GATE_COPY.submit}
-        </Button>
+        </AdminPrimaryButton>
       </StyledForm>
     </StyledCard>
   );

@@ -38,13 +38,13 @@ const StyledSegment = styled.button<{ $active: boolean }>`
   padding: ${({ theme }) => theme.spacing(1.5, 4)};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme, $active }) => ($active ? theme.colors.teal : 'transparent')};
+  background: ${({ theme, $active }) => ($active ? theme.colors.tealHover : 'transparent')};
   color: ${({ theme, $active }) => ($active ? theme.colors.white : theme.colors.tealDeep)};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   cursor: pointer;
   transition: background ${({ theme }) => theme.motion.fast};
-  &:hover { background: ${({ theme, $active }) => ($active ? theme.colors.tealHover : theme.colors.white)}; }
+  &:hover { background: ${({ theme, $active }) => ($active ? theme.colors.tealDeep : theme.colors.white)}; }
 `;
 
 const StyledDates = styled.div`

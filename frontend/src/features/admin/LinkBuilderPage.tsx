@@ -119,6 +119,7 @@ const StyledActions = styled.div`
 
 const StyledOpenLink = styled.a`
   display: inline-flex;
+  color: ${({ theme }) => theme.colors.tealHover};
   align-items: center;
   gap: ${({ theme }) => theme.spacing(2)};
   min-height: 40px;

@@ -8,7 +8,8 @@ const StyledIntro = styled.header`
 `;
 
 const StyledEyebrow = styled.p`
-  color: ${({ theme }) => theme.colors.teal};
+  /* The hover shade: small text on sand needs it for 4.5:1. */
+  color: ${({ theme }) => theme.colors.tealHover};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   letter-spacing: 0.08em;

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { FiMail, FiX } from 'react-icons/fi';
 import styled from 'styled-components';
-import { ButtonAnchor } from '../../components/ui/Button';
 import type { SupportRequest } from './adminApi';
 import { SUPPORT_CATEGORY_LABELS, SUPPORT_COPY, SUPPORT_PRIORITY_LABELS } from './adminCopy';
+import { AdminPrimaryLink } from './AdminPanel';
 import { formatDateTime } from './listTable';
 import { PriorityPill } from './PriorityPill';
 
@@ -93,10 +93,10 @@ export function SupportRequestDialog({ request, onClose }: SupportRequestDialogP
             </StyledMeta>
             <StyledBody>{request.description}</StyledBody>
             <div>
-              <ButtonAnchor href={`mailto:${request.email}?subject=${encodeURIComponent(`Re: ${request.subject}`)}`}>
+              <AdminPrimaryLink href={`mailto:${request.email}?subject=${encodeURIComponent(`Re: ${request.subject}`)}`}>
                 <FiMail aria-hidden="true" />
                 {SUPPORT_COPY.reply}
-              </ButtonAnchor>
+              </AdminPrimaryLink>
             </div>
             <StyledClose aria-label={SUPPORT_COPY.close}>
               <FiX aria-hidden="true" />
