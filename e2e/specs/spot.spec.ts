@@ -180,7 +180,7 @@ test.describe('the Steamer Lane Point spot page', () => {
 test.describe('the spot page on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('stacks the side column under the forecast and fits a 320px screen', async ({ page }) => {
+  test('stacks the side column under the forecast, passes the accessibility scan and fits a 320px screen', async ({ page }) => {
     await page.goto(SPOT_PATH);
     const forecast = await page.getByRole('region', { name: 'Surf forecast' }).boundingBox();
     const download = await page.getByRole('region', { name: 'Download the app' }).boundingBox();
@@ -188,6 +188,7 @@ test.describe('the spot page on a phone', () => {
     expect(Math.round(download!.x)).toBe(Math.round(forecast!.x));
     await expect(page.getByRole('button', { name: 'The Point' })).toBeVisible();
     expect((await page.getByRole('region', { name: 'Map of the breaks at Steamer Lane Point' }).boundingBox())?.height).toBeCloseTo(MAP_HEIGHT_PX, 0);
+    await expectNoSeriousAxeViolations(page);
     await page.setViewportSize({ width: 320, height: 640 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
