@@ -3,7 +3,7 @@ import { LuSmartphone, LuX } from 'react-icons/lu';
 import styled from 'styled-components';
 import { StoreButtons } from '../../components/store/StoreButtons';
 import { Button } from '../../components/ui/Button';
-import { APP_ONLY_CLOSE, APP_ONLY_COPY, type AppOnlyAction } from './spot-copy';
+import { APP_ONLY_CLOSE, APP_ONLY_CLOSE_ICON_LABEL, APP_ONLY_COPY, type AppOnlyAction } from './spot-copy';
 import { trackStoreClick } from './spot-analytics';
 
 const StyledOverlay = styled(Dialog.Overlay)`
@@ -91,7 +91,7 @@ export function AppOnlyDialog({ action, onClose, analyticsLabel }: AppOnlyDialog
             <Dialog.Close asChild>
               <Button $variant="secondary">{APP_ONLY_CLOSE}</Button>
             </Dialog.Close>
-            <StyledClose aria-label="Close">
+            <StyledClose aria-label={APP_ONLY_CLOSE_ICON_LABEL}>
               <LuX size={20} aria-hidden="true" />
             </StyledClose>
           </StyledContent>

@@ -18,7 +18,7 @@ export function SpotMapCard({ spot, onExplore }: SpotMapCardProps) {
         <LuMapPin aria-hidden="true" />
         {copy.title}
       </StyledCardTitle>
-      <MapView center={spot.coordinates} zoom={SPOT_MAP_ZOOM} markers={spot.breaks} label={`Map of the breaks at ${spot.name}`} />
+      <MapView center={spot.coordinates} zoom={SPOT_MAP_ZOOM} markers={spot.breaks} label={copy.label(spot.name)} />
       <Button $variant="secondary" $fullWidth onClick={onExplore}>
         <LuCompass aria-hidden="true" />
         {copy.explore}

@@ -135,7 +135,6 @@ const StyledSwatch = styled.span`
   border: 1px solid ${({ theme }) => theme.colors.success};
 `;
 
-const EXTREME_LABEL = { high: 'High', low: 'Low' } as const;
 
 type TideChartProps = { tide: readonly TidePoint[]; optimalTide: Conditions['optimalTide'] };
 
@@ -174,7 +173,7 @@ export function TideChart({ tide, optimalTide }: TideChartProps) {
               <StyledExtreme key={`${point.hour}:${point.minute}`} $kind={point.kind} style={{ left: `${x}%`, top: `${tideY(point.heightFt)}%` }} data-testid={`tide-${point.kind}`}>
                 <StyledExtremeLabel $kind={point.kind} $x={x}>
                   <strong>
-                    <StyledKind>{EXTREME_LABEL[point.kind]} </StyledKind>
+                    <StyledKind>{copy[point.kind]} </StyledKind>
                     {formatFeet(point.heightFt)}
                   </strong>
                   <small>{formatClock(point)}</small>
@@ -202,15 +201,17 @@ export function TideChart({ tide, optimalTide }: TideChartProps) {
         <caption>{copy.tideTableCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">Tide</th>
-            <th scope="col">Time</th>
-            <th scope="col">Height</th>
+            {copy.tideTableHeaders.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {extremes.map((point) => (
             <tr key={`${point.hour}:${point.minute}`}>
-              <th scope="row">{EXTREME_LABEL[point.kind]}</th>
+              <th scope="row">{copy[point.kind]}</th>
               <td>{formatClock(point)}</td>
               <td>{formatFeet(point.heightFt)}</td>
             </tr>

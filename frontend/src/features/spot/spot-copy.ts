@@ -38,6 +38,9 @@ export const SPOT_COPY = {
     wind: 'Wind',
     tide: 'Tide',
     tideTableCaption: 'High and low tides',
+    tideTableHeaders: ['Tide', 'Time', 'Height'],
+    high: 'High',
+    low: 'Low',
   },
   download: {
     title: 'Download the app',
@@ -46,6 +49,7 @@ export const SPOT_COPY = {
   },
   map: {
     title: 'Spot map',
+    label: (spotName: string) => `Map of the breaks at ${spotName}`,
     explore: 'Explore Nearby Spots',
   },
   chat: {
@@ -76,3 +80,4 @@ export const APP_ONLY_COPY: Record<AppOnlyAction, { title: string; text: string 
 };
 
 export const APP_ONLY_CLOSE = 'Maybe later';
+export const APP_ONLY_CLOSE_ICON_LABEL = 'Close';
