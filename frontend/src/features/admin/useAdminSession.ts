@@ -3,6 +3,9 @@ import { useAppDispatch } from '../../app/hooks';
 import { invalidateAdminSession, useGetAdminSessionQuery } from './adminApi';
 import { timeLeftInSession } from './adminSession';
 
+/** Browsers run a longer timeout at once; a clock ahead of the server's could ask for one. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
 /** The server's word on the admin session, checked when a page opens. */
 export function useAdminSession() {
   return useGetAdminSessionQuery();
@@ -15,7 +18,7 @@ export function useSessionExpiryTimer(authenticated: boolean) {
     if (!authenticated) return;
     const left = timeLeftInSession(Date.now());
     if (left === null) return;
-    const timer = setTimeout(() => dispatch(invalidateAdminSession()), left);
+    const timer = setTimeout(() => dispatch(invalidateAdminSession()), Math.min(left, MAX_TIMEOUT_MS));
     return () => clearTimeout(timer);
   }, [authenticated, dispatch]);
 }
