@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { useToast } from '../../components/toast/useToast';
 import { Button } from '../../components/ui/Button';
@@ -70,6 +70,9 @@ export function BetaSignupForm({ tone = 'light' }: BetaSignupFormProps) {
   const noteId = useId();
   const [email, setEmail] = useState('');
   const [thankYouOpen, setThankYouOpen] = useState(false);
+  // The prerendered form cannot send JSON: the button waits for the script, so an early click never submits a plain GET.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const [signUp, { isLoading }] = useSignUpForBetaMutation();
   const { toast } = useToast();
 
@@ -105,7 +108,7 @@ export function BetaSignupForm({ tone = 'light' }: BetaSignupFormProps) {
           disabled={isLoading}
           aria-describedby={noteId}
         />
-        <StyledSubmit type="submit" $tone={tone} $variant={tone === 'dark' ? 'inverse' : 'primary'} disabled={isLoading}>
+        <StyledSubmit type="submit" $tone={tone} $variant={tone === 'dark' ? 'inverse' : 'primary'} disabled={isLoading || !hydrated}>
           {isLoading ? BETA_COPY.submitting : BETA_COPY.submit}
         </StyledSubmit>
       </StyledRow>
