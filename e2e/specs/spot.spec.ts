@@ -112,6 +112,8 @@ test.describe('the Steamer Lane Point spot page', () => {
   test('records a store badge click as an analytics event, then opens the store', async ({ page }) => {
     await page.route(APP_STORE, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>App Store</title><h1>Lineup on the App Store</h1>' }));
     await page.goto(SPOT_PATH);
+    // The badge is a plain link that works before the script runs; the event needs the script.
+    await expect(page.getByRole('button', { name: 'The Point' })).toBeVisible();
     const isStoreClick = (request: Request) => request.url().endsWith('/api/analytics/events') && request.postDataJSON()?.event === 'app_store_click';
     const event = page.waitForRequest(isStoreClick);
     await page.getByRole('region', { name: 'Download the app' }).getByRole('link', { name: /App Store/ }).click();
