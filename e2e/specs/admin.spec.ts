@@ -232,6 +232,27 @@ test.describe('admin dashboards', () => {
     }
   });
 
+  test('fit a 375px phone without sideways scrolling; wide tables scroll inside their card', async ({ page, request }) => {
+    await sendTraffic(request, 'launch-party-influencer', uniqueHandle('e2e-phone'), { pageViews: 3, appStoreClicks: 1, playStoreClicks: 1 });
+    await request.post('/api/support', {
+      data: { name: 'Ana Reyes', email: 'ana@example.com', subject: 'Phone layout check', category: 'other', priority: 'low', description: 'Checking the operator list on a phone.' },
+    });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openUnlocked(page, '/admin/launch-party-influencer-stats');
+    for (const [path, ready] of [
+      ['/admin/launch-party-influencer-stats', page.getByRole('table', { name: 'Launch party stats per influencer' })],
+      ['/admin/influencer-stats', page.getByRole('heading', { level: 1, name: 'Influencer Stats' })],
+      ['/admin/links', page.getByLabel('Influencer handle')],
+      ['/admin/support-requests', page.getByRole('table', { name: 'Support requests' })],
+      ['/admin/beta-signups', page.getByRole('heading', { level: 1, name: 'Beta signups' })],
+    ] as const) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      if (path === '/admin/links') await page.getByLabel('Influencer handle').fill('a-rather-long-handle.for_testing-40chars');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    }
+  });
+
   test('log out on the server: the gate comes back and the API refuses the old cookie', async ({ page }) => {
     await openUnlocked(page, '/admin/influencer-stats');
     expect((await page.request.get('/api/influencer/stats')).status()).toBe(200);

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 
 /** The plain data tables of the operator pages. */
 export const ListScroller = styled.div`
+  /* Positioned, so visually hidden header text stays inside the scroller instead of widening the page. */
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
