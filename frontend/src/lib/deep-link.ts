@@ -14,7 +14,7 @@ const INTERACTION_EVENTS: Record<Exclude<AppPlatform, 'desktop'>, readonly strin
   android: ['focus', 'blur'],
 };
 
-export function storeUrlFor(platform: AppPlatform): string | null {
+function storeUrlFor(platform: AppPlatform): string | null {
   if (platform === 'ios') return brand.appStoreUrl;
   if (platform === 'android') return brand.playStoreUrl;
   return null;

@@ -15,8 +15,8 @@ import { LANDING_ICONS } from './landing-icons';
 import { SpotPostcardArt } from './SpotPostcardArt';
 
 /** The anchors of SPEC.md "Home (/)"; the header's Download link targets the hero. */
-export const JOIN_BETA_ANCHOR = 'join-beta';
-export const FEATURES_ANCHOR = 'features';
+const JOIN_BETA_ANCHOR = 'join-beta';
+const FEATURES_ANCHOR = 'features';
 
 /** The beta form, handed in by the router so the home feature does not import the beta feature. */
 export type SignupFormComponent = ComponentType<{ tone?: 'light' | 'dark' }>;
@@ -78,7 +78,6 @@ const StyledHeroPhone = styled.div`
   width: 100%;
   margin: 0 auto;
   transform: rotate(2deg);
-  ${media.reducedMotion} { transform: none; }
 `;
 
 const StyledHeroWaves = styled(WaveArt)`
