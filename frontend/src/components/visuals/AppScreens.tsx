@@ -92,6 +92,16 @@ const StyledCompanion = styled(StyledCard)`
   b { display: block; margin-bottom: 2px; color: ${({ theme }) => theme.colors.tealDeep}; }
 `;
 
+const StyledWindow = styled(StyledCard)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(2)};
+  span { color: ${({ theme }) => theme.colors.muted}; }
+  b { display: block; color: ${({ theme }) => theme.colors.ink}; font-size: 13px; white-space: nowrap; }
+  small { padding: ${({ theme }) => theme.spacing(1, 2)}; border-radius: ${({ theme }) => theme.radius.pill}; background: ${({ theme }) => theme.colors.tealSoft}; color: ${({ theme }) => theme.colors.tealDeep}; font-size: 9px; font-weight: ${({ theme }) => theme.font.weight.semibold}; text-align: center; }
+`;
+
 /** The app's spot forecast screen: rating, surf height, swell, wind, tide and the hourly strip. */
 export function ForecastScreen() {
   const screen = FORECAST_SCREEN;
@@ -130,6 +140,13 @@ export function ForecastScreen() {
         <b>AI Surf Companion</b>
         {screen.summary}
       </StyledCompanion>
+      <StyledWindow>
+        <span>
+          {screen.bestWindow.label}
+          <b>{screen.bestWindow.value}</b>
+        </span>
+        <small>{screen.crew}</small>
+      </StyledWindow>
     </StyledScreen>
   );
 }

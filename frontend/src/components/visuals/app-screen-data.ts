@@ -11,6 +11,8 @@ export type ForecastScreenData = {
   details: { label: string; value: string }[];
   summary: string;
   hours: HourlyBar[];
+  bestWindow: { label: string; value: string };
+  crew: string;
 };
 
 export type ChatMessage = { author: string; time: string; text: string; fromCompanion?: boolean };
@@ -37,6 +39,8 @@ export const FORECAST_SCREEN: ForecastScreenData = {
     { hour: '11a', heightFt: 4, good: false },
     { hour: '12p', heightFt: 3.5, good: false },
   ],
+  bestWindow: { label: 'Best window', value: '6:30 - 9:30 AM' },
+  crew: '3 of your crew are going',
 };
 
 export const SPOT_CHAT_SCREEN: SpotChatScreenData = {
@@ -46,5 +50,6 @@ export const SPOT_CHAT_SCREEN: SpotChatScreenData = {
     { author: 'Lineup AI', time: '5:52 AM', text: 'Middle Peak: chest to head high sets, glassy until 9. Tide bottoms out at 7:40, so the Slot gets shallow.', fromCompanion: true },
     { author: 'Maya R.', time: '6:05 AM', text: 'Just checked from the lighthouse. Clean lines, maybe 10 out at Middle.' },
     { author: 'Dev K.', time: '6:11 AM', text: 'Paddling out at Indicators, thanks for the call!' },
+    { author: 'Sam T.', time: '6:24 AM', text: 'Parking on West Cliff is filling up. Cowell’s has fun longboard peelers for the kids.' },
   ],
 };
