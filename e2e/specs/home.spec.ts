@@ -79,6 +79,18 @@ test.describe('the prerendered marketing and download pages', () => {
   }
 });
 
+test.describe('the marketing and download pages on a 320px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of PAGES) {
+    test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    });
+  }
+});
+
 test.describe('accessibility of the marketing and download pages', () => {
   for (const path of PAGES) {
     test(`${path} has no serious or critical axe violation`, async ({ page }) => {
