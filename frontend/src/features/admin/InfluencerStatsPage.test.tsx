@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { InfluencerStatsPage } from './InfluencerStatsPage';
 import { LOGGED_IN, LOGGED_OUT, statsRecord, stubAdminApi } from './test/adminServer';
 
-// Whole pages with typing: slower than the default 5 s when the machine is busy.
+// Whole pages with typing: slower than the defaults when the machine is busy.
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

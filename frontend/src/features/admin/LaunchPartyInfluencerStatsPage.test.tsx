@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -6,8 +6,9 @@ import { ADMIN_SESSION_LIFETIME_MS } from './adminSession';
 import { LaunchPartyInfluencerStatsPage } from './LaunchPartyInfluencerStatsPage';
 import { LOGGED_IN, LOGGED_OUT, statsRecord, stubAdminApi } from './test/adminServer';
 
-// Whole pages with typing: slower than the default 5 s when the machine is busy.
+// Whole pages with typing: slower than the defaults when the machine is busy.
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

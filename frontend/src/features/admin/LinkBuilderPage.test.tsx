@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import { brand } from '../../config/brand';
@@ -14,8 +14,9 @@ vi.mock('qrcode', () => ({
   },
 }));
 
-// Whole pages with typing: slower than the default 5 s when the machine is busy.
+// Whole pages with typing: slower than the defaults when the machine is busy.
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

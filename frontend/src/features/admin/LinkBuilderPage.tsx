@@ -3,12 +3,13 @@ import { FiCopy, FiExternalLink } from 'react-icons/fi';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { useToast } from '../../components/toast/useToast';
+import { normalizeInfluencerHandle } from '../../lib/influencer';
 import { media } from '../../styles/theme';
 import { LINKS_COPY } from './adminCopy';
 import { AdminPage } from './AdminPage';
 import { AdminPanel, AdminPanelText, AdminPanelTitle, AdminStateMessage, AdminToolButton } from './AdminPanel';
 import { CAMPAIGNS, type CampaignId } from './campaigns';
-import { campaignLink, normalizeHandle } from './influencerLinks';
+import { campaignLink } from './influencerLinks';
 import { PageIntro } from './PageIntro';
 import { QrCode } from './QrCode';
 
@@ -177,7 +178,7 @@ function LinkCard({ campaign, handle }: LinkCardProps) {
 /** /admin/links: an influencer's two campaign links, with copy buttons and QR codes. */
 export function LinkBuilderPage() {
   const [input, setInput] = useState('');
-  const handle = normalizeHandle(input);
+  const handle = normalizeInfluencerHandle(input);
   const invalid = input.trim() !== '' && handle === null;
 
   return (

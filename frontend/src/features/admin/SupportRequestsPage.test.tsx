@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -6,8 +6,9 @@ import { BetaSignupsPage } from './BetaSignupsPage';
 import { SupportRequestsPage } from './SupportRequestsPage';
 import { LOGGED_IN, stubAdminApi } from './test/adminServer';
 
-// Whole pages with typing: slower than the default 5 s when the machine is busy.
+// Whole pages with typing: slower than the defaults when the machine is busy.
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,10 +1,11 @@
 import { paths } from '../../app/paths';
+import type { InfluencerCampaign } from '../../lib/influencer';
 
 export type CampaignId = 'invite' | 'launchParty';
 
 type Campaign = {
   /** The API's prefix for this campaign's tracking and stats calls (CONTRACT.md). */
-  apiPath: 'influencer' | 'launch-party-influencer';
+  apiPath: InfluencerCampaign;
   tag: 'InfluencerStats' | 'LaunchPartyInfluencerStats';
   /** The public page an influencer link of this campaign opens. */
   publicPath: typeof paths.invite | typeof paths.launchParty;
