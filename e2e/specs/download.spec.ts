@@ -1,3 +1,4 @@
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -10,10 +11,14 @@ const DEEP_LINK_DELAY_MS = 1_500;
 const STORE_FALLBACK_AFTER_MS = 10_000;
 
 /** Answers the store listings here, so a redirect to them can be seen without leaving the machine. */
-async function routeStores(page: import('@playwright/test').Page) {
+async function routeStores(page: Page) {
   for (const store of [APP_STORE, PLAY_STORE]) {
     await page.route(store, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Store listing</title>' }));
   }
+}
+
+function pageVisit(page: Page, event: 'getapp_page_visit' | 'invite_page_visit'): Promise<Request> {
+  return page.waitForRequest((request) => request.url().endsWith('/api/analytics/events') && request.postDataJSON().event === event);
 }
 
 for (const [device, userAgent, store] of [
@@ -26,8 +31,10 @@ for (const [device, userAgent, store] of [
     test('tries the app after 1.5 s and goes to its store when the page stays visible for 10 s', async ({ page }) => {
       await routeStores(page);
       await page.clock.install();
+      // The flow starts once the prerendered page has hydrated, with this event.
+      const started = pageVisit(page, 'getapp_page_visit');
       await page.goto('/getapp');
-      await expect(page.getByRole('heading', { level: 1, name: 'Score More Epic Waves' })).toBeVisible();
+      await started;
 
       await page.clock.runFor(DEEP_LINK_DELAY_MS + STORE_FALLBACK_AFTER_MS - 500);
       await expect(page).toHaveURL(/\/getapp$/);
@@ -38,8 +45,9 @@ for (const [device, userAgent, store] of [
     test('stays on the page when the visitor interacts with it', async ({ page }) => {
       await routeStores(page);
       await page.clock.install();
+      const started = pageVisit(page, 'invite_page_visit');
       await page.goto('/invite');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await started;
       await page.clock.runFor(DEEP_LINK_DELAY_MS + 100);
       await page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
       await page.clock.runFor(STORE_FALLBACK_AFTER_MS + 1_000);
@@ -51,7 +59,7 @@ for (const [device, userAgent, store] of [
 test.describe('the app download page on a desktop', () => {
   test('only records the page view and stays', async ({ page }) => {
     await page.clock.install();
-    const visit = page.waitForRequest((request) => request.url().endsWith('/api/analytics/events') && request.postDataJSON().event === 'getapp_page_visit');
+    const visit = pageVisit(page, 'getapp_page_visit');
     await page.goto('/getapp');
     expect((await visit).postDataJSON()).toMatchObject({ category: 'download', label: 'desktop', path: '/getapp' });
     await page.clock.runFor(DEEP_LINK_DELAY_MS + STORE_FALLBACK_AFTER_MS + 1_000);

@@ -33,7 +33,10 @@ test.describe('the launch party page', () => {
   });
 
   test('Learn More About Lineup records its event and leads home', async ({ page }) => {
+    // The click is recorded by the hydrated page, which announces itself with its page view.
+    const hydrated = page.waitForRequest((request) => request.url().endsWith('/api/analytics/events') && request.postDataJSON().event === 'page_view');
     await page.goto('/launch-party-santa-cruz');
+    await hydrated;
     const event = page.waitForRequest((request) => request.url().endsWith('/api/analytics/events') && request.postDataJSON().event === 'launch_party_learn_more');
     await page.getByRole('link', { name: 'Learn More About Lineup' }).click();
     await event;

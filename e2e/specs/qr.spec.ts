@@ -28,7 +28,10 @@ test.describe('the QR download page', () => {
     expect((await appStoreClick).postDataJSON()).toMatchObject({ label: 'qr_app' });
     await expect(page).toHaveURL(APP_STORE);
 
+    // The click is recorded by the hydrated page, which announces itself with the visit event.
+    const secondVisit = analyticsEvent(page, 'qr_page_visit');
     await page.goto('/qr/app');
+    await secondVisit;
     const playStoreClick = analyticsEvent(page, 'play_store_click');
     await page.getByRole('link', { name: 'Get Lineup on Google Play' }).click();
     expect((await playStoreClick).postDataJSON()).toMatchObject({ label: 'qr_app' });
