@@ -32,12 +32,15 @@ const StyledBar = styled.div`
   height: ${({ theme }) => theme.layout.headerHeight};
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(0, 4)};
+  /* On a 320px phone the words give way, never the logo mark or the icons. */
+  svg { flex-shrink: 0; }
 `;
 
 const StyledBrand = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing(3)};
+  gap: ${({ theme }) => theme.spacing(2)};
+  ${media.sm} { gap: ${({ theme }) => theme.spacing(3)}; }
 `;
 
 const StyledBadge = styled.span`
@@ -52,21 +55,36 @@ const StyledBadge = styled.span`
 `;
 
 const StyledLogout = styled.button`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(2)};
-  min-height: 40px;
-  padding: ${({ theme }) => theme.spacing(2, 4)};
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  padding: ${({ theme }) => theme.spacing(2, 3)};
   border: 1px solid rgba(255, 255, 255, 0.35);
   border-radius: ${({ theme }) => theme.radius.pill};
   background: transparent;
   color: ${({ theme }) => theme.colors.white};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
+  white-space: nowrap;
   cursor: pointer;
   transition: background ${({ theme }) => theme.motion.fast};
   &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.12); }
   &:disabled { opacity: 0.6; cursor: progress; }
+`;
+
+/** Icon only on phones (the label stays for screen readers), icon and label from tablet up. */
+const StyledLogoutLabel = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  ${media.sm} { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
 `;
 
 const StyledNav = styled.nav`
@@ -138,7 +156,7 @@ export function AdminLayout() {
           {authenticated && (
             <StyledLogout type="button" onClick={onLogOut} disabled={loggingOut}>
               <FiLogOut aria-hidden="true" />
-              {loggingOut ? LAYOUT_COPY.loggingOut : LAYOUT_COPY.logout}
+              <StyledLogoutLabel>{loggingOut ? LAYOUT_COPY.loggingOut : LAYOUT_COPY.logout}</StyledLogoutLabel>
             </StyledLogout>
           )}
         </StyledBar>

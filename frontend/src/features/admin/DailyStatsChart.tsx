@@ -12,6 +12,9 @@ const StyledFigure = styled.figure`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
+/** Lines draw themselves in, unless the visitor asked for less motion. */
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
 const shortDay = (isoDay: string) =>
   new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -21,6 +24,7 @@ type DailyStatsChartProps = { series: readonly DailyCount[]; label: string };
 export function DailyStatsChart({ series, label }: DailyStatsChartProps) {
   const theme = useTheme();
   const axis = { stroke: theme.colors.muted, tickLine: false, fontSize: 12 };
+  const animate = !prefersReducedMotion();
   return (
     <StyledFigure aria-label={label}>
       <ResponsiveContainer width="100%" height="100%">
@@ -36,9 +40,9 @@ export function DailyStatsChart({ series, label }: DailyStatsChartProps) {
           <YAxis allowDecimals={false} {...axis} />
           <Tooltip labelFormatter={(day) => shortDay(String(day))} contentStyle={{ borderRadius: theme.radius.sm, borderColor: theme.colors.border }} />
           <Legend iconType="circle" />
-          <Area type="monotone" dataKey="pageViews" name={CHART_COPY.series.pageViews} stroke={theme.colors.teal} strokeWidth={2.5} fill="url(#admin-views-fill)" />
-          <Line type="monotone" dataKey="appStoreClicks" name={CHART_COPY.series.appStoreClicks} stroke={theme.colors.ocean} strokeWidth={2} dot={false} />
-          <Line type="monotone" dataKey="playStoreClicks" name={CHART_COPY.series.playStoreClicks} stroke={theme.colors.focus} strokeWidth={2} dot={false} />
+          <Area type="monotone" dataKey="pageViews" name={CHART_COPY.series.pageViews} stroke={theme.colors.teal} strokeWidth={2.5} fill="url(#admin-views-fill)" isAnimationActive={animate} />
+          <Line type="monotone" dataKey="appStoreClicks" name={CHART_COPY.series.appStoreClicks} stroke={theme.colors.ocean} strokeWidth={2} dot={false} isAnimationActive={animate} />
+          <Line type="monotone" dataKey="playStoreClicks" name={CHART_COPY.series.playStoreClicks} stroke={theme.colors.focus} strokeWidth={2} dot={false} isAnimationActive={animate} />
         </ComposedChart>
       </ResponsiveContainer>
     </StyledFigure>

@@ -5,7 +5,7 @@ import { CHART_COPY } from './adminCopy';
 import { AdminPanel, AdminPanelHeader, AdminPanelText, AdminPanelTitle, AdminStateMessage, AdminToolButton } from './AdminPanel';
 import { CAMPAIGNS, type CampaignId } from './campaigns';
 import { downloadCsv, toCsv } from './csv';
-import type { DateRangeQuery } from './dateRange';
+import { toIsoDay, type DateRangeQuery } from './dateRange';
 import { fillDailyCounts, hasAnyCount } from './timeSeries';
 
 const DailyStatsChart = lazy(() => import('./DailyStatsChart').then(({ DailyStatsChart }) => ({ default: DailyStatsChart })));
@@ -15,7 +15,7 @@ type DailyStatsPanelProps = { campaign: CampaignId; range: DateRangeQuery; chart
 /** Counts per day for one campaign, from the API's stored events, with its own CSV export. */
 export function DailyStatsPanel({ campaign, range, chartLabel }: DailyStatsPanelProps) {
   const { data, isLoading, isError } = useGetCampaignDailyStatsQuery({ campaign, ...range });
-  const series = data ? fillDailyCounts(data, range) : [];
+  const series = data ? fillDailyCounts(data, range, toIsoDay(Date.now())) : [];
 
   const exportSeries = () => {
     const csv = toCsv(

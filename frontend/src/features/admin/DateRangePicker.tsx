@@ -35,7 +35,9 @@ const StyledSegments = styled.div`
 
 const StyledSegment = styled.button<{ $active: boolean }>`
   min-height: 36px;
-  padding: ${({ theme }) => theme.spacing(1.5, 4)};
+  padding: ${({ theme }) => theme.spacing(1.5, 2)};
+  white-space: nowrap;
+  ${media.sm} { padding: ${({ theme }) => theme.spacing(1.5, 4)}; }
   border: 0;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme, $active }) => ($active ? theme.colors.tealHover : 'transparent')};

@@ -1,13 +1,19 @@
 import type { DailyCount } from './adminApi';
-import { daysBetween, type DateRangeQuery } from './dateRange';
+import { addDays, daysBetween, type DateRangeQuery } from './dateRange';
 
-/** One point per day of the range (or of the data, for all time), with days without events as zeros. */
-export function fillDailyCounts(daily: readonly DailyCount[], range: DateRangeQuery): DailyCount[] {
+/** All time still shows at least a week, so a first day of traffic reads as a rise, not a lone dot. */
+const MIN_OPEN_RANGE_DAYS = 7;
+
+/**
+ * One point per day of the range, with days without events as zeros. An open end runs to today;
+ * an open start goes back to the first day with events, and at least a week.
+ */
+export function fillDailyCounts(daily: readonly DailyCount[], range: DateRangeQuery, today: string): DailyCount[] {
   const byDay = new Map(daily.map((count) => [count.date.slice(0, 10), count]));
   const known = [...byDay.keys()].sort();
-  const from = range.from ?? known[0];
-  const to = range.to ?? known[known.length - 1];
-  if (!from || !to) return [];
+  const to = range.to ?? [today, ...known].sort().at(-1)!;
+  const weekBack = addDays(to, 1 - MIN_OPEN_RANGE_DAYS);
+  const from = range.from ?? [weekBack, ...known].sort()[0];
   return daysBetween(from, to).map((date) => {
     const count = byDay.get(date);
     return {
