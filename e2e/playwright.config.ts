@@ -7,6 +7,8 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-
 export default defineConfig({
   testDir: './specs',
   globalSetup: './support/global-setup.ts',
+  // Its own folder per run when several run at once.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   forbidOnly: Boolean(process.env.CI),
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

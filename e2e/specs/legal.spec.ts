@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
-
-/** The shared header's Download link (white on the theme's teal, 4.2:1) is the header's to fix; the rest of the page is scanned. */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('nav[aria-label="Main"]').analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 100)).join(' | ')}`)).toEqual([]);
-}
 
 const LEGAL_PAGES = [
   { path: '/privacy-policy', title: 'Privacy Policy', effective: 'March 28, 2025', statement: /Contact data is hashed/ },

@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
-
-/** The shared header's Download link (white on the theme's teal, 4.2:1) is the header's to fix; the rest of the page is scanned. */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('nav[aria-label="Main"]').analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 100)).join(' | ')}`)).toEqual([]);
-}
 
 test.describe('the SMS opt-in page', () => {
   test('shows three captioned screens of the invite flow, the key features and the opt-in rule', async ({ page }) => {

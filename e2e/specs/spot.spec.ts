@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 
 const SPOT_PATH = '/spots/steamerlane_point';
@@ -16,16 +16,6 @@ function watchTileZooms(page: Page): number[] {
     if (match) zooms.push(Number(match[1]));
   });
   return zooms;
-}
-
-/**
- * The whole page but the shared top navigation, whose Download button (white on the brand teal,
- * 4.23:1) is the layout's to fix and is reported to its owner; the spot page's own content is all scanned.
- */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('nav[aria-label="Main"]').analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('the Steamer Lane Point spot page', () => {

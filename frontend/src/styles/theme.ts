@@ -2,7 +2,7 @@
 const SPACING_UNIT_PX = 4;
 
 const colors = {
-  teal: '#0d8a80',
+  teal: '#0b7d74',
   tealHover: '#0a6e66',
   tealSoft: '#e3f5f3',
   tealDeep: '#064e49',
