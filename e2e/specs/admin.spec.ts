@@ -184,6 +184,21 @@ test.describe('admin dashboards', () => {
     expect(csv).toContain('kai@example.com');
   });
 
+  test('list beta signups and export them through the API’s CSV', async ({ page, request }) => {
+    const email = `${uniqueHandle('beta')}@example.com`;
+    expect((await request.post('/api/beta-signup', { data: { email } })).status()).toBe(201);
+    await openUnlocked(page, '/admin/beta-signups');
+    // Newest first: the signup just made is on the first page.
+    await expect(page.getByRole('table', { name: 'Beta signups' }).getByText(email, { exact: true })).toBeVisible();
+    await expect(page.getByText(/\d+ (person has|people have) signed up\./)).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^beta-signups-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(await readFile(await file.path(), 'utf8')).toContain(email);
+  });
+
   test('build an influencer link whose QR code decodes back to it', async ({ page }) => {
     await openUnlocked(page, '/admin/links');
     await page.getByLabel('Influencer handle').fill('@Surf.Jane');
