@@ -282,6 +282,19 @@ test.describe('admin dashboards', () => {
     await expect(page.getByLabel('Admin password')).toBeVisible();
   });
 
+  test('bring the gate back when the server ends the session under an open dashboard', async ({ page }) => {
+    await openUnlocked(page, '/admin/influencer-stats');
+    await expect(page.getByRole('heading', { level: 1, name: 'Influencer Stats' })).toBeVisible();
+    // Revoked behind the page's back (another tab's logout shares this cookie).
+    expect((await page.request.delete('/api/admin/session')).status()).toBe(204);
+
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/influencer/stats' && response.status() === 401);
+    await page.getByRole('button', { name: 'Last 30 days' }).click();
+    await refused;
+    await expect(page.getByLabel('Admin password')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  });
+
   test('say "Session expired. Please log in again." on the launch-party dashboard once 24 hours have passed', async ({ page }) => {
     await page.clock.install({ time: new Date('2025-08-01T09:00:00Z') });
     await openUnlocked(page, '/admin/launch-party-influencer-stats');
