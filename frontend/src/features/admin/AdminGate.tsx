@@ -15,7 +15,15 @@ export function AdminGate({ children, showExpiredNotice = false }: AdminGateProp
   const { data: session, isLoading, isFetching, isError } = useAdminSession();
   useSessionExpiryTimer(Boolean(session?.authenticated));
 
-  if (isLoading) return <AdminStateMessage>{GATE_COPY.checking}</AdminStateMessage>;
+  // The prerendered page is this state: it keeps the page's heading for crawlers and screen readers.
+  if (isLoading) {
+    return (
+      <>
+        <h1 className="visually-hidden">{GATE_COPY.heading}</h1>
+        <AdminStateMessage>{GATE_COPY.checking}</AdminStateMessage>
+      </>
+    );
+  }
   if (session?.authenticated) return children;
 
   const notice = isError ? GATE_COPY.sessionUnknown : showExpiredNotice && session?.expired ? GATE_COPY.expired : undefined;
