@@ -86,6 +86,19 @@ test.describe('admin dashboards', () => {
     await expect(page.getByRole('navigation', { name: 'Admin pages' })).toBeVisible();
   });
 
+  test('never ship the password to the browser: the server checks it', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (['script', 'document'].includes(response.request().resourceType())) scripts.push(response.text());
+    });
+    await page.goto('/admin/launch-party-influencer-stats');
+    await expect(page.getByLabel('Admin password')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shipped = await Promise.all(scripts);
+    expect(shipped.length).toBeGreaterThan(1);
+    for (const code of shipped) expect(code).not.toContain(E2E_ADMIN_PASSWORD);
+  });
+
   test('show exactly the counts sent through the tracking API, each campaign on its own dashboard', async ({ page, request }) => {
     const inviter = uniqueHandle('e2e-invite');
     const partier = uniqueHandle('e2e-party');
