@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { FastifyRequest } from 'fastify';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
+import { secureHttp } from './common/http-security';
 import { acceptOnlyJsonBodies } from './common/json-body';
 import { setupOpenApi } from './common/openapi';
 import { validationOptions } from './common/validation-options';
@@ -39,6 +40,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  secureHttp(fastify, config.publicSiteOrigin);
   acceptOnlyJsonBodies(fastify);
   await app.register(fastifyCookie);
   fastify.addHook('onSend', async (request, reply) => {

@@ -1,8 +1,8 @@
 import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException, applyDecorators, UseGuards } from '@nestjs/common';
-import { ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrorDto } from '../common/api-error.dto';
-import { readSessionCookie } from './admin-session.cookie';
+import { ADMIN_SESSION_COOKIE, readSessionCookie } from './admin-session.cookie';
 import { AdminSessionService } from './admin-session.service';
 
 export const ADMIN_SESSION_REQUIRED = 'Admin session required: log in first';
@@ -34,6 +34,7 @@ export class AdminSessionGuard implements CanActivate {
 export function AdminOnly(): MethodDecorator & ClassDecorator {
   return applyDecorators(
     UseGuards(AdminSessionGuard),
+    ApiCookieAuth(ADMIN_SESSION_COOKIE),
     ApiUnauthorizedResponse({ type: ApiErrorDto, description: `No live admin session (cookie \`admin_session\`, from POST /api/admin/session).` }),
   );
 }

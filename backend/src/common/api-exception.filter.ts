@@ -1,4 +1,4 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger, ServiceUnavailableException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, ApiErrorDetail } from './api-error';
 
@@ -32,6 +32,22 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
 };
 
+/** A 503 that waiting will not fix (a feature switched off by configuration): answered without Retry-After. */
+export class NotConfiguredException extends ServiceUnavailableException {}
+
+export const TOO_MANY_REQUESTS = 'Too many requests, please try again later';
+
+/** 429 raised by the code itself (not the throttler guard), answered with its Retry-After. */
+export class TooManyRequestsException extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(TOO_MANY_REQUESTS, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+export const TEMPORARILY_UNAVAILABLE = 'Service temporarily unavailable, please try again shortly';
+/** Seconds a client should wait before retrying when the database is briefly out of reach. */
+const RETRY_AFTER_SECONDS = '5';
+
 export function toApiError(exception: unknown): ApiErrorBody {
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
@@ -47,7 +63,7 @@ export function toApiError(exception: unknown): ApiErrorBody {
     return { statusCode: HttpStatus.BAD_REQUEST, error: FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY };
   }
   if (isDatabaseUnavailable(exception)) {
-    return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, error: 'Service temporarily unavailable, please try again shortly' };
+    return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, error: TEMPORARILY_UNAVAILABLE };
   }
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal server error' };
 }
@@ -65,7 +81,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (body.statusCode >= 500) {
       this.logger.error({ msg: 'request failed', reqId: request.id, url: request.url, err: String(exception) });
     }
-    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) reply.header('Retry-After', '5');
+    if (exception instanceof TooManyRequestsException) reply.header('Retry-After', String(Math.max(1, exception.retryAfterSeconds)));
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE && !(exception instanceof NotConfiguredException)) {
+      reply.header('Retry-After', RETRY_AFTER_SECONDS);
+    }
     reply.status(body.statusCode).send(body);
   }
 }

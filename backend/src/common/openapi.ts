@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { ADMIN_SESSION_COOKIE } from '../admin/admin-session.cookie';
 
 /** The OpenAPI description at /api/docs (UI) and /api/docs-json (document). */
 export function setupOpenApi(app: INestApplication): void {
@@ -9,6 +10,7 @@ export function setupOpenApi(app: INestApplication): void {
       .setTitle('Lineup website API')
       .setDescription('Beta signups, support requests, influencer tracking, admin sessions and analytics for the Lineup website.')
       .setVersion('1.0')
+      .addCookieAuth(ADMIN_SESSION_COOKIE, { type: 'apiKey' }, ADMIN_SESSION_COOKIE)
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });

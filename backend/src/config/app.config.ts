@@ -8,6 +8,8 @@ export type AppConfig = {
   trustProxy: boolean | string[];
   webRoot?: string;
   logLevel: string;
+  /** The origin of PUBLIC_SITE_URL: besides the request's own host, the one origin allowed to change state. */
+  publicSiteOrigin: string;
 };
 
 function parseTrustProxy(value: string): AppConfig['trustProxy'] {
@@ -25,5 +27,6 @@ export const appConfig = registerAs('app', (): AppConfig => {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webRoot: env.WEB_ROOT,
     logLevel: env.LOG_LEVEL,
+    publicSiteOrigin: new URL(env.PUBLIC_SITE_URL).origin,
   };
 });

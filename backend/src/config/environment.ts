@@ -94,6 +94,21 @@ export class EnvironmentVariables {
   @Max(RATE_LIMIT_MAX)
   RATE_LIMIT_LOGIN_PER_15_MIN: number = 10;
 
+  /** Failed admin logins per hour from all clients together (ASVS 2.2.1); beyond it every login waits. */
+  @IsInt()
+  @Min(1)
+  @Max(RATE_LIMIT_MAX)
+  LOGIN_FAILURES_PER_HOUR: number = 100;
+
+  /** Set: the rate-limit counters live in this Redis, shared by every API process; unset: each process counts alone. */
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
+
+  /** The site's public address (as the frontend's); state-changing requests from another origin are refused. */
+  @Matches(/^https?:\/\/[^\s/]+\S*$/, { message: 'PUBLIC_SITE_URL must be an http(s) URL' })
+  PUBLIC_SITE_URL: string = 'http://localhost:8080';
+
   /** Where support requests are mailed; also the sender unless SMTP_FROM is set. */
   @IsEmail({}, { message: 'SUPPORT_EMAIL must be an email address' })
   SUPPORT_EMAIL: string = 'support@lineup.surf';

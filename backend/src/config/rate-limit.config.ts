@@ -7,6 +7,9 @@ export type RateLimitConfig = {
   betaPerMinute: number;
   supportPerMinute: number;
   loginPer15Minutes: number;
+  loginFailuresPerHour: number;
+  /** Unset: each API process keeps its own counters. */
+  redisUrl?: string;
 };
 
 export const rateLimitConfig = registerAs('rateLimit', (): RateLimitConfig => {
@@ -16,5 +19,7 @@ export const rateLimitConfig = registerAs('rateLimit', (): RateLimitConfig => {
     betaPerMinute: env.RATE_LIMIT_BETA_PER_MIN,
     supportPerMinute: env.RATE_LIMIT_SUPPORT_PER_MIN,
     loginPer15Minutes: env.RATE_LIMIT_LOGIN_PER_15_MIN,
+    loginFailuresPerHour: env.LOGIN_FAILURES_PER_HOUR,
+    redisUrl: env.REDIS_URL,
   };
 });

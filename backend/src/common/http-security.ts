@@ -1,0 +1,79 @@
+import { HttpStatus } from '@nestjs/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from './api-error';
+
+/** JSON needs nothing from the page it is loaded in. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** Swagger UI at /api/docs: its own scripts and styles (it sets inline styles), images as data: URLs, the document from /api. */
+export const DOCS_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+/** The site's policy when the API serves it (WEB_ROOT): the one nginx sends, kept equal by a test. */
+export const SITE_CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+const DOCS_PATH = /^\/api\/docs(\/|-json|$)/;
+const API_PATH = /^\/api(\/|\?|$)/;
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const CROSS_ORIGIN_REFUSED = 'Cross-origin requests are not allowed';
+
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+} as const;
+
+export function contentSecurityPolicyFor(url: string): string {
+  if (DOCS_PATH.test(url)) return DOCS_CONTENT_SECURITY_POLICY;
+  return API_PATH.test(url) ? API_CONTENT_SECURITY_POLICY : SITE_CONTENT_SECURITY_POLICY;
+}
+
+/** The same headers nginx sets (infra/nginx/snippets/security-headers.conf), so the API is safe on its own too. */
+function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('Content-Security-Policy', contentSecurityPolicyFor(request.url));
+  reply.headers(SECURITY_HEADERS);
+  // request.protocol reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+  if (request.protocol === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  reply.removeHeader('x-powered-by');
+}
+
+function hostnameOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Same origin: the request's own host name, or PUBLIC_SITE_URL. The port is not compared because
+ * nginx forwards `Host` without it; a page on another port of the same host is not another site.
+ */
+export function isAllowedOrigin(origin: string, requestHostname: string, publicSiteOrigin: string): boolean {
+  if (origin === publicSiteOrigin) return true;
+  const hostname = hostnameOf(origin);
+  return hostname !== undefined && hostname === requestHostname;
+}
+
+/** A browser names the page that sent the request; requests without `Origin` (curl, servers) cannot carry a visitor's cookie against their will. */
+export function isCrossSiteWrite(request: Pick<FastifyRequest, 'method' | 'headers' | 'hostname'>, publicSiteOrigin: string): boolean {
+  if (!STATE_CHANGING_METHODS.has(request.method)) return false;
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  return !isAllowedOrigin(origin, request.hostname, publicSiteOrigin);
+}
+
+/** Security headers on every response; state-changing requests from another site refused with 403 before any work. */
+export function secureHttp(fastify: FastifyInstance, publicSiteOrigin: string): void {
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (!isCrossSiteWrite(request, publicSiteOrigin)) return;
+    const body: ApiErrorBody = { statusCode: HttpStatus.FORBIDDEN, error: CROSS_ORIGIN_REFUSED };
+    return reply.code(HttpStatus.FORBIDDEN).send(body);
+  });
+  fastify.addHook('onSend', async (request, reply) => {
+    addSecurityHeaders(request, reply);
+  });
+}

@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { API_CONTENT_SECURITY_POLICY, SITE_CONTENT_SECURITY_POLICY } from '../src/common/http-security';
+import { queryDatabase, type TestApp } from './test-app';
+import { createApiTestApp, expectErrorShape, logIn } from './api-test-app';
+
+const SAME_HEADERS_AS_NGINX = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+const CROSS_ORIGIN = { statusCode: 403, error: 'Cross-origin requests are not allowed' };
+
+function expectSecurityHeaders(response: request.Response, policy = API_CONTENT_SECURITY_POLICY): void {
+  expect(response.headers).toEqual(expect.objectContaining({ ...SAME_HEADERS_AS_NGINX, 'content-security-policy': policy }));
+  expect(response.headers['x-powered-by']).toBeUndefined();
+  expect(response.headers['strict-transport-security']).toBeUndefined();
+}
+
+function expectNoCors(response: request.Response): void {
+  expect(Object.keys(response.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+}
+
+describe('API security headers', () => {
+  let testApp: TestApp;
+  const server = () => testApp.app.getHttpServer();
+
+  beforeAll(async () => {
+    testApp = await createApiTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it.each([
+    ['a JSON success', () => request(server()).get('/api/random'), 200],
+    ['a 204', () => request(server()).post('/api/influencer/page-view').send({ influencer: 'kai' }), 204],
+    ['a validation error', () => request(server()).post('/api/beta-signup').send({ email: 'nope' }), 400],
+    ['a 401', () => request(server()).get('/api/influencer/stats'), 401],
+    ['an unknown route', () => request(server()).get('/api/nowhere'), 404],
+    ['a body too large', () => request(server()).post('/api/beta-signup').send({ email: 'x'.repeat(20_000) }), 413],
+  ])('sends the JSON policy and the same headers as nginx on %s', async (_case, call, status) => {
+    const response = await call();
+    expect(response.status).toBe(status);
+    expectSecurityHeaders(response);
+    expectNoCors(response);
+  });
+
+  it('gives the docs page a policy that allows its own scripts and styles and no inline script', async () => {
+    const page = await request(server()).get('/api/docs').expect(200);
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self';/);
+    expect(page.headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    // Every script of the page is a file of the same origin, which the policy allows, and each is served.
+    const scripts = [...page.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, inline] of scripts) {
+      expect(inline.trim()).toBe('');
+      const src = /src="\.\/([^"]+)"/.exec(attributes)?.[1];
+      expect(src).toBeDefined();
+      const script = await request(server()).get(`/api/${src}`).expect(200);
+      expect(script.headers['content-type']).toMatch(/javascript/);
+    }
+    const document = await request(server()).get('/api/docs-json').expect(200);
+    expect(document.body.paths['/api/random']).toBeDefined();
+  });
+
+  it('sends HSTS only when the request came over HTTPS through a trusted proxy', async () => {
+    const proxied = await createApiTestApp({ TRUST_PROXY: '127.0.0.1,::1' });
+    try {
+      const overHttps = await request(proxied.app.getHttpServer()).get('/api/random').set('X-Forwarded-Proto', 'https').expect(200);
+      expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const overHttp = await request(proxied.app.getHttpServer()).get('/api/random').set('X-Forwarded-Proto', 'http').expect(200);
+      expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+    // Without a trusted proxy a client cannot claim HTTPS.
+    const claimed = await request(server()).get('/api/random').set('X-Forwarded-Proto', 'https').expect(200);
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('uses the same site policy as nginx when it serves the site itself (make start)', () => {
+    const snippet = readFileSync(join(__dirname, '..', '..', 'infra', 'nginx', 'snippets', 'security-headers.conf'), 'utf8');
+    expect(/add_header Content-Security-Policy "([^"]+)"/.exec(snippet)?.[1]).toBe(SITE_CONTENT_SECURITY_POLICY);
+  });
+});
+
+describe('same-origin only', () => {
+  let testApp: TestApp;
+  const server = () => testApp.app.getHttpServer();
+
+  beforeAll(async () => {
+    testApp = await createApiTestApp({ PUBLIC_SITE_URL: 'https://lineup.surf/' });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const signUp = (email: string, headers: Record<string, string> = {}) => request(server()).post('/api/beta-signup').set(headers).send({ email });
+  const signups = () => queryDatabase(testApp.databaseUrl, 'SELECT id FROM beta_signup');
+
+  it.each([
+    ['another origin', { Origin: 'https://evil.example' }],
+    ['a look-alike host', { Origin: 'https://lineup.surf.evil.example' }],
+    ['an opaque origin', { Origin: 'null' }],
+    ['a cross-site fetch without Origin', { 'Sec-Fetch-Site': 'cross-site' }],
+  ])('refuses a state-changing request from %s with 403 in the error shape, writing nothing', async (_case, headers) => {
+    const before = (await signups()).length;
+    const response = await signUp(`cross-${Math.random()}@example.com`, headers);
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual(CROSS_ORIGIN);
+    expectErrorShape(response.body, 403);
+    expectSecurityHeaders(response);
+    expectNoCors(response);
+    expect((await signups()).length).toBe(before);
+  });
+
+  it.each(['PUT', 'PATCH', 'DELETE'] as const)('refuses %s from another origin too', async (method) => {
+    const response = await request(server())[method.toLowerCase() as 'put' | 'patch' | 'delete']('/api/admin/session').set('Origin', 'https://evil.example');
+    expect(response.body).toEqual(CROSS_ORIGIN);
+  });
+
+  it('refuses a cross-site logout, so another site cannot end an admin session', async () => {
+    const cookie = await logIn(testApp.app);
+    await request(server()).delete('/api/admin/session').set({ Cookie: cookie, Origin: 'https://evil.example' }).expect(403);
+    await request(server()).get('/api/admin/session').set('Cookie', cookie).expect(200);
+  });
+
+  it.each([
+    ['no Origin (curl, another server)', {}],
+    ['PUBLIC_SITE_URL', { Origin: 'https://lineup.surf' }],
+    ['the request\'s own host', { Origin: 'http://127.0.0.1:8080' }],
+    ['a same-origin fetch', { Origin: 'https://lineup.surf', 'Sec-Fetch-Site': 'same-origin' }],
+  ])('lets a request from %s through', async (_case, headers) => {
+    const response = await signUp(`ok-${Math.random()}@example.com`, headers);
+    expect(response.status).toBe(201);
+    expectNoCors(response);
+  });
+
+  it('lets reads from anywhere through but never grants them to another origin (no CORS headers)', async () => {
+    const response = await request(server()).get('/api/random').set('Origin', 'https://evil.example').expect(200);
+    expectNoCors(response);
+    const preflight = await request(server()).options('/api/beta-signup').set({ Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' });
+    expect(preflight.status).toBeGreaterThanOrEqual(400);
+    expectNoCors(preflight);
+  });
+});
