@@ -5,6 +5,7 @@ import {
   ApiOkResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -27,13 +28,17 @@ export class AdminSessionController {
   @ApiNoContentResponse({ description: 'Logged in: sets the `admin_session` cookie (HttpOnly, SameSite=Strict, Path=/api, 24 hours).' })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Incorrect password' })
+  @ApiTooManyRequestsResponse({
+    type: ApiErrorDto,
+    description: 'Too many failed logins from this client (RATE_LIMIT_LOGIN_PER_15_MIN) or from all clients in the last hour (LOGIN_FAILURES_PER_HOUR); see Retry-After.',
+  })
   @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'ADMIN_PASSWORD is not set on the server.' })
   async login(
     @Body() body: CreateAdminSessionDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
-    const { token } = await this.sessions.login(body.password, readSessionCookie(request));
+    const { token } = await this.sessions.login(body.password, request.ip, readSessionCookie(request));
     setSessionCookie(request, reply, token);
   }
 

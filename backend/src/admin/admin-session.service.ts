@@ -1,10 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager, LessThanOrEqual, type Repository } from 'typeorm';
+import { NotConfiguredException, TooManyRequestsException } from '../common/api-exception.filter';
 import { Clock } from '../common/clock';
 import type { AllConfig } from '../config/config.type';
+import { AdminLoginFailure } from './admin-login-failure.entity';
 import { AdminSession } from './admin-session.entity';
 
 /** CONTRACT.md: sessions end 24 hours after login. */
@@ -12,8 +14,14 @@ export const ADMIN_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const INCORRECT_PASSWORD = 'Incorrect password';
 export const ADMIN_LOGIN_DISABLED = 'Admin login is disabled: ADMIN_PASSWORD is not set on the server';
 
+/** 256 random bits: far above the 128 bits ASVS 3.2.2 asks of a session id. */
 const TOKEN_BYTES = 32;
+const MINUTE_MS = 60_000;
+/** Serialises the failure count and the check across API processes, so no limit is overshot by a race. */
+const LOGIN_LOCK_KEY = 0x6c696e65;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+type FailureLimit = { windowMs: number; limit: number; client?: string };
 
 export type SessionLookup = { status: 'active'; expiresAt: Date } | { status: 'expired' } | { status: 'none' };
 
@@ -34,18 +42,31 @@ function tokenHash(token: string): string {
 export class AdminSessionService {
   constructor(
     @InjectRepository(AdminSession) private readonly sessions: Repository<AdminSession>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: ConfigService<AllConfig, true>,
     private readonly clock: Clock,
   ) {}
 
-  /** Checks the password and opens a new session; the previous one of this browser, if any, ends. */
-  async login(password: string, previousToken?: string): Promise<{ token: string; expiresAt: Date }> {
+  /**
+   * Checks the password and opens a new session; the previous one of this browser, if any, ends.
+   * Failed attempts are counted per client and overall (ASVS 2.2.1); past either limit every
+   * attempt, even with the right password, answers 429 until the oldest failures age out.
+   */
+  async login(password: string, client: string, previousToken?: string): Promise<{ token: string; expiresAt: Date }> {
     const expected = this.config.get('admin.password', { infer: true });
-    if (!expected) throw new ServiceUnavailableException(ADMIN_LOGIN_DISABLED);
-    if (!passwordMatches(password, expected)) throw new UnauthorizedException(INCORRECT_PASSWORD);
+    if (!expected) throw new NotConfiguredException(ADMIN_LOGIN_DISABLED);
+    const now = this.clock.now();
+    const matches = await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [LOGIN_LOCK_KEY]);
+      for (const limit of this.failureLimits(client)) await this.refuseWhenLimited(manager, limit, now);
+      if (passwordMatches(password, expected)) return true;
+      await manager.delete(AdminLoginFailure, { failedAt: LessThanOrEqual(new Date(now.getTime() - this.longestFailureWindowMs())) });
+      await manager.insert(AdminLoginFailure, { client, failedAt: now });
+      return false;
+    });
+    if (!matches) throw new UnauthorizedException(INCORRECT_PASSWORD);
 
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
-    const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + ADMIN_SESSION_LIFETIME_MS);
     // Housekeeping on the rare login rather than a timer: expired sessions and the one this login replaces.
     const stale = this.sessions.createQueryBuilder().delete().where('expires_at <= :now', { now });
@@ -53,6 +74,34 @@ export class AdminSessionService {
     await stale.execute();
     await this.sessions.insert({ tokenHash: tokenHash(token), createdAt: now, expiresAt });
     return { token, expiresAt };
+  }
+
+  private failureLimits(client: string): FailureLimit[] {
+    const limits = this.config.getOrThrow('rateLimit', { infer: true });
+    return [
+      { windowMs: 15 * MINUTE_MS, limit: limits.loginPer15Minutes, client },
+      { windowMs: 60 * MINUTE_MS, limit: limits.loginFailuresPerHour },
+    ];
+  }
+
+  private longestFailureWindowMs(): number {
+    return Math.max(...this.failureLimits('').map((limit) => limit.windowMs));
+  }
+
+  /** Limited once `limit` failures lie inside the window; free again when the limit-th newest leaves it. */
+  private async refuseWhenLimited(manager: EntityManager, { windowMs, limit, client }: FailureLimit, now: Date): Promise<void> {
+    const query = manager
+      .createQueryBuilder(AdminLoginFailure, 'failure')
+      .select('failure.failed_at', 'failedAt')
+      .where('failure.failed_at > :since', { since: new Date(now.getTime() - windowMs) })
+      .orderBy('failure.failed_at', 'DESC')
+      .offset(limit - 1)
+      .limit(1);
+    if (client !== undefined) query.andWhere('failure.client = :client', { client });
+    const oldestCounted = await query.getRawOne<{ failedAt: Date }>();
+    if (!oldestCounted) return;
+    const freeAt = new Date(oldestCounted.failedAt).getTime() + windowMs;
+    throw new TooManyRequestsException(Math.ceil((freeAt - now.getTime()) / 1000));
   }
 
   /** Expiry is decided in SQL against the clock's time. */

@@ -2,13 +2,14 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '../common/clock';
 import { AdminSessionController } from './admin-session.controller';
+import { AdminLoginFailure } from './admin-login-failure.entity';
 import { AdminSession } from './admin-session.entity';
 import { AdminSessionGuard } from './admin-session.guard';
 import { AdminSessionService } from './admin-session.service';
 
 /** Admin sessions; modules with admin-only routes import it for AdminSessionGuard. */
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminSession])],
+  imports: [TypeOrmModule.forFeature([AdminSession, AdminLoginFailure])],
   controllers: [AdminSessionController],
   providers: [AdminSessionService, AdminSessionGuard, Clock],
   exports: [AdminSessionService, AdminSessionGuard, Clock],
