@@ -8,7 +8,7 @@ export
 
 SITE_PORT ?= 8080
 
-.PHONY: help install build start test test-infra test-backend test-frontend test-e2e typecheck backup restore clean
+.PHONY: help install build start test test-infra test-backend test-frontend test-e2e typecheck backup restore clean bench-load
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -50,6 +50,9 @@ backup: build ## Dump the database (DATABASE_URL or the embedded one) to backups
 
 restore: build ## Restore a dump: make restore FILE=backups/lineup-....dump (replaces the data, in one transaction)
 	node infra/scripts/database.mjs restore --file $(FILE)
+
+bench-load: build ## Load benchmark, a few minutes, by hand (never in `make test`): prints and writes bench/load/results.md
+	node bench/load/run.mjs
 
 clean: ## Remove builds (keeps .data/, the embedded database)
 	rm -rf frontend/dist frontend/.ssr-build-* backend/dist e2e/test-results

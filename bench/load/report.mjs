@@ -1,0 +1,101 @@
+// The benchmark's markdown: figures, exact-count checks, the pgbench baseline and the goals.
+
+export const GOALS = { minRatio: 0.5, maxP99Ms: 50, p99Connections: 100 };
+
+const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+const thousands = (value) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : 'n/a');
+
+/** A markdown table; the first `textColumns` columns are left-aligned, the figures right-aligned. */
+function table(header, rows, textColumns) {
+  const alignment = header.map((_, index) => (index < textColumns ? ' --- ' : ' ---: '));
+  return [`| ${header.join(' | ')} |`, `|${alignment.join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+/** endpoint req/s over pgbench tps, for the tracking rows that have a baseline at their concurrency. */
+export function ratioOf(row, baselines) {
+  const baseline = baselines.find((candidate) => candidate.scenario === row.scenario && candidate.clients === row.connections);
+  return baseline ? row.rps / baseline.tps : undefined;
+}
+
+/** Each goal of issue 8 with the rows it was judged on and whether it holds. */
+export function judgeGoals(rows, checks, baselines) {
+  const trackingViaNginx = rows.filter((row) => row.tracking && row.target === 'nginx');
+  const ratios = trackingViaNginx.map((row) => ({ row, ratio: ratioOf(row, baselines) })).filter(({ ratio }) => ratio !== undefined);
+  const atP99Level = trackingViaNginx.filter((row) => row.connections === GOALS.p99Connections);
+  const failing = rows.filter((row) => row.errors > 0 || row.non2xx > 0);
+  const lost = checks.filter((check) => !check.ok);
+  const describe = (row, value) => `${row.title} at ${row.connections}: ${value}`;
+  return [
+    {
+      goal: `Tracking through nginx at least ${GOALS.minRatio} of pgbench`,
+      met: ratios.length > 0 && ratios.every(({ ratio }) => ratio >= GOALS.minRatio),
+      detail: ratios.map(({ row, ratio }) => describe(row, fixed(ratio, 2))).join('; ') || 'not measured',
+    },
+    {
+      goal: `Tracking through nginx: p99 under ${GOALS.maxP99Ms} ms at ${GOALS.p99Connections} connections`,
+      met: atP99Level.length > 0 && atP99Level.every((row) => row.p99 < GOALS.maxP99Ms),
+      detail: atP99Level.map((row) => describe(row, `${row.p99} ms`)).join('; ') || 'not measured',
+    },
+    {
+      goal: 'Zero errors (connection errors, timeouts and non-2xx answers, every run)',
+      met: failing.length === 0,
+      detail: failing.length ? failing.map((row) => `${row.title} via ${row.target} at ${row.connections}: ${row.errors} errors, ${row.non2xx} non-2xx`).join('; ') : `${rows.length} runs, none`,
+    },
+    {
+      goal: 'Zero lost counts',
+      met: checks.length > 0 && lost.length === 0,
+      detail: `${checks.length - lost.length} of ${checks.length} checks exact`,
+    },
+  ];
+}
+
+export function renderReport({ meta, rows, checks, baselines, goals }) {
+  const figures = table(
+    ['Scenario', 'Via', 'Conn.', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'Errors', 'Non-2xx', 'Ratio to pgbench'],
+    rows.map((row) => {
+      const ratio = ratioOf(row, baselines);
+      return [row.title, row.target, row.connections, thousands(row.rps), row.p50, row.p975, row.p99, row.errors, row.non2xx, ratio === undefined ? '' : fixed(ratio, 2)];
+    }),
+    2,
+  );
+  const counts = table(
+    ['Scenario', 'Via', 'Conn.', '2xx (expected)', 'Counted', 'Result'],
+    checks.map((check) => [check.title, check.target, check.connections, check.expected, check.counted, check.ok ? 'OK' : 'FAIL']),
+    2,
+  );
+  const baseline = table(
+    ['pgbench statement', 'Clients', 'tps', 'Transactions', 'Counted'],
+    baselines.map((entry) => [entry.title, entry.clients, thousands(entry.tps), entry.transactions, entry.counted]),
+    1,
+  );
+  const goalLines = goals.map((goal) => `- ${goal.met ? 'MET' : 'MISSED'}: ${goal.goal} (${goal.detail})`);
+  return [
+    '# Load benchmark results',
+    '',
+    `${meta.date}, ${meta.machine} (load average ${meta.loadAverage} at the start). Node.js ${meta.node}, ${meta.postgres}, nginx ${meta.nginx}.`,
+    `Each run ${meta.seconds} s; API pool ${meta.poolSize} (DATABASE_POOL_SIZE), nginx upstream keepalive ${meta.keepalive}. `
+      + 'Everything on one machine: autocannon, nginx, the API and PostgreSQL share its cores.',
+    `Regenerate with \`make bench-load\` (or \`node bench/load/run.mjs\` after \`make build\`).`,
+    '',
+    '## Requests',
+    '',
+    figures,
+    '',
+    '## Exact counts after each write run',
+    '',
+    'Tracking: the page views in the stats table and the rows in the event table, each against the 2xx answers. Beta: stored signups.',
+    '',
+    counts,
+    '',
+    '## Baseline: pgbench, the tracking statement on the same database',
+    '',
+    `The statement InfluencerService runs, captured from backend/dist, with \`--protocol=extended\` (bound parameters, as the API sends them), \`--jobs=2\`, ${meta.seconds} s.`,
+    '',
+    baseline,
+    '',
+    '## Goals',
+    '',
+    ...goalLines,
+    '',
+  ].join('\n');
+}

