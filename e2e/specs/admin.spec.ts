@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { E2E_ADMIN_PASSWORD, expect, test } from '../support/fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -235,17 +235,12 @@ test.describe('admin dashboards', () => {
 
   test('pass an axe scan: the gate, both dashboards, the link builder and the operator lists', async ({ page, request }) => {
     await sendTraffic(request, 'influencer', uniqueHandle('e2e-axe'), { pageViews: 2, appStoreClicks: 1, playStoreClicks: 0 });
-    const expectNoSeriousViolations = async () => {
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(serious.map((violation) => `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-    };
     await page.goto('/admin/influencer-stats');
     await expect(page.getByLabel('Admin password')).toBeVisible();
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxeViolations(page);
     await new AdminGate(page).logIn(E2E_ADMIN_PASSWORD);
     await expect(page.getByRole('table', { name: 'Invite link stats per influencer' })).toBeVisible();
-    await expectNoSeriousViolations();
+    await expectNoSeriousAxeViolations(page);
     const nav = page.getByRole('navigation', { name: 'Admin pages' });
     for (const [link, ready] of [
       ['Launch party', page.getByRole('heading', { level: 1, name: 'Launch Party Influencer Stats' })],
@@ -256,7 +251,7 @@ test.describe('admin dashboards', () => {
       await nav.getByRole('link', { name: link }).click();
       await expect(ready).toBeVisible();
       if (link === 'Link builder') await page.getByLabel('Influencer handle').fill('surfer_jane');
-      await expectNoSeriousViolations();
+      await expectNoSeriousAxeViolations(page);
     }
   });
 

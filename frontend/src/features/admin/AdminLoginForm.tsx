@@ -3,7 +3,7 @@ import { FiLock } from 'react-icons/fi';
 import styled from 'styled-components';
 import { useLogInMutation, type LoginError } from './adminApi';
 import { GATE_COPY, rateLimitedMessage } from './adminCopy';
-import { AdminPrimaryButton } from './AdminPanel';
+import { Button } from '../../components/ui/Button';
 
 const StyledCard = styled.section`
   display: flex;
@@ -134,9 +134,9 @@ export function AdminLoginForm({ notice, busy = false }: AdminLoginFormProps) {
             {error}
           </StyledMessage>
         )}
-        <AdminPrimaryButton type="submit" $fullWidth disabled={submitting}>
+        <Button type="submit" $fullWidth disabled={submitting}>
           {submitting ? GATE_COPY.submitting : GATE_COPY.submit}
-        </AdminPrimaryButton>
+        </Button>
       </StyledForm>
     </StyledCard>
   );

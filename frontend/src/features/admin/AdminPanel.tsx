@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonAnchor } from '../../components/ui/Button';
 import { media } from '../../styles/theme';
 
 /** The white card every admin section sits in. */
@@ -80,13 +79,4 @@ export function AdminStateMessage({ tone = 'info', children }: AdminStateMessage
   );
 }
 
-/** The site's primary button one shade darker: white text on it keeps 4.5:1 at every size. */
-export const AdminPrimaryButton = styled(Button)`
-  background: ${({ theme }) => theme.colors.tealHover};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.tealDeep}; }
-`;
 
-export const AdminPrimaryLink = styled(ButtonAnchor)`
-  background: ${({ theme }) => theme.colors.tealHover};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.tealDeep}; }
-`;

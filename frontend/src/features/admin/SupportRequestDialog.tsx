@@ -3,7 +3,7 @@ import { FiMail, FiX } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { SupportRequest } from './adminApi';
 import { SUPPORT_CATEGORY_LABELS, SUPPORT_COPY, SUPPORT_PRIORITY_LABELS } from './adminCopy';
-import { AdminPrimaryLink } from './AdminPanel';
+import { ButtonAnchor } from '../../components/ui/Button';
 import { formatDateTime } from './listTable';
 import { PriorityPill } from './PriorityPill';
 
@@ -93,10 +93,10 @@ export function SupportRequestDialog({ request, onClose }: SupportRequestDialogP
             </StyledMeta>
             <StyledBody>{request.description}</StyledBody>
             <div>
-              <AdminPrimaryLink href={`mailto:${request.email}?subject=${encodeURIComponent(`Re: ${request.subject}`)}`}>
+              <ButtonAnchor href={`mailto:${request.email}?subject=${encodeURIComponent(`Re: ${request.subject}`)}`}>
                 <FiMail aria-hidden="true" />
                 {SUPPORT_COPY.reply}
-              </AdminPrimaryLink>
+              </ButtonAnchor>
             </div>
             <StyledClose aria-label={SUPPORT_COPY.close}>
               <FiX aria-hidden="true" />

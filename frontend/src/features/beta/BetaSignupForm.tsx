@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useToast } from '../../components/toast/useToast';
 import { Button } from '../../components/ui/Button';
 import type { ApiError } from '../../lib/api';
@@ -44,16 +44,9 @@ const StyledInput = styled.input`
   &:disabled { background: ${({ theme }) => theme.colors.foam}; cursor: not-allowed; }
 `;
 
-/** White on the brand teal is 4.23:1, under WCAG AA for this text size: the submit starts one shade darker. */
-const StyledSubmit = styled(Button)<{ $tone: BetaSignupFormTone }>`
+const StyledSubmit = styled(Button)`
   min-height: 48px;
   white-space: nowrap;
-  ${({ theme, $tone }) =>
-    $tone === 'light' &&
-    css`
-      background: ${theme.colors.tealHover};
-      &:hover:not(:disabled) { background: ${theme.colors.tealDeep}; }
-    `}
 `;
 
 const StyledNote = styled.p<{ $tone: BetaSignupFormTone }>`
@@ -108,7 +101,7 @@ export function BetaSignupForm({ tone = 'light' }: BetaSignupFormProps) {
           disabled={isLoading}
           aria-describedby={noteId}
         />
-        <StyledSubmit type="submit" $tone={tone} $variant={tone === 'dark' ? 'inverse' : 'primary'} disabled={isLoading || !hydrated}>
+        <StyledSubmit type="submit" $variant={tone === 'dark' ? 'inverse' : 'primary'} disabled={isLoading || !hydrated}>
           {isLoading ? BETA_COPY.submitting : BETA_COPY.submit}
         </StyledSubmit>
       </StyledRow>

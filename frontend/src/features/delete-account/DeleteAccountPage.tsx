@@ -65,12 +65,6 @@ const StyledWarning = styled.aside`
   h2 { font-size: ${({ theme }) => theme.font.size.lg}; margin-bottom: ${({ theme }) => theme.spacing(1)}; }
 `;
 
-/** The theme's teal is under 4.5:1 behind white text of this size; its hover shade is not. */
-const StyledMailto = styled(ButtonAnchor)`
-  && { background: ${({ theme }) => theme.colors.tealHover}; color: ${({ theme }) => theme.colors.white}; }
-  &&:hover { background: ${({ theme }) => theme.colors.tealDeep}; }
-`;
-
 const StyledAction = styled.div`
   display: flex;
   flex-direction: column;
@@ -106,10 +100,10 @@ export function DeleteAccountPage() {
             </div>
           </StyledWarning>
           <StyledAction>
-            <StyledMailto href={deletionMailto} $size="lg" aria-describedby="deletion-mailto-hint">
+            <ButtonAnchor href={deletionMailto} $size="lg" aria-describedby="deletion-mailto-hint">
               <FiMail aria-hidden="true" focusable="false" />
               {deleteAccountPage.action}
-            </StyledMailto>
+            </ButtonAnchor>
             <p id="deletion-mailto-hint">{deleteAccountPage.mailtoHint}</p>
           </StyledAction>
         </StyledBody>

@@ -36,12 +36,6 @@ const StyledFullRow = styled.div`
   ${media.sm} { grid-column: 1 / -1; }
 `;
 
-/** The theme's teal is under 4.5:1 behind white text of this size; its hover shade is not. */
-const StyledSubmit = styled(Button)`
-  && { background: ${({ theme }) => theme.colors.tealHover}; }
-  &&:hover:not(:disabled) { background: ${({ theme }) => theme.colors.tealDeep}; }
-`;
-
 const StyledActions = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -213,9 +207,9 @@ export function SupportForm() {
           />
         </StyledFullRow>
         <StyledActions>
-          <StyledSubmit type="submit" $size="lg" disabled={isLoading}>
+          <Button type="submit" $size="lg" disabled={isLoading}>
             {isLoading ? supportPage.form.submitting : supportPage.form.submit}
-          </StyledSubmit>
+          </Button>
         </StyledActions>
       </StyledFieldset>
     </form>
