@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderSite } from './build/prerender-plugin.ts';
 
-/** The brand values of CONTRACT.md, read at build time; nothing else from the environment reaches the browser. */
-const BRAND_VARIABLES = ['PRODUCT_NAME', 'PUBLIC_SITE_URL', 'APP_STORE_URL', 'PLAY_STORE_URL', 'APP_DEEP_LINK', 'SUPPORT_EMAIL', 'INFLUENCER_PROFILE_URL'];
+/** The brand values of CONTRACT.md and the app-link identities, read at build time; nothing else from the environment reaches the browser. */
+const BRAND_VARIABLES = ['PRODUCT_NAME', 'PUBLIC_SITE_URL', 'APP_STORE_URL', 'PLAY_STORE_URL', 'APP_DEEP_LINK', 'SUPPORT_EMAIL', 'INFLUENCER_PROFILE_URL', 'APPLE_APP_ID', 'ANDROID_PACKAGE_NAME', 'ANDROID_SHA256_CERT_FINGERPRINTS'];
 
 export default defineConfig({
   plugins: [react(), prerenderSite()],
@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
+    // Read by bench/bundle and the budget check: which chunks each entry pulls in.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -119,4 +119,21 @@ test.describe('hydration', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test.describe('on a phone, with an influencer', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', viewport: { width: 375, height: 740 }, hasTouch: true });
+    for (const path of ['/', '/getapp', '/invite?influencer=test', '/launch-party-santa-cruz?influencer=test', '/spots/steamerlane_point']) {
+      test(`${path} hydrates its neutral prerender without a mismatch`, async ({ page }) => {
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await expect(page.locator('#root h1').first()).toBeVisible();
+        expect(await page.locator('head title').count()).toBe(1);
+        expect(problems).toEqual([]);
+      });
+    }
+  });
 });

@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 // @ts-expect-error: a plain ES module, run by Node at build time
 import { prerender } from './prerender.mjs';
 
 const SERVER_ENTRY = 'src/entry-server.tsx';
+const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 
 /**
  * After the client build, builds src/entry-server.tsx for Node and prerenders every route
@@ -17,6 +18,14 @@ export function prerenderSite(): Plugin {
     apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      // Which source modules each chunk holds, for the budget check (bench/bundle): Vite's manifest names only entries.
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') modules[output.fileName] = output.moduleIds.map((id) => relative(config.root, id).split(sep).join('/'));
+      }
+      this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(modules) });
     },
     async closeBundle() {
       // Inside the frontend folder, so that the server bundle resolves its packages from node_modules.

@@ -10,6 +10,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const NOT_FOUND_FILE = '404.html';
 /** Any path the router does not know renders the 404 screen. */
 const NOT_FOUND_PROBE_PATH = '/404';
+const WELL_KNOWN = '.well-known';
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 const MIN_COMPRESS_BYTES = 512;
 
@@ -39,6 +40,28 @@ function robots(siteUrl, hiddenPaths) {
   return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }
 
+/** Universal links (iOS): the download and spot pages open the app when it is installed. */
+function appleAppSiteAssociation(appId, linkPaths) {
+  return {
+    applinks: {
+      // appIDs/components for iOS 13 and later, apps/details/paths for older versions.
+      apps: [],
+      details: [{ appID: appId, appIDs: [appId], paths: linkPaths, components: linkPaths.map((path) => ({ '/': path })) }],
+    },
+    webcredentials: { apps: [appId] },
+  };
+}
+
+/** Android App Links: the site vouches for the app signed with these certificates. */
+function assetLinks(packageName, fingerprints) {
+  return [
+    {
+      relation: ['delegate_permission/common.handle_all_urls'],
+      target: { namespace: 'android_app', package_name: packageName, sha256_cert_fingerprints: fingerprints },
+    },
+  ];
+}
+
 async function precompress(distDir) {
   let count = 0;
   for await (const file of filesUnder(distDir)) {
@@ -54,7 +77,7 @@ async function precompress(distDir) {
 
 /** Prerenders into distDir (the client build), rendering with the server build in serverDir. */
 export async function prerender(distDir, serverDir) {
-  const { renderPage, SITE_PATHS, NOINDEX_PATHS, brand } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+  const { renderPage, SITE_PATHS, NOINDEX_PATHS, paths, brand } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error(`${distDir}/index.html has no empty #root to fill`);
   const pageHtml = ({ head, styles, body }) =>
@@ -67,6 +90,9 @@ export async function prerender(distDir, serverDir) {
   await write(join(distDir, NOT_FOUND_FILE), pageHtml(await renderPage(NOT_FOUND_PROBE_PATH)));
   await write(join(distDir, 'sitemap.xml'), sitemap(brand.publicSiteUrl, SITE_PATHS.filter((path) => !NOINDEX_PATHS.includes(path))));
   await write(join(distDir, 'robots.txt'), robots(brand.publicSiteUrl, NOINDEX_PATHS));
+  const appLinkPaths = [paths.getApp, paths.invite, paths.qrApp, `${dirname(paths.steamerLanePoint)}/*`];
+  await write(join(distDir, WELL_KNOWN, 'apple-app-site-association'), JSON.stringify(appleAppSiteAssociation(brand.appleAppId, appLinkPaths)));
+  await write(join(distDir, WELL_KNOWN, 'assetlinks.json'), JSON.stringify(assetLinks(brand.androidPackageName, brand.androidSha256CertFingerprints)));
   const compressed = await precompress(distDir);
   console.log(`prerendered ${SITE_PATHS.length} routes and ${NOT_FOUND_FILE}; precompressed ${compressed} files`);
 }

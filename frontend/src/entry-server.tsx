@@ -2,12 +2,12 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/AppProviders';
-import { NOINDEX_PATHS, SITE_PATHS } from './app/paths';
+import { NOINDEX_PATHS, paths, SITE_PATHS } from './app/paths';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
 import { brand } from './config/brand';
 
-export { NOINDEX_PATHS, SITE_PATHS, brand };
+export { NOINDEX_PATHS, paths, SITE_PATHS, brand };
 
 export type RenderedPage = {
   /** The head tags React hoisted out of the page: title, meta, canonical link. */

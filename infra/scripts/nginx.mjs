@@ -2,13 +2,15 @@
 // private folder and runs nginx on it in the foreground, without root: for `make` and the e2e tests.
 //   node infra/scripts/nginx.mjs --port 8080 --web-root frontend/dist --api 127.0.0.1:3000
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const nginxDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'nginx');
+/** Debian's libnginx-mod-http-brotli-static: serves the build's precompressed .br files when installed. */
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** Writes a runnable nginx configuration to a new folder and returns its main file. */
 export function renderNginxConfig({ port, webRoot, api, directory = mkdtempSync(join(tmpdir(), 'lineup-nginx-')) }) {
@@ -23,7 +25,8 @@ export function renderNginxConfig({ port, webRoot, api, directory = mkdtempSync(
   );
   for (const folder of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(directory, folder), { recursive: true });
   writeFileSync(join(directory, 'site.conf'), site);
-  const main = `
+  const brotli = existsSync(BROTLI_STATIC_MODULE);
+  const main = `${brotli ? `load_module ${BROTLI_STATIC_MODULE};` : ''}
 worker_processes 1;
 daemon off;
 pid ${directory}/nginx.pid;
@@ -40,6 +43,7 @@ http {
     fastcgi_temp_path ${directory}/fastcgi;
     uwsgi_temp_path ${directory}/uwsgi;
     scgi_temp_path ${directory}/scgi;
+    ${brotli ? 'brotli_static on;' : ''}
     include ${directory}/site.conf;
 }
 `;

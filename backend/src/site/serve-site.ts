@@ -1,12 +1,14 @@
 import { existsSync, statSync } from 'node:fs';
-import { join, normalize, resolve } from 'node:path';
+import { join, normalize, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/** Mirrors infra/nginx/site.conf, so that `make start` serves the site exactly as nginx does. */
+/** Mirrors infra/nginx/templates/default.conf.template, so that `make start` serves the site exactly as nginx does. */
 export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const HTML_CACHE = 'no-cache';
 const NOT_FOUND_PAGE = '404.html';
+/** The build's app-link files (apple-app-site-association has no extension), JSON like in nginx. */
+const WELL_KNOWN_DIR = `${sep}.well-known${sep}`;
 
 function isFile(path: string): boolean {
   return existsSync(path) && statSync(path).isFile();
@@ -34,7 +36,15 @@ export async function serveSite(fastify: FastifyInstance, webRootOption: string)
   if (!isFile(join(webRoot, 'index.html'))) {
     throw new Error(`Invalid configuration: WEB_ROOT ${webRoot} holds no index.html (run the frontend build first)`);
   }
-  await fastify.register(fastifyStatic, { root: webRoot, serve: false, preCompressed: true });
+  await fastify.register(fastifyStatic, {
+    root: webRoot,
+    serve: false,
+    // Serves file.br or file.gz when the client accepts it, brotli first, as nginx does.
+    preCompressed: true,
+    setHeaders: (reply, file) => {
+      if (file.startsWith(webRoot) && file.includes(WELL_KNOWN_DIR)) reply.header('Content-Type', 'application/json');
+    },
+  });
   fastify.get('/*', (request, reply) => {
     const path = request.url.split('?')[0];
     if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();

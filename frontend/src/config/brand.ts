@@ -10,6 +10,12 @@ type Brand = {
   appDeepLink: string;
   supportEmail: string;
   influencerProfileUrl: string;
+  /** Team id and bundle id of the iOS app, for apple-app-site-association. */
+  appleAppId: string;
+  /** The Android app's package, for assetlinks.json. */
+  androidPackageName: string;
+  /** SHA-256 fingerprints of the Android signing certificates (comma-separated in the environment). */
+  androidSha256CertFingerprints: string[];
 };
 
 const DEFAULTS: Brand = {
@@ -20,6 +26,9 @@ const DEFAULTS: Brand = {
   appDeepLink: 'lineup://crews',
   supportEmail: 'support@lineup.surf',
   influencerProfileUrl: 'https://www.instagram.com/{handle}',
+  appleAppId: 'ABCDE12345.surf.lineup.app',
+  androidPackageName: 'surf.lineup.app',
+  androidSha256CertFingerprints: [],
 };
 
 function read(name: string, fallback: string, check: (value: string) => boolean, rule: string): string {
@@ -30,6 +39,9 @@ function read(name: string, fallback: string, check: (value: string) => boolean,
 
 const isHttpUrl = (value: string) => /^https?:\/\/[^\s]+$/.test(value);
 const isSchemeUrl = (value: string) => /^[a-z][a-z0-9+.-]*:\/\/\S*$/i.test(value);
+const isAppleAppId = (value: string) => /^[A-Z0-9]{10}\.[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/.test(value);
+const isAndroidPackage = (value: string) => /^[a-zA-Z]\w*(\.[a-zA-Z]\w*)+$/.test(value);
+const isCertFingerprint = (value: string) => /^([0-9A-F]{2}:){31}[0-9A-F]{2}$/.test(value);
 const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 export const brand: Brand = {
@@ -45,4 +57,14 @@ export const brand: Brand = {
     (v) => isHttpUrl(v) && v.includes('{handle}'),
     'an http(s) URL containing {handle}',
   ),
+  appleAppId: read('APPLE_APP_ID', DEFAULTS.appleAppId, isAppleAppId, 'a team id and bundle id, e.g. ABCDE12345.surf.lineup.app'),
+  androidPackageName: read('ANDROID_PACKAGE_NAME', DEFAULTS.androidPackageName, isAndroidPackage, 'an Android package name, e.g. surf.lineup.app'),
+  androidSha256CertFingerprints: read('ANDROID_SHA256_CERT_FINGERPRINTS', DEFAULTS.androidSha256CertFingerprints.join(','), () => true, 'a list')
+    .split(',')
+    .map((fingerprint) => fingerprint.trim().toUpperCase())
+    .filter(Boolean)
+    .map((fingerprint) => {
+      if (!isCertFingerprint(fingerprint)) throw new Error(`Invalid configuration: ANDROID_SHA256_CERT_FINGERPRINTS must list SHA-256 fingerprints (AA:BB:...) (got "${fingerprint}")`);
+      return fingerprint;
+    }),
 };

@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { HTML_CACHE, IMMUTABLE_ASSET_CACHE, serveSite } from './serve-site';
+
+const SCRIPT = `console.log(${JSON.stringify('wave '.repeat(200))});`;
+
+/** A build folder shaped like the prerender's output: precompressed files beside the originals. */
+function writeSite(root: string): void {
+  const files: Record<string, string> = {
+    'index.html': '<!doctype html><title>Home</title><h1>Home</h1>',
+    '404.html': '<!doctype html><h1>404 Page Not Found</h1>',
+    'faq/index.html': '<!doctype html><h1>FAQ</h1>',
+    'assets/index-abc123.js': SCRIPT,
+    '.well-known/apple-app-site-association': '{"applinks":{"details":[]}}',
+    '.well-known/assetlinks.json': '[]',
+  };
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  writeFileSync(join(root, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(root, 'assets/index-abc123.js.gz'), gzipSync(SCRIPT));
+}
+
+describe('the site served by the API (make start)', () => {
+  let root: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'lineup-site-'));
+    writeSite(root);
+    app = Fastify();
+    await serveSite(app, root);
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends the brotli file to a browser that accepts br, and gzip to one that accepts only gzip', async () => {
+    const brotli = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe(IMMUTABLE_ASSET_CACHE);
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    const gzip = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves each route its own HTML with revalidation, and unknown paths the 404 page with status 404', async () => {
+    const faq = await app.inject({ url: '/faq' });
+    expect(faq.statusCode).toBe(200);
+    expect(faq.headers['cache-control']).toBe(HTML_CACHE);
+    expect(faq.body).toContain('FAQ');
+    const missing = await app.inject({ url: '/nowhere' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('404 Page Not Found');
+  });
+
+  it('serves both app-link files as application/json', async () => {
+    for (const url of ['/.well-known/apple-app-site-association', '/.well-known/assetlinks.json']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(() => JSON.parse(response.body)).not.toThrow();
+    }
+  });
+});

