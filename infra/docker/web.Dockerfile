@@ -13,7 +13,9 @@ RUN npm run build -w frontend
 
 # Runs as an unprivileged user and renders /etc/nginx/templates/*.template with the variables below.
 FROM nginxinc/nginx-unprivileged:1.27-alpine
-ENV NGINX_PORT=8080 WEB_ROOT=/usr/share/nginx/html API_UPSTREAM=api:3000 NGINX_SNIPPETS=/etc/nginx/snippets
+# nginx resolves `api` once at start to every replica's address (docker compose up --scale api=N).
+ENV NGINX_PORT=8080 WEB_ROOT=/usr/share/nginx/html NGINX_SNIPPETS=/etc/nginx/snippets \
+    API_UPSTREAM_SERVERS="server api:3000 max_fails=0;"
 COPY infra/nginx/templates /etc/nginx/templates
 COPY infra/nginx/snippets /etc/nginx/snippets
 COPY --from=build /app/frontend/dist /usr/share/nginx/html

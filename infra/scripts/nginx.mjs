@@ -1,6 +1,6 @@
 // Renders infra/nginx/templates/default.conf.template (the same file the nginx image uses) into a
 // private folder and runs nginx on it in the foreground, without root: for `make` and the e2e tests.
-//   node infra/scripts/nginx.mjs --port 8080 --web-root frontend/dist --api 127.0.0.1:3000
+//   node infra/scripts/nginx.mjs --port 8080 --web-root frontend/dist --api 127.0.0.1:3000 [--api 127.0.0.1:3001 ...]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,12 +12,19 @@ const nginxDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'nginx')
 /** Debian's libnginx-mod-http-brotli-static: serves the build's precompressed .br files when installed. */
 const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-/** Writes a runnable nginx configuration to a new folder and returns its main file. */
+/** The upstream's server lines for one API address ("host:port") or several. */
+export function upstreamServers(api) {
+  const addresses = [api].flat();
+  if (addresses.length === 0) throw new Error('at least one API address is needed');
+  return addresses.map((address) => `server ${address} max_fails=0;`).join('\n    ');
+}
+
+/** Writes a runnable nginx configuration to a new folder and returns its main file; `api` is one address or a list. */
 export function renderNginxConfig({ port, webRoot, api, directory = mkdtempSync(join(tmpdir(), 'lineup-nginx-')) }) {
   const variables = {
     NGINX_PORT: String(port),
     WEB_ROOT: resolve(webRoot),
-    API_UPSTREAM: api,
+    API_UPSTREAM_SERVERS: upstreamServers(api),
     NGINX_SNIPPETS: join(nginxDir, 'snippets'),
   };
   const site = readFileSync(join(nginxDir, 'templates', 'default.conf.template'), 'utf8').replace(/\$\{(\w+)\}/g, (match, name) =>
@@ -61,7 +68,11 @@ export function startNginx(options) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { port: { type: 'string', default: '8080' }, 'web-root': { type: 'string', default: 'frontend/dist' }, api: { type: 'string', default: '127.0.0.1:3000' } },
+    options: {
+      port: { type: 'string', default: '8080' },
+      'web-root': { type: 'string', default: 'frontend/dist' },
+      api: { type: 'string', multiple: true, default: ['127.0.0.1:3000'] },
+    },
   });
   const { child } = startNginx({ port: Number(values.port), webRoot: values['web-root'], api: values.api });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGQUIT'));

@@ -1,18 +1,20 @@
-import { applyDecorators, type ExecutionContext, Injectable, Module, SetMetadata, UseGuards } from '@nestjs/common';
+import { applyDecorators, type ExecutionContext, Injectable, Module, type OnApplicationShutdown, SetMetadata, UseGuards } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Reflector } from '@nestjs/core';
 import { ApiResponse } from '@nestjs/swagger';
 import { ThrottlerGuard, type ThrottlerLimitDetail, ThrottlerModule } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
+import { Redis } from 'ioredis';
 import type { AllConfig } from '../config/config.type';
 import { ApiErrorDto } from './api-error.dto';
+import { TOO_MANY_REQUESTS } from './api-exception.filter';
+import { RedisThrottlerStorage } from './redis-throttler-storage';
 
 /** The route groups of CONTRACT.md "Rate limits"; each group shares one budget per client address. */
 export type RateLimitGroup = 'tracking' | 'beta' | 'support' | 'login';
 
 const RATE_LIMIT_GROUP = 'rateLimitGroup';
 const MINUTE_MS = 60_000;
-const RATE_LIMIT_MESSAGE = 'Too many requests, please try again later';
 
 const reflector = new Reflector();
 
@@ -38,16 +40,40 @@ export function RateLimit(group: RateLimitGroup): MethodDecorator & ClassDecorat
   );
 }
 
+/** The Redis client of the counters when REDIS_URL is set; closed with the application. */
+@Injectable()
+export class RateLimitRedis implements OnApplicationShutdown {
+  readonly client?: Redis;
+
+  constructor(config: ConfigService<AllConfig, true>) {
+    const url = config.get('rateLimit.redisUrl', { infer: true });
+    if (!url) return;
+    // Fail a command at once while disconnected (the storage then counts in memory) instead of queueing requests behind it.
+    this.client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    // The storage reports an outage when a request meets it; without a listener ioredis prints every reconnect failure.
+    this.client.on('error', () => undefined);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client?.quit().catch(() => undefined);
+  }
+}
+
+@Module({ providers: [RateLimitRedis], exports: [RateLimitRedis] })
+class RateLimitRedisModule {}
+
 /**
  * The budgets, read from configuration. `request.ip` is what Fastify derives with TRUST_PROXY:
  * X-Forwarded-For counts only when the peer is a trusted proxy, so a client cannot choose its key.
- * Counters live in this process's memory; several API processes would need a shared store.
+ * With REDIS_URL the counters live in Redis and hold across every API process; without it each
+ * process counts on its own (two processes let through up to twice the budget).
  */
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [ConfigService],
-      useFactory: (config: ConfigService<AllConfig, true>) => {
+      imports: [RateLimitRedisModule],
+      inject: [ConfigService, RateLimitRedis],
+      useFactory: (config: ConfigService<AllConfig, true>, redis: RateLimitRedis) => {
         const limits = config.getOrThrow('rateLimit', { infer: true });
         const budgets: Record<RateLimitGroup, { limit: number; ttl: number }> = {
           tracking: { limit: limits.trackingPerMinute, ttl: MINUTE_MS },
@@ -56,8 +82,9 @@ export function RateLimit(group: RateLimitGroup): MethodDecorator & ClassDecorat
           login: { limit: limits.loginPer15Minutes, ttl: 15 * MINUTE_MS },
         };
         return {
+          storage: redis.client ? new RedisThrottlerStorage(redis.client) : undefined,
           setHeaders: false,
-          errorMessage: RATE_LIMIT_MESSAGE,
+          errorMessage: TOO_MANY_REQUESTS,
           generateKey: (_context, tracker, name) => `${name}:${tracker}`,
           throttlers: Object.entries(budgets).map(([name, budget]) => ({
             name,

@@ -1,0 +1,63 @@
+import { Logger } from '@nestjs/common';
+import { type ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import type { Redis, Result } from 'ioredis';
+
+/**
+ * One fixed window per key, and a block once the limit is passed, decided inside Redis in one
+ * script so that concurrent requests on several API processes never both take the last hit.
+ * Returns {hits, window ms left, blocked 0/1, block ms left}.
+ */
+const INCREMENT_SCRIPT = `
+local blockLeft = redis.call('PTTL', KEYS[2])
+if blockLeft > 0 then
+  return {tonumber(redis.call('GET', KEYS[1]) or '0'), math.max(redis.call('PTTL', KEYS[1]), 0), 1, blockLeft}
+end
+local hits = redis.call('INCR', KEYS[1])
+if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local windowLeft = redis.call('PTTL', KEYS[1])
+if hits > tonumber(ARGV[2]) then
+  redis.call('SET', KEYS[2], '1', 'PX', ARGV[3])
+  return {hits, windowLeft, 1, tonumber(ARGV[3])}
+end
+return {hits, windowLeft, 0, 0}
+`;
+
+type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+
+const KEY_PREFIX = 'lineup:throttle:';
+const toSeconds = (ms: number) => Math.ceil(ms / 1000);
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    throttleIncrement(hitsKey: string, blockKey: string, ttlMs: number, limit: number, blockMs: number): Result<number[], Context>;
+  }
+}
+
+/**
+ * The throttler's counters in Redis, shared by every API process (@nest-lab/throttler-storage-redis
+ * declares NestJS up to 11 only). While Redis does not answer, each process counts in its own memory
+ * rather than failing the request.
+ */
+export class RedisThrottlerStorage implements ThrottlerStorage {
+  private readonly logger = new Logger('RedisThrottlerStorage');
+  private readonly fallback = new ThrottlerStorageService();
+  private degraded = false;
+
+  constructor(private readonly redis: Redis) {
+    redis.defineCommand('throttleIncrement', { numberOfKeys: 2, lua: INCREMENT_SCRIPT });
+  }
+
+  async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
+    const hitsKey = `${KEY_PREFIX}${throttlerName}:${key}`;
+    try {
+      const [totalHits, windowLeftMs, blocked, blockLeftMs] = await this.redis.throttleIncrement(hitsKey, `${hitsKey}:blocked`, ttl, limit, blockDuration);
+      this.degraded = false;
+      return { totalHits, timeToExpire: toSeconds(windowLeftMs), isBlocked: blocked === 1, timeToBlockExpire: toSeconds(blockLeftMs) };
+    } catch (error) {
+      // Once per outage, not once per request.
+      if (!this.degraded) this.logger.warn({ msg: 'Redis unavailable: rate limits counted in this process only', err: String(error) });
+      this.degraded = true;
+      return this.fallback.increment(key, ttl, limit, blockDuration, throttlerName);
+    }
+  }
+}
