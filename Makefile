@@ -8,7 +8,7 @@ export
 
 SITE_PORT ?= 8080
 
-.PHONY: help install build start test test-infra test-backend test-frontend test-e2e typecheck backup restore clean bench-load
+.PHONY: help install build start test test-infra test-backend test-frontend test-e2e typecheck audit backup restore clean bench-load
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -43,7 +43,10 @@ test-e2e: build ## End-to-end tests: Playwright in Chromium through nginx and th
 test-infra: build ## Compose and nginx checks; faults survived by real processes (database stopped, API killed, SIGTERM)
 	node --test infra/tests/
 
-test: typecheck test-infra test-backend test-frontend test-e2e ## Every test
+audit: install ## Fail on a high or critical advisory in the production dependencies (npm audit --omit=dev)
+	node infra/scripts/audit.mjs
+
+test: typecheck audit test-infra test-backend test-frontend test-e2e ## Every test
 
 backup: build ## Dump the database (DATABASE_URL or the embedded one) to backups/, or FILE=path
 	node infra/scripts/database.mjs backup $(if $(FILE),--file $(FILE))

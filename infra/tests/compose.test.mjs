@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'));
+// Merge keys (`<<: *hardened`) as Docker Compose reads them.
+const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
+const SERVERS = ['postgres', 'api', 'nginx'];
+
+function dockerfileOf(service) {
+  const build = compose.services[service].build;
+  return build ? readFileSync(join(root, build.dockerfile), 'utf8') : '';
+}
 const envExample = readFileSync(join(root, '.env.example'), 'utf8');
 const declared = new Set([...envExample.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
 
@@ -47,5 +54,41 @@ describe('docker-compose.yml', () => {
     for (const service of ['api']) for (const name of Object.keys(compose.services[service].environment)) used.add(name);
     const undocumented = [...used].filter((name) => !declared.has(name) && name !== 'POSTGRES_PASSWORD');
     assert.deepEqual(undocumented, []);
+  });
+
+  it('runs every container as an unprivileged user', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      assert.ok(service.user, `${name} names its user`);
+      assert.ok(!['root', '0', '0:0'].includes(String(service.user)), `${name} runs as ${service.user}`);
+    }
+    assert.match(dockerfileOf('api'), /^USER node$/m, 'the API image drops root too');
+    assert.match(dockerfileOf('nginx'), /^FROM nginxinc\/nginx-unprivileged:/m, 'nginx runs from the unprivileged image');
+  });
+
+  it('gives every server a read-only root file system, no capabilities and no privilege gain, writable tmpfs only', () => {
+    for (const name of SERVERS) {
+      const service = compose.services[name];
+      assert.equal(service.read_only, true, `${name} read_only`);
+      assert.deepEqual(service.cap_drop, ['ALL'], `${name} cap_drop`);
+      assert.ok(service.security_opt.includes('no-new-privileges:true'), `${name} no-new-privileges`);
+      assert.ok(service.tmpfs.includes('/tmp'), `${name} has a writable /tmp`);
+    }
+    assert.ok(compose.services.postgres.tmpfs.includes('/var/run/postgresql'), 'PostgreSQL writes its socket');
+    assert.ok(compose.services.nginx.tmpfs.includes('/etc/nginx/conf.d'), 'the nginx entrypoint renders its template');
+  });
+
+  it('gives every server a health check, a restart policy and a memory limit', () => {
+    for (const name of SERVERS) {
+      const service = compose.services[name];
+      assert.ok(service.healthcheck || /^HEALTHCHECK /m.test(dockerfileOf(name)), `${name} health check`);
+      assert.equal(service.restart, 'unless-stopped', `${name} restart`);
+      assert.match(String(service.mem_limit), /^\d+[mg]$/, `${name} mem_limit`);
+    }
+  });
+
+  it('points nginx at the API through the upstream server list of the template', () => {
+    assert.match(dockerfileOf('nginx'), /API_UPSTREAM_SERVERS="server api:3000 max_fails=0;"/);
+    const template = readFileSync(join(root, 'infra', 'nginx', 'templates', 'default.conf.template'), 'utf8');
+    assert.match(template, /upstream lineup_api \{\s+\$\{API_UPSTREAM_SERVERS\}/);
   });
 });
