@@ -4,33 +4,9 @@ import styled from 'styled-components';
 import type { SupportRequest } from './adminApi';
 import { SUPPORT_CATEGORY_LABELS, SUPPORT_COPY, SUPPORT_PRIORITY_LABELS } from './adminCopy';
 import { ButtonAnchor } from '../../components/ui/Button';
+import { DialogContent, DialogOverlay } from '../../components/ui/Dialog';
 import { formatDateTime } from './listTable';
 import { PriorityPill } from './PriorityPill';
-
-const StyledOverlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
-  background: ${({ theme }) => theme.colors.overlay};
-`;
-
-const StyledContent = styled(Dialog.Content)`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-  width: min(640px, calc(100vw - 32px));
-  max-height: calc(100vh - 48px);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.spacing(6)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  transform: translate(-50%, -50%);
-`;
 
 const StyledTitle = styled(Dialog.Title)`
   padding-right: ${({ theme }) => theme.spacing(10)};
@@ -79,9 +55,9 @@ export function SupportRequestDialog({ request, onClose }: SupportRequestDialogP
   return (
     <Dialog.Root open={request !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <StyledOverlay />
+        <DialogOverlay />
         {request && (
-          <StyledContent>
+          <DialogContent $maxWidth={640}>
             <StyledTitle>{request.subject}</StyledTitle>
             <StyledMeta>
               <span>
@@ -101,7 +77,7 @@ export function SupportRequestDialog({ request, onClose }: SupportRequestDialogP
             <StyledClose aria-label={SUPPORT_COPY.close}>
               <FiX aria-hidden="true" />
             </StyledClose>
-          </StyledContent>
+          </DialogContent>
         )}
       </Dialog.Portal>
     </Dialog.Root>

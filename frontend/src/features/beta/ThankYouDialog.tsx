@@ -1,32 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { Button } from '../../components/ui/Button';
-import { media } from '../../styles/theme';
+import { DialogContent, DialogOverlay } from '../../components/ui/Dialog';
 import { BETA_COPY } from './beta-copy';
 
-const popIn = keyframes`from { opacity: 0; transform: translate(-50%, -46%) scale(0.97); } to { opacity: 1; transform: translate(-50%, -50%) scale(1); }`;
-
-const StyledOverlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
-  background: ${({ theme }) => theme.colors.overlay};
-`;
-
-const StyledContent = styled(Dialog.Content)`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
-  width: min(92vw, 440px);
-  padding: ${({ theme }) => theme.spacing(8)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+const StyledContent = styled(DialogContent)`
+  align-items: center;
   text-align: center;
-  transform: translate(-50%, -50%);
-  animation: ${popIn} ${({ theme }) => theme.motion.normal} ease-out;
-  ${media.reducedMotion} { animation: none; }
 `;
 
 const StyledIcon = styled.svg`
@@ -51,7 +31,7 @@ export function ThankYouDialog({ open, onClose }: ThankYouDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
-        <StyledOverlay />
+        <DialogOverlay />
         <StyledContent>
           <StyledIcon width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" focusable="false">
             <circle cx="28" cy="28" r="28" fill="currentColor" opacity="0.12" />

@@ -3,34 +3,9 @@ import { LuSmartphone, LuX } from 'react-icons/lu';
 import styled from 'styled-components';
 import { StoreButtons } from '../../components/store/StoreButtons';
 import { Button } from '../../components/ui/Button';
+import { DialogContent, DialogOverlay } from '../../components/ui/Dialog';
 import { APP_ONLY_CLOSE, APP_ONLY_CLOSE_ICON_LABEL, APP_ONLY_COPY, type AppOnlyAction } from './spot-copy';
 import { trackStoreClick } from './spot-analytics';
-
-const StyledOverlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
-  background: ${({ theme }) => theme.colors.overlay};
-`;
-
-const StyledContent = styled(Dialog.Content)`
-  position: fixed;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-  width: calc(100vw - ${({ theme }) => theme.spacing(8)});
-  max-width: 440px;
-  max-height: calc(100vh - ${({ theme }) => theme.spacing(8)});
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.spacing(8, 6, 6)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-`;
 
 const StyledIcon = styled.span`
   display: grid;
@@ -79,9 +54,9 @@ export function AppOnlyDialog({ action, onClose, analyticsLabel }: AppOnlyDialog
   return (
     <Dialog.Root open={action !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <StyledOverlay />
+        <DialogOverlay />
         {copy && (
-          <StyledContent>
+          <DialogContent>
             <StyledIcon aria-hidden="true">
               <LuSmartphone size={24} />
             </StyledIcon>
@@ -94,7 +69,7 @@ export function AppOnlyDialog({ action, onClose, analyticsLabel }: AppOnlyDialog
             <StyledClose aria-label={APP_ONLY_CLOSE_ICON_LABEL}>
               <LuX size={20} aria-hidden="true" />
             </StyledClose>
-          </StyledContent>
+          </DialogContent>
         )}
       </Dialog.Portal>
     </Dialog.Root>
