@@ -43,4 +43,28 @@ describe('parseInfluencerHandle', () => {
       }),
     );
   });
+
+  const HANDLE_CHARACTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-'.split('');
+  const handles = fc.string({ unit: fc.constantFrom(...HANDLE_CHARACTERS), minLength: 1, maxLength: 40 });
+  const padding = fc.string({ unit: fc.constantFrom(' ', '\t', '\n'), maxLength: 3 });
+
+  it('accepts every handle of the rule, whatever its case, padding and leading @, as its lower-case self', () => {
+    fc.assert(
+      fc.property(handles, padding, fc.boolean(), padding, (handle, before, at, after) => {
+        expect(parseInfluencerHandle(`${before}${at ? '@' : ''}${handle}${after}`)).toBe(handle.toLowerCase());
+      }),
+    );
+  });
+
+  it('refuses a handle holding any character outside the rule, or longer than 40', () => {
+    const outside = fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((char) => !/^[a-z0-9._\s@-]$/i.test(char));
+    fc.assert(
+      fc.property(handles, outside, fc.nat(), (handle, char, at) => {
+        const position = at % (handle.length + 1);
+        expect(parseInfluencerHandle(handle.slice(0, position) + char + handle.slice(position))).toBeUndefined();
+      }),
+    );
+    const tooLong = fc.string({ unit: fc.constantFrom(...HANDLE_CHARACTERS), minLength: 41, maxLength: 80 });
+    fc.assert(fc.property(tooLong, (handle) => expect(parseInfluencerHandle(handle)).toBeUndefined()));
+  });
 });

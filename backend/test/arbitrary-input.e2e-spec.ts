@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import request from 'supertest';
+import { queryDatabase, type TestApp } from './test-app';
+import { TEST_ADMIN_PASSWORD, createApiTestApp, expectErrorShape } from './api-test-app';
+
+/** Every table a POST can write; admin_login_failure is left out: a wrong password is valid input, counted on purpose. */
+const TABLES = ['beta_signup', 'support_request', 'influencer_stats', 'launch_party_influencer_stats', 'influencer_event', 'analytics_event', 'admin_session'];
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 40);
+
+/** Each POST endpoint with a valid value per field of its DTO (bad-input.e2e-spec.ts has the hand-picked cases). */
+const ENDPOINTS: { path: string; fields: Record<string, unknown> }[] = [
+  { path: '/api/beta-signup', fields: { email: 'surfer@example.com' } },
+  {
+    path: '/api/support',
+    fields: { name: 'Kai', email: 'kai@example.com', subject: 'Help', category: 'app', priority: 'low', description: 'It crashed.' },
+  },
+  ...['influencer', 'launch-party-influencer'].flatMap((campaign) =>
+    ['page-view', 'app-store-click', 'play-store-click'].map((kind) => ({ path: `/api/${campaign}/${kind}`, fields: { influencer: 'kai' } })),
+  ),
+  { path: '/api/analytics/events', fields: { event: 'page_view', category: 'navigation', label: 'home', value: 1, path: '/' } },
+  { path: '/api/admin/session', fields: { password: TEST_ADMIN_PASSWORD } },
+];
+
+/** A body near the DTO: each field kept, dropped or replaced by any JSON value, sometimes with extra keys; or any JSON at all. */
+function bodies(fields: Record<string, unknown>): fc.Arbitrary<unknown> {
+  const field = (valid: unknown) => fc.oneof(fc.constant(valid), fc.jsonValue({ maxDepth: 2 }), fc.string({ maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 50 }));
+  const nearDto = fc.record(Object.fromEntries(Object.entries(fields).map(([name, valid]) => [name, field(valid)])), { requiredKeys: [] });
+  const withExtra = fc.tuple(nearDto, fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 })).map(([body, extra]) => ({ ...extra, ...body }));
+  return fc.oneof(nearDto, withExtra, fc.jsonValue({ maxDepth: 3 }));
+}
+
+describe('arbitrary JSON bodies (fast-check)', () => {
+  let testApp: TestApp;
+  const counts = async () => {
+    const [row] = await queryDatabase<Record<string, string>>(
+      testApp.databaseUrl,
+      `SELECT ${TABLES.map((table) => `(SELECT count(*) FROM ${table}) AS ${table}`).join(', ')}`,
+    );
+    return Object.fromEntries(Object.entries(row).map(([table, count]) => [table, Number(count)]));
+  };
+
+  beforeAll(async () => {
+    testApp = await createApiTestApp({ LOGIN_FAILURES_PER_HOUR: '1000000' });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it.each(ENDPOINTS)('POST $path never answers 5xx, and a refused body writes nothing', async ({ path, fields }) => {
+    await fc.assert(
+      fc.asyncProperty(bodies(fields), async (body) => {
+        const before = await counts();
+        const response = await request(testApp.app.getHttpServer())
+          .post(path)
+          .set('Content-Type', 'application/json')
+          .send(JSON.stringify(body));
+        expect(response.status).toBeLessThan(500);
+        if (response.status >= 400) {
+          expectErrorShape(response.body, response.status);
+          expect(await counts()).toEqual(before);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
