@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { RedisThrottlerStorage } from '../src/common/redis-throttler-storage';
 import { type RunningRedis, startRedis } from './redis-server';
@@ -50,11 +51,14 @@ describe('RedisThrottlerStorage on a real redis-server', () => {
     expect(next).toMatchObject({ totalHits: 1, isBlocked: false });
   });
 
-  it('counts in its own memory, without failing the request, while Redis does not answer', async () => {
+  it('counts in its own memory, without failing the request, while Redis does not answer, and says so once', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const client = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true, retryStrategy: () => null });
     clients.push(client);
     const store = new RedisThrottlerStorage(client);
     expect((await store.increment('c', 60_000, 1, 60_000, 'beta')).isBlocked).toBe(false);
     expect((await store.increment('c', 60_000, 1, 60_000, 'beta')).isBlocked).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 });

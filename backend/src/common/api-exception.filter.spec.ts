@@ -1,5 +1,18 @@
-import { BadRequestException, ConflictException, HttpStatus } from '@nestjs/common';
-import { toApiError } from './api-exception.filter';
+import { type ArgumentsHost, BadRequestException, ConflictException, HttpStatus, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { ApiExceptionFilter, NotConfiguredException, TooManyRequestsException, toApiError } from './api-exception.filter';
+
+/** The headers and status the filter sets on a reply. */
+function answer(exception: unknown): { status?: number; headers: Record<string, string>; body?: unknown } {
+  const sent: { status?: number; headers: Record<string, string>; body?: unknown } = { headers: {} };
+  const reply = {
+    header: (name: string, value: string) => ((sent.headers[name.toLowerCase()] = value), reply),
+    status: (code: number) => ((sent.status = code), reply),
+    send: (body: unknown) => ((sent.body = body), reply),
+  };
+  const host = { switchToHttp: () => ({ getResponse: () => reply, getRequest: () => ({ id: 'req-1', url: '/api/x' }) }) } as unknown as ArgumentsHost;
+  new ApiExceptionFilter().catch(exception, host);
+  return sent;
+}
 
 function fastifyError(code: string, statusCode: number, message: string): Error {
   return Object.assign(new Error(message), { code, statusCode });
@@ -39,5 +52,34 @@ describe('toApiError', () => {
   it('never leaks the text of an unexpected error', () => {
     expect(toApiError(new Error('secret stack detail'))).toEqual({ statusCode: 500, error: 'Internal server error' });
     expect(toApiError('a thrown string')).toEqual({ statusCode: 500, error: 'Internal server error' });
+  });
+
+  describe('Retry-After', () => {
+    beforeEach(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined));
+    afterEach(() => jest.restoreAllMocks());
+
+    it('comes with a 503 that waiting fixes: the database out of reach, or the health check saying so', () => {
+      const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      expect(answer(refused)).toMatchObject({ status: 503, headers: { 'retry-after': '5' } });
+      expect(answer(new ServiceUnavailableException('Database unavailable')).headers['retry-after']).toBe('5');
+    });
+
+    it('never comes with a 503 that waiting does not fix (admin login without ADMIN_PASSWORD)', () => {
+      const sent = answer(new NotConfiguredException('Admin login is disabled: ADMIN_PASSWORD is not set on the server'));
+      expect(sent.status).toBe(503);
+      expect(sent.headers['retry-after']).toBeUndefined();
+    });
+
+    it('tells a limited client when to come back, in the error shape', () => {
+      expect(answer(new TooManyRequestsException(42))).toEqual({
+        status: 429,
+        headers: { 'retry-after': '42' },
+        body: { statusCode: 429, error: 'Too many requests, please try again later' },
+      });
+    });
+
+    it('is absent from other errors', () => {
+      expect(answer(new ConflictException('x')).headers).toEqual({});
+    });
   });
 });

@@ -17,6 +17,12 @@ describe('validateEnvironment', () => {
     expect(validateEnvironment({}).SMTP_URL).toBeUndefined();
   });
 
+  it('fills the login failure limit and the public site URL, and leaves Redis off by default', () => {
+    expect(validateEnvironment({})).toMatchObject({ LOGIN_FAILURES_PER_HOUR: 100, PUBLIC_SITE_URL: 'http://localhost:8080' });
+    expect(validateEnvironment({}).REDIS_URL).toBeUndefined();
+    expect(validateEnvironment({ REDIS_URL: 'redis://cache:6379/0' }).REDIS_URL).toBe('redis://cache:6379/0');
+  });
+
   it('converts numbers from their text form', () => {
     expect(validateEnvironment({ PORT: '8080' }).PORT).toBe(8080);
   });
@@ -31,6 +37,9 @@ describe('validateEnvironment', () => {
     [{ RATE_LIMIT_TRACKING_PER_MIN: 'many' }, 'Invalid configuration: RATE_LIMIT_TRACKING_PER_MIN must be an integer number'],
     [{ SMTP_URL: 'http://mail.example.com' }, 'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL'],
     [{ SUPPORT_EMAIL: 'support' }, 'Invalid configuration: SUPPORT_EMAIL must be an email address'],
+    [{ REDIS_URL: 'cache:6379' }, 'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL'],
+    [{ PUBLIC_SITE_URL: 'lineup.surf' }, 'Invalid configuration: PUBLIC_SITE_URL must be an http(s) URL'],
+    [{ LOGIN_FAILURES_PER_HOUR: '0' }, 'Invalid configuration: LOGIN_FAILURES_PER_HOUR must not be less than 1'],
   ])('rejects %j with one line naming the variable', (raw, message) => {
     expect(() => validateEnvironment(raw)).toThrow(message);
     try {
