@@ -8,7 +8,7 @@ export
 
 SITE_PORT ?= 8080
 
-.PHONY: help install build start test test-infra test-backend test-frontend test-e2e typecheck audit backup restore clean bench-load
+.PHONY: help install build start test test-infra test-backend test-frontend test-e2e typecheck audit backup restore clean bench-load test-budgets bench-bundle bench-lighthouse
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -46,7 +46,10 @@ test-infra: build ## Compose and nginx checks; faults survived by real processes
 audit: install ## Fail on a high or critical advisory in the production dependencies (npm audit --omit=dev)
 	node infra/scripts/audit.mjs
 
-test: typecheck audit test-infra test-backend test-frontend test-e2e ## Every test
+test-budgets: build ## Size budgets of the build (issue 7): home initial JS, CSS in the HTML, HTML per route
+	node bench/bundle/bundle.mjs --check frontend/dist
+
+test: typecheck audit test-budgets test-infra test-backend test-frontend test-e2e ## Every test
 
 backup: build ## Dump the database (DATABASE_URL or the embedded one) to backups/, or FILE=path
 	node infra/scripts/database.mjs backup $(if $(FILE),--file $(FILE))
@@ -59,3 +62,6 @@ bench-load: build ## Load benchmark, a few minutes, by hand (never in `make test
 
 clean: ## Remove builds (keeps .data/, the embedded database)
 	rm -rf frontend/dist frontend/.ssr-build-* backend/dist e2e/test-results
+
+bench-bundle: build ## Per-route JavaScript and CSS of the build, raw and gzipped
+	node bench/bundle/bundle.mjs frontend/dist

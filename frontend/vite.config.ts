@@ -14,6 +14,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Read by bench/bundle and the budget check: which chunks each entry pulls in.
     manifest: true,
+    // Every browser the site supports has <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

@@ -56,6 +56,11 @@ test.describe('the HTML as served, before any script runs', () => {
       const body = html.slice(html.indexOf('<div id="root">'));
       expect(body).toMatch(/<h1[\s>]/);
       expect(body).not.toMatch(/<script(?![^>]*application\/ld\+json)[^>]*>[^<]/);
+      // Sized images keep their room before they load; none is fetched eagerly unless it is the hero.
+      for (const image of body.match(/<img\b[^>]*>/g) ?? []) {
+        expect(image, 'image size').toMatch(/\swidth="\d+"[^>]*\sheight="\d+"|\sheight="\d+"[^>]*\swidth="\d+"/);
+        expect(image, 'image loading').toMatch(/\sloading="lazy"|\sfetchpriority="high"/);
+      }
       expect(baseURL).toBeTruthy();
     });
   }

@@ -1,13 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
-import { paths } from '../../app/paths';
+import { lazy, Suspense, useRef, useState } from 'react';
+import styled from 'styled-components';
 import { media } from '../../styles/theme';
-import { Logo } from './Logo';
+import { DRAWER_ID } from './navigation';
 
-const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: translateX(0); }`;
-const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const loadDrawerPanel = () => import('./DrawerPanel');
+const DrawerPanel = lazy(() => loadDrawerPanel().then(({ DrawerPanel: component }) => ({ default: component })));
 
 const StyledMenuButton = styled.button`
   display: inline-flex;
@@ -24,52 +21,6 @@ const StyledMenuButton = styled.button`
   ${media.md} { display: none; }
 `;
 
-const StyledOverlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.drawer};
-  background: ${({ theme }) => theme.colors.overlay};
-  animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ease-out;
-  ${media.reducedMotion} { animation: none; }
-`;
-
-const StyledDrawer = styled(Dialog.Content)`
-  position: fixed;
-  top: 0;
-  bottom: 0;
-  left: 0;
-  z-index: ${({ theme }) => theme.zIndex.drawer};
-  width: ${({ theme }) => theme.layout.drawerWidth};
-  padding: ${({ theme }) => theme.spacing(5, 4)};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  animation: ${slideIn} ${({ theme }) => theme.motion.normal} ease-out;
-  ${media.reducedMotion} { animation: none; }
-`;
-
-const StyledDrawerNav = styled.nav`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin-top: ${({ theme }) => theme.spacing(8)};
-`;
-
-const StyledDrawerLink = styled(Link)`
-  padding: ${({ theme }) => theme.spacing(3, 4)};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.tealSoft}; color: ${({ theme }) => theme.colors.tealHover}; }
-`;
-
-const StyledDrawerDownload = styled(StyledDrawerLink)`
-  background: ${({ theme }) => theme.colors.teal};
-  color: ${({ theme }) => theme.colors.white};
-  text-align: center;
-  &:hover { background: ${({ theme }) => theme.colors.tealHover}; color: ${({ theme }) => theme.colors.white}; }
-`;
-
 function MenuIcon() {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -80,32 +31,37 @@ function MenuIcon() {
 
 type MobileDrawerProps = { downloadHref: string };
 
-/** The small-screen menu: a 240px drawer from the left that closes when a link in it is followed. */
+/**
+ * The small-screen menu: a 240px drawer from the left that closes when a link in it is followed.
+ * The drawer and Radix's dialog load when a finger or pointer nears the button, not with the page.
+ */
 export function MobileDrawer({ downloadHref }: MobileDrawerProps) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <StyledMenuButton type="button" aria-label="Open menu">
-          <MenuIcon />
-        </StyledMenuButton>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <StyledOverlay />
-        <StyledDrawer aria-describedby={undefined}>
-          <Dialog.Title className="visually-hidden">Menu</Dialog.Title>
-          <Logo />
-          <StyledDrawerNav aria-label="Mobile">
-            <StyledDrawerLink to={paths.news} onClick={close}>
-              News
-            </StyledDrawerLink>
-            <StyledDrawerDownload to={downloadHref} onClick={close}>
-              Download
-            </StyledDrawerDownload>
-          </StyledDrawerNav>
-        </StyledDrawer>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <StyledMenuButton
+        ref={buttonRef}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? DRAWER_ID : undefined}
+        onPointerEnter={() => void loadDrawerPanel()}
+        onFocus={() => void loadDrawerPanel()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </StyledMenuButton>
+      {wanted && (
+        <Suspense fallback={null}>
+          <DrawerPanel open={open} onOpenChange={setOpen} downloadHref={downloadHref} returnFocusRef={buttonRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

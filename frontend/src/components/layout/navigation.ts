@@ -6,6 +6,9 @@ export const HEADER_SCROLL_THRESHOLD_PX = 20;
 
 export const HERO_ANCHOR = 'hero';
 
+/** The mobile drawer, named by the menu button that opens it. */
+export const DRAWER_ID = 'mobile-drawer';
+
 /** Download goes to /getapp on phones and tablets, and to the home page's hero elsewhere. */
 export function useDownloadHref(): string {
   return useIsMobileDevice() ? paths.getApp : `/#${HERO_ANCHOR}`;

@@ -1,11 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { Toaster } from './Toaster';
 import { toastAdded, TOAST_LIMIT } from './toastSlice';
 
 describe('Toaster', () => {
-  it('shows one toast at a time: a new toast replaces the one on screen', () => {
+  it('shows one toast at a time: a new toast replaces the one on screen', async () => {
     const { store } = renderWithProviders(<Toaster />);
     act(() => {
       store.dispatch(toastAdded({ title: 'Already signed up', description: 'This email has already been registered for the beta.', variant: 'destructive' }));
@@ -13,7 +13,7 @@ describe('Toaster', () => {
     });
     expect(TOAST_LIMIT).toBe(1);
     expect(store.getState().toasts.toasts).toHaveLength(1);
-    expect(screen.getByText('Support request submitted!')).toBeInTheDocument();
+    expect(await screen.findByText('Support request submitted!')).toBeInTheDocument();
     expect(screen.queryByText('Already signed up')).not.toBeInTheDocument();
   });
 
@@ -22,12 +22,19 @@ describe('Toaster', () => {
     act(() => {
       store.dispatch(toastAdded({ title: 'Network error', description: 'Please check your connection and try again.' }));
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(store.getState().toasts.toasts[0].open).toBe(false);
   });
 
-  it('offers F8 to move focus to the notifications region', () => {
+  it('renders nothing before the first toast, so no page loads the toast code to paint', () => {
+    const { container } = renderWithProviders(<Toaster />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('moves focus to the notifications region on F8, loading it first if needed', async () => {
     renderWithProviders(<Toaster />);
-    expect(screen.getByRole('region', { name: /Notifications \(F8\)/ })).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'F8' });
+    const region = await screen.findByRole('region', { name: /Notifications \(F8\)/ });
+    expect(region.contains(document.activeElement)).toBe(true);
   });
 });

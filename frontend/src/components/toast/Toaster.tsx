@@ -1,100 +1,31 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import styled, { css, keyframes } from 'styled-components';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { media } from '../../styles/theme';
-import { TOAST_DURATION_MS, type ToastVariant } from './toastSlice';
-import { useToast } from './useToast';
 
-/** SPEC.md section 9: swipe right past 50 px to dismiss; F8 moves focus to the toasts. */
-const SWIPE_THRESHOLD_PX = 50;
+/** SPEC.md section 9: F8 moves focus to the toasts. */
+const TOAST_HOTKEY = 'F8';
 
-const slideIn = keyframes`from { transform: translateX(calc(100% + 24px)); } to { transform: translateX(0); }`;
+const ToastList = lazy(() => import('./ToastList').then(({ ToastList: component }) => ({ default: component })));
 
-const StyledViewport = styled(ToastPrimitive.Viewport)`
-  position: fixed;
-  bottom: 0;
-  right: 0;
-  z-index: ${({ theme }) => theme.zIndex.toast};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(2)};
-  width: 100%;
-  max-width: 420px;
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing(4)};
-  list-style: none;
-  outline: none;
-`;
-
-const StyledRoot = styled(ToastPrimitive.Root)<{ $variant: ToastVariant }>`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.spacing(1, 3)};
-  align-items: start;
-  padding: ${({ theme }) => theme.spacing(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
-  ${({ $variant, theme }) =>
-    $variant === 'destructive' &&
-    css`
-      background: ${theme.colors.danger};
-      border-color: ${theme.colors.danger};
-      color: ${theme.colors.white};
-    `}
-  &[data-state='open'] { animation: ${slideIn} ${({ theme }) => theme.motion.normal} ease-out; }
-  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe='end'] { transform: translateX(var(--radix-toast-swipe-end-x)); }
-  ${media.reducedMotion} { &[data-state='open'] { animation: none; } }
-`;
-
-const StyledTitle = styled(ToastPrimitive.Title)`
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: inherit;
-`;
-
-const StyledDescription = styled(ToastPrimitive.Description)`
-  grid-column: 1 / 2;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  opacity: 0.92;
-`;
-
-const StyledClose = styled(ToastPrimitive.Close)`
-  grid-column: 2;
-  grid-row: 1;
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: 1;
-  cursor: pointer;
-  padding: ${({ theme }) => theme.spacing(1)};
-`;
-
-/** The one place toasts appear; pages raise them with useToast(). */
+/**
+ * The one place toasts appear; pages raise them with useToast(). Radix's toast code loads with
+ * the first toast or the first F8, keeping it out of every page's first load. Toasts are fixed
+ * to the corner of the screen, so their late arrival moves nothing.
+ */
 export function Toaster() {
-  const toasts = useAppSelector((state) => state.toasts.toasts);
-  const { dismiss } = useToast();
+  const hasToasts = useAppSelector((state) => state.toasts.toasts.length > 0);
+  const [hotkeyPressed, setHotkeyPressed] = useState(false);
+  useEffect(() => {
+    if (hotkeyPressed) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === TOAST_HOTKEY) setHotkeyPressed(true);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [hotkeyPressed]);
+  if (!hasToasts && !hotkeyPressed) return null;
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
-      {toasts.map((toast) => (
-        <StyledRoot
-          key={toast.id}
-          open={toast.open}
-          $variant={toast.variant}
-          type={toast.variant === 'destructive' ? 'foreground' : 'background'}
-          onOpenChange={(open) => {
-            if (!open) dismiss(toast.id);
-          }}
-        >
-          <StyledTitle>{toast.title}</StyledTitle>
-          {toast.description && <StyledDescription>{toast.description}</StyledDescription>}
-          <StyledClose aria-label="Close">×</StyledClose>
-        </StyledRoot>
-      ))}
-      <StyledViewport />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={null}>
+      <ToastList focusOnMount={hotkeyPressed && !hasToasts} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useToast } from '../../components/toast/useToast';
 import { Button } from '../../components/ui/Button';
@@ -6,7 +6,6 @@ import type { ApiError } from '../../lib/api';
 import { media } from '../../styles/theme';
 import { ALREADY_SIGNED_UP_STATUS, BETA_COPY } from './beta-copy';
 import { useSignUpForBetaMutation } from './betaApi';
-import { ThankYouDialog } from './ThankYouDialog';
 
 export type BetaSignupFormTone = 'light' | 'dark';
 
@@ -55,6 +54,10 @@ const StyledNote = styled.p<{ $tone: BetaSignupFormTone }>`
   color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.tealSoft : theme.colors.muted)};
 `;
 
+// The dialog and its Radix code load when a signup is sent, not with the home page.
+const loadThankYouDialog = () => import('./ThankYouDialog');
+const ThankYouDialog = lazy(() => loadThankYouDialog().then(({ ThankYouDialog: component }) => ({ default: component })));
+
 type BetaSignupFormProps = { tone?: BetaSignupFormTone };
 
 /** The private-beta email signup (SPEC.md sections 4, 5 and 8); the home page shows it twice. */
@@ -63,6 +66,7 @@ export function BetaSignupForm({ tone = 'light' }: BetaSignupFormProps) {
   const noteId = useId();
   const [email, setEmail] = useState('');
   const [thankYouOpen, setThankYouOpen] = useState(false);
+  const [thankYouShown, setThankYouShown] = useState(false);
   // The prerendered form cannot send JSON: the button waits for the script, so an early click never submits a plain GET.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -73,9 +77,11 @@ export function BetaSignupForm({ tone = 'light' }: BetaSignupFormProps) {
     event.preventDefault();
     const trimmed = email.trim();
     if (!trimmed || isLoading) return;
+    void loadThankYouDialog();
     try {
       await signUp({ email: trimmed }).unwrap();
       setEmail('');
+      setThankYouShown(true);
       setThankYouOpen(true);
     } catch (error) {
       const message = (error as ApiError).status === ALREADY_SIGNED_UP_STATUS ? BETA_COPY.alreadySignedUp : BETA_COPY.failed;
@@ -108,7 +114,11 @@ export function BetaSignupForm({ tone = 'light' }: BetaSignupFormProps) {
       <StyledNote id={noteId} $tone={tone}>
         {BETA_COPY.privacyNote}
       </StyledNote>
-      <ThankYouDialog open={thankYouOpen} onClose={() => setThankYouOpen(false)} />
+      {thankYouShown && (
+        <Suspense fallback={null}>
+          <ThankYouDialog open={thankYouOpen} onClose={() => setThankYouOpen(false)} />
+        </Suspense>
+      )}
     </StyledForm>
   );
 }
