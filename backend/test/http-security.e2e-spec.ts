@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { API_CONTENT_SECURITY_POLICY, SITE_CONTENT_SECURITY_POLICY } from '../src/common/http-security';
+import { API_CONTENT_SECURITY_POLICY, SITE_CONTENT_SECURITY_POLICY, SITE_SECURITY_HEADERS } from '../src/common/http-security';
 import { queryDatabase, type TestApp } from './test-app';
 import { createApiTestApp, expectErrorShape, logIn } from './api-test-app';
 
@@ -82,9 +83,39 @@ describe('API security headers', () => {
     expect(claimed.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('leaves Permissions-Policy and Cross-Origin-Opener-Policy of /api to nginx, which adds them (a second copy would void COOP)', async () => {
+    const response = await request(server()).get('/api/random').expect(200);
+    expect(response.headers['permissions-policy']).toBeUndefined();
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
   it('uses the same site policy as nginx when it serves the site itself (make start)', () => {
     const snippet = readFileSync(join(__dirname, '..', '..', 'infra', 'nginx', 'snippets', 'security-headers.conf'), 'utf8');
     expect(/add_header Content-Security-Policy "([^"]+)"/.exec(snippet)?.[1]).toBe(SITE_CONTENT_SECURITY_POLICY);
+    for (const [name, value] of Object.entries({ ...SAME_HEADERS_AS_NGINX, ...SITE_SECURITY_HEADERS })) {
+      expect(snippet.toLowerCase()).toContain(`add_header ${name.toLowerCase()} "${value.toLowerCase()}" always;`);
+    }
+  });
+});
+
+describe('security headers of the site the API serves itself (WEB_ROOT, make start)', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'lineup-site-'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Lineup</title>');
+    writeFileSync(join(webRoot, '404.html'), '<!doctype html><title>Not found</title>');
+    testApp = await createApiTestApp({ WEB_ROOT: webRoot });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it.each([['a page', '/', 200], ['the 404 page', '/nowhere', 404]])('sends the site policy and every header nginx sends on %s', async (_case, path, status) => {
+    const response = await request(testApp.app.getHttpServer()).get(path).expect(status);
+    expectSecurityHeaders(response, SITE_CONTENT_SECURITY_POLICY);
+    for (const [name, value] of Object.entries(SITE_SECURITY_HEADERS)) expect(response.headers[name.toLowerCase()]).toBe(value);
   });
 });
 

@@ -21,6 +21,12 @@ export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
+} as const;
+/**
+ * Only on the pages the API serves itself (WEB_ROOT). Behind nginx, which adds them to /api too,
+ * a second copy would turn Cross-Origin-Opener-Policy into an invalid list that browsers ignore.
+ */
+export const SITE_SECURITY_HEADERS = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 } as const;
@@ -34,6 +40,7 @@ export function contentSecurityPolicyFor(url: string): string {
 function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   reply.header('Content-Security-Policy', contentSecurityPolicyFor(request.url));
   reply.headers(SECURITY_HEADERS);
+  if (!API_PATH.test(request.url)) reply.headers(SITE_SECURITY_HEADERS);
   // request.protocol reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
   if (request.protocol === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   reply.removeHeader('x-powered-by');
