@@ -40,7 +40,7 @@ test-frontend: install ## Component tests: vitest + Testing Library
 test-e2e: build ## End-to-end tests: Playwright in Chromium through nginx and the real API
 	npm test -w e2e
 
-test-infra: build ## Compose and nginx checks; faults survived by real processes (database stopped, API killed, SIGTERM)
+test-infra: build ## Compose and nginx checks; real processes: database stopped, API killed, SIGTERM, two APIs behind nginx (Redis), no secret in the build
 	node --test infra/tests/
 
 audit: install ## Fail on a high or critical advisory in the production dependencies (npm audit --omit=dev)
