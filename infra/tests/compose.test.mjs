@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Merge keys (`<<: *hardened`) as Docker Compose reads them.
 const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
-const SERVERS = ['postgres', 'api', 'nginx'];
+const SERVERS = ['postgres', 'api', 'nginx', 'redis'];
 
 function dockerfileOf(service) {
   const build = compose.services[service].build;
@@ -20,9 +20,11 @@ const envExample = readFileSync(join(root, '.env.example'), 'utf8');
 const declared = new Set([...envExample.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
 
 describe('docker-compose.yml', () => {
-  it('runs PostgreSQL, the API and nginx, with the e2e suite under a profile', () => {
-    assert.deepEqual(Object.keys(compose.services).sort(), ['api', 'e2e', 'nginx', 'postgres']);
+  it('runs PostgreSQL, the API and nginx, with the e2e suite and Redis (for replicas) under profiles', () => {
+    assert.deepEqual(Object.keys(compose.services).sort(), ['api', 'e2e', 'nginx', 'postgres', 'redis']);
     assert.deepEqual(compose.services.e2e.profiles, ['e2e']);
+    assert.deepEqual(compose.services.redis.profiles, ['replicas']);
+    assert.equal(compose.services.api.environment.REDIS_URL, '${REDIS_URL:-}', 'the API counts alone unless REDIS_URL is set');
   });
 
   it('keeps the database in a named volume, behind a health check the API waits for', () => {
@@ -74,6 +76,7 @@ describe('docker-compose.yml', () => {
       assert.ok(service.tmpfs.includes('/tmp'), `${name} has a writable /tmp`);
     }
     assert.ok(compose.services.postgres.tmpfs.includes('/var/run/postgresql'), 'PostgreSQL writes its socket');
+    assert.deepEqual(compose.services.redis.command.slice(1), ['--save', '', '--appendonly', 'no'], 'Redis writes nothing to disk');
     assert.ok(compose.services.nginx.tmpfs.includes('/etc/nginx/conf.d'), 'the nginx entrypoint renders its template');
   });
 
