@@ -68,6 +68,18 @@ describe('API security headers', () => {
     expect(document.body.paths['/api/random']).toBeDefined();
   });
 
+  it('describes the admin session cookie as the security scheme of every admin route, and of no public one', async () => {
+    const { body } = await request(server()).get('/api/docs-json').expect(200);
+    expect(body.components.securitySchemes.admin_session).toEqual({ type: 'apiKey', in: 'cookie', name: 'admin_session' });
+    const secured = (path: string, method: string) => (body.paths[path][method].security ?? []).some((entry: object) => 'admin_session' in entry);
+    for (const path of ['/api/admin/beta-signups', '/api/admin/support-requests', '/api/influencer/stats', '/api/launch-party-influencer/stats/daily']) {
+      expect(secured(path, 'get')).toBe(true);
+    }
+    expect(secured('/api/admin/session', 'get')).toBe(true);
+    expect(secured('/api/admin/session', 'post')).toBe(false);
+    expect(secured('/api/beta-signup', 'post')).toBe(false);
+  });
+
   it('sends HSTS only when the request came over HTTPS through a trusted proxy', async () => {
     const proxied = await createApiTestApp({ TRUST_PROXY: '127.0.0.1,::1' });
     try {
