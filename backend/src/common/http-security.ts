@@ -64,7 +64,10 @@ export function isAllowedOrigin(origin: string, requestHostname: string, publicS
   return hostname !== undefined && hostname === requestHostname;
 }
 
-/** A browser names the page that sent the request; requests without `Origin` (curl, servers) cannot carry a visitor's cookie against their will. */
+/**
+ * A write a browser says comes from another site. Browsers name the page's origin on every
+ * cross-origin POST, PUT, PATCH and DELETE, so a request without `Origin` (curl, a server) passes.
+ */
 export function isCrossSiteWrite(request: Pick<FastifyRequest, 'method' | 'headers' | 'hostname'>, publicSiteOrigin: string): boolean {
   if (!STATE_CHANGING_METHODS.has(request.method)) return false;
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
