@@ -69,10 +69,12 @@ const kib = (bytes) => (bytes / KIB).toFixed(1);
 const rows = [];
 const failures = [];
 for (const [path, modules] of Object.entries(ROUTE_MODULES)) {
+  const html = readFileSync(htmlFile(path));
   const closure = staticClosure('index.html');
   // main.tsx loads the route's page modules before hydrating: they are part of the first load.
   for (const module of modules) staticClosure(module, closure.files, closure.css);
-  const html = readFileSync(htmlFile(path));
+  // Any other module script the page itself names.
+  for (const [, src] of html.toString('utf8').matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)) closure.files.add(src);
   const js = sizeOf(closure.files);
   const css = sizeOf(closure.css);
   const inlineCss = inlineCssBytes(html.toString('utf8'));

@@ -6,7 +6,7 @@ const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 async function entryScript(request: import('@playwright/test').APIRequestContext): Promise<string> {
   const html = await (await request.get('/')).text();
-  return /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] as string;
+  return /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1] as string;
 }
 
 test.describe('delivery by nginx', () => {

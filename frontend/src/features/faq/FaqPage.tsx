@@ -35,7 +35,10 @@ export function FaqPage() {
       <PageHead title={faqPage.title} description={faqPage.description} path={paths.faq} jsonLd={faqJsonLd} />
       <PageHero eyebrow={faqPage.eyebrow} heading={faqPage.heading} intro={faqPage.intro} />
       <Container $narrow>
-        <StyledQuestions aria-label={faqPage.heading}>
+        <StyledQuestions aria-labelledby="faq-questions-heading">
+          <h2 id="faq-questions-heading" className="visually-hidden">
+            {faqPage.questionsHeading}
+          </h2>
           <FaqAccordion items={FAQ_ITEMS} />
         </StyledQuestions>
         <StyledContact aria-labelledby="faq-contact-heading">

@@ -57,6 +57,8 @@ export const faqPage = {
   eyebrow: 'FAQ',
   heading: 'Frequently asked questions',
   intro: `Everything you wanted to know about ${name}, from where the data comes from to which breaks we cover.`,
+  /** Names the list for screen readers, and keeps the questions' h3 one level below a heading. */
+  questionsHeading: 'Questions and answers',
   contact: {
     heading: 'Still have questions?',
     text: 'Our team answers every request, usually within a day or two.',
