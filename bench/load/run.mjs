@@ -41,6 +41,10 @@ const keepalive = options.keepalive === undefined ? undefined : Number(options.k
 const PGBENCH_SCENARIOS = { 'tracking-hot': 'hot', 'tracking-distinct': 'distinct' };
 const WARM_UP_SECONDS = 2;
 const SETTLE_MS = 300;
+// The API is idle again when it answers this fast several times in a row with no query running.
+const IDLE_PROBE_MS = 20;
+const IDLE_PROBES = 5;
+const IDLE_TIMEOUT_MS = 120_000;
 
 const sleep = (ms) => new Promise((resolveDelay) => setTimeout(resolveDelay, ms));
 const log = (line) => process.stderr.write(`${line}\n`);
@@ -54,6 +58,24 @@ async function settledCount(scenario, db) {
     if (JSON.stringify(current) === JSON.stringify(previous)) return current;
     previous = current;
   }
+}
+
+/**
+ * Waits until the API has worked off what the last run left queued (clients cut at a timeout
+ * leave their requests running), so that no run pays for the one before it.
+ */
+async function untilIdle({ apiUrl, db }) {
+  const startedAt = Date.now();
+  let quiet = 0;
+  while (quiet < IDLE_PROBES && Date.now() - startedAt < IDLE_TIMEOUT_MS) {
+    const probeAt = performance.now();
+    await fetch(`${apiUrl}/api/random`).then((response) => response.arrayBuffer());
+    const fast = performance.now() - probeAt < IDLE_PROBE_MS;
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND pid <> pg_backend_pid() AND backend_type = 'client backend'`);
+    quiet = fast && rows[0].n === 0 ? quiet + 1 : 0;
+    await sleep(50);
+  }
+  return Date.now() - startedAt;
 }
 
 async function adminCookie(apiUrl, password) {
@@ -124,6 +146,8 @@ async function main() {
       for (const target of targets) {
         for (const connections of levels) {
           run += 1;
+          const waited = await untilIdle(stack);
+          if (waited > 2_000) log(`  (waited ${(waited / 1000).toFixed(1)} s for the API to work off the previous run)`);
           await scenario.prepare?.(db);
           const result = await measure({ url: urls[target], connections, seconds, requests: scenario.requests(`${startedAt}-${run}`, context) });
           const row = { scenario: scenario.id, title: scenario.title, tracking: Boolean(scenario.tracking), target, connections, ...result };
@@ -150,6 +174,7 @@ async function main() {
       const scripts = trackingScripts(await trackingStatement(), { hotHandle: HOT_HANDLE, handlePrefix: HANDLE_PREFIX, handles: DISTINCT_HANDLES });
       for (const scenario of pgbenchScenarios) {
         for (const clients of levels) {
+          await untilIdle(stack);
           await scenario.prepare(db);
           const result = await runPgbench({ postgresUrl: stack.postgresUrl, ...scripts[PGBENCH_SCENARIOS[scenario.id]] }, { clients, seconds });
           const counted = await settledCount(scenario, db);
