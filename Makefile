@@ -65,3 +65,6 @@ clean: ## Remove builds (keeps .data/, the embedded database)
 
 bench-bundle: build ## Per-route JavaScript and CSS of the build, raw and gzipped
 	node bench/bundle/bundle.mjs frontend/dist
+
+bench-lighthouse: build ## Lighthouse (mobile) on issue 7's pages, with and without their scripts: prints and writes bench/lighthouse/results.md
+	node bench/lighthouse/lighthouse.mjs
