@@ -45,4 +45,12 @@ test.describe('delivery by nginx', () => {
     expect(statement.target).toMatchObject({ namespace: 'android_app', package_name: expect.stringMatching(/^[a-z]\w*(\.[a-z]\w*)+$/i) });
     expect(Array.isArray(statement.target.sha256_cert_fingerprints)).toBe(true);
   });
+
+  test('keeps the build manifests from visitors', async ({ request }) => {
+    for (const path of ['/.vite/manifest.json', '/.vite/chunk-modules.json']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toContain('404 Page Not Found');
+    }
+  });
 });

@@ -16,6 +16,7 @@ function writeSite(root: string): void {
     'assets/index-abc123.js': SCRIPT,
     '.well-known/apple-app-site-association': '{"applinks":{"details":[]}}',
     '.well-known/assetlinks.json': '[]',
+    '.vite/manifest.json': '{}',
   };
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(join(root, path, '..'), { recursive: true });
@@ -57,9 +58,11 @@ describe('the site served by the API (make start)', () => {
     expect(faq.statusCode).toBe(200);
     expect(faq.headers['cache-control']).toBe(HTML_CACHE);
     expect(faq.body).toContain('FAQ');
-    const missing = await app.inject({ url: '/nowhere' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('404 Page Not Found');
+    for (const url of ['/nowhere', '/.vite/manifest.json']) {
+      const missing = await app.inject({ url });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('404 Page Not Found');
+    }
   });
 
   it('serves both app-link files as application/json', async () => {

@@ -9,6 +9,8 @@ export const HTML_CACHE = 'no-cache';
 const NOT_FOUND_PAGE = '404.html';
 /** The build's app-link files (apple-app-site-association has no extension), JSON like in nginx. */
 const WELL_KNOWN_DIR = `${sep}.well-known${sep}`;
+/** The build's manifests, read by bench/bundle: not for visitors (nginx answers 404 too). */
+const BUILD_MANIFEST_DIR = '.vite';
 
 function isFile(path: string): boolean {
   return existsSync(path) && statSync(path).isFile();
@@ -17,6 +19,7 @@ function isFile(path: string): boolean {
 /** The file a path maps to, like nginx's `try_files $uri $uri/index.html`, or undefined. */
 export function resolveSiteFile(webRoot: string, urlPath: string): string | undefined {
   const relative = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|\\|$))+/, '');
+  if (relative.split(/[\\/]/).filter(Boolean)[0] === BUILD_MANIFEST_DIR) return undefined;
   const candidates = [join(webRoot, relative), join(webRoot, relative, 'index.html')];
   return candidates.find((candidate) => candidate.startsWith(webRoot) && isFile(candidate));
 }
