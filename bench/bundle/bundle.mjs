@@ -30,6 +30,9 @@ const ROUTE_BUDGETS = {
 /** Never in the home page's first load: the map, the dashboards, charts, QR codes and CSV parsing. */
 const HOME_FORBIDDEN = [/node_modules\/(leaflet|react-leaflet|@react-leaflet|recharts|d3-[a-z]+|qrcode|papaparse)\//, /^src\/features\/(admin|spot)\//];
 
+/** The stack every page pays for: one copy each, or the first load doubles (and React breaks). */
+const SINGLE_COPY_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'redux', 'immer', 'styled-components'];
+
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const dist = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'frontend/dist');
@@ -97,6 +100,19 @@ for (const [file, modules] of Object.entries(chunkModules)) {
 }
 const duplicated = [...moduleOwners].filter(([, files]) => files.length > 1);
 for (const [module, files] of duplicated) failures.push(`${module} is bundled twice: ${files.join(', ')}`);
+// Two copies of one package (say react-router, or RTK Query, at two versions) would ship twice.
+const packageRoots = new Map();
+for (const module of moduleOwners.keys()) {
+  const match = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(module);
+  if (match) packageRoots.set(match[2], new Set([...(packageRoots.get(match[2]) ?? []), match[1]]));
+}
+const notes = [];
+for (const [name, roots] of packageRoots) {
+  if (roots.size < 2) continue;
+  const message = `${name} is bundled from ${roots.size} copies: ${[...roots].join(', ')}`;
+  if (SINGLE_COPY_PACKAGES.includes(name)) failures.push(message);
+  else notes.push(message);
+}
 
 console.log(`Bundle of ${dist} (initial load of each route: entry, its static imports and the route's page chunks)\n`);
 console.log('| Route | JS raw KiB | JS gzip KiB | CSS files raw KiB | CSS in HTML KiB | HTML KiB | JS chunks |');
@@ -108,6 +124,7 @@ console.log(
   `\nBudgets: home initial JS <= ${kib(BUDGETS.homeInitialJsGzip)} KiB gzipped, CSS in the HTML <= ${kib(BUDGETS.inlineCss)} KiB, HTML <= ${kib(BUDGETS.html)} KiB per route`,
 );
 for (const [path, budget] of Object.entries(ROUTE_BUDGETS)) console.log(`  ${path}: CSS in the HTML <= ${kib(budget.inlineCss)} KiB, HTML <= ${kib(budget.html)} KiB`);
+if (notes.length > 0) console.log(`\nSmall packages bundled twice (a dependency pins its own copy):\n${notes.map((note) => `  - ${note}`).join('\n')}`);
 if (check && failures.length > 0) {
   console.error(`\nOver budget:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
   process.exit(1);
