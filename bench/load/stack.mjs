@@ -22,6 +22,7 @@ const MAX_CONNECTIONS = 600;
 // Far above what a run sends from one address: the benchmark measures throughput, not the limiter.
 const RATE_LIMIT = '1000000';
 const STARTUP_TIMEOUT_MS = 60_000;
+const LOG_TAIL_CHARS = 4_000;
 
 const sleep = (ms) => new Promise((resolveDelay) => setTimeout(resolveDelay, ms));
 
@@ -126,7 +127,8 @@ export async function startStack({ poolSize, keepalive }) {
   const adminPassword = randomBytes(24).toString('base64url');
   const api = spawn(process.execPath, [apiEntry], {
     cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its error log would bury the figures (a timed-out stats request logs a line); kept for a failed start.
+    stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -143,6 +145,8 @@ export async function startStack({ poolSize, keepalive }) {
       RATE_LIMIT_LOGIN_PER_15_MIN: RATE_LIMIT,
     },
   });
+  let apiLog = '';
+  api.stderr.on('data', (chunk) => (apiLog = (apiLog + chunk).slice(-LOG_TAIL_CHARS)));
   const nginx = startProxy({ port: nginxPort, webRoot, api: `127.0.0.1:${apiPort}`, keepalive }).child;
   const db = new Client({ connectionString: postgres.url });
   const stop = async () => {
@@ -159,6 +163,6 @@ export async function startStack({ poolSize, keepalive }) {
     return { apiUrl, nginxUrl, postgresUrl: postgres.url, db, adminPassword, stop };
   } catch (error) {
     await stop();
-    throw error;
+    throw new Error(`${error.message}\n${apiLog}`);
   }
 }
