@@ -33,7 +33,7 @@ type MobileDrawerProps = { downloadHref: string };
 
 /**
  * The small-screen menu: a 240px drawer from the left that closes when a link in it is followed.
- * The drawer and Radix's dialog load when a finger or pointer nears the button, not with the page.
+ * The drawer and Radix's dialog load when the button is hovered, touched or focused, not with the page.
  */
 export function MobileDrawer({ downloadHref }: MobileDrawerProps) {
   const [open, setOpen] = useState(false);

@@ -3,10 +3,10 @@ import { useEffect, useRef } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { media } from '../../styles/theme';
-import { TOAST_DURATION_MS, type ToastVariant } from './toastSlice';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, type ToastVariant } from './toastSlice';
 import { useToast } from './useToast';
 
-/** SPEC.md section 9: swipe right past 50 px to dismiss; F8 moves focus to the toasts. */
+/** SPEC.md section 9: swipe right past 50 px to dismiss. */
 const SWIPE_THRESHOLD_PX = 50;
 
 const slideIn = keyframes`from { transform: translateX(calc(100% + 24px)); } to { transform: translateX(0); }`;
@@ -104,7 +104,7 @@ export function ToastList({ focusOnMount = false }: ToastListProps) {
           <StyledClose aria-label="Close">×</StyledClose>
         </StyledRoot>
       ))}
-      <StyledViewport ref={viewportRef} />
+      <StyledViewport ref={viewportRef} hotkey={[TOAST_HOTKEY]} />
     </ToastPrimitive.Provider>
   );
 }

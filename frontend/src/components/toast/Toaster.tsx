@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
-
-/** SPEC.md section 9: F8 moves focus to the toasts. */
-const TOAST_HOTKEY = 'F8';
+import { TOAST_HOTKEY } from './toastSlice';
 
 const ToastList = lazy(() => import('./ToastList').then(({ ToastList: component }) => ({ default: component })));
 
