@@ -7,7 +7,8 @@ import { media } from '../../styles/theme';
 import { Logo } from './Logo';
 import { DRAWER_ID } from './navigation';
 
-const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: translateX(0); }`;
+// Slides its left edge, not a transform: its box stays exactly the drawer width while it moves.
+const slideIn = keyframes`from { left: -100%; } to { left: 0; }`;
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
 const StyledOverlay = styled(Dialog.Overlay)`
