@@ -79,6 +79,9 @@ export function renderReport({ meta, rows, checks, baselines, goals }) {
     '',
     '## Requests',
     '',
+    'req/s: every answer, 2xx or not, over the run; latencies of every answer. Errors: connection errors and timeouts (10 s). '
+      + 'Tracking and beta runs each start on a fresh API process (its in-memory rate-limit store empty; see run.mjs).',
+    '',
     figures,
     '',
     '## Exact counts after each write run',

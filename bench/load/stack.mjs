@@ -125,28 +125,34 @@ export async function startStack({ poolSize, keepalive }) {
   const postgres = await startPostgres();
   const [apiPort, nginxPort] = [await freePort(), await freePort()];
   const adminPassword = randomBytes(24).toString('base64url');
-  const api = spawn(process.execPath, [apiEntry], {
-    cwd: REPO_ROOT,
-    // Its error log would bury the figures (a timed-out stats request logs a line); kept for a failed start.
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(apiPort),
-      DATABASE_URL: postgres.url,
-      ...(poolSize === undefined ? {} : { DATABASE_POOL_SIZE: String(poolSize) }),
-      ADMIN_PASSWORD: adminPassword,
-      TRUST_PROXY: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_TRACKING_PER_MIN: RATE_LIMIT,
-      RATE_LIMIT_BETA_PER_MIN: RATE_LIMIT,
-      RATE_LIMIT_SUPPORT_PER_MIN: RATE_LIMIT,
-      RATE_LIMIT_LOGIN_PER_15_MIN: RATE_LIMIT,
-    },
-  });
   let apiLog = '';
-  api.stderr.on('data', (chunk) => (apiLog = (apiLog + chunk).slice(-LOG_TAIL_CHARS)));
+  const spawnApi = () => {
+    const child = spawn(process.execPath, [apiEntry], {
+      cwd: REPO_ROOT,
+      // Its error log would bury the figures (a timed-out stats request logs a line); kept for a failed start.
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(apiPort),
+        DATABASE_URL: postgres.url,
+        ...(poolSize === undefined ? {} : { DATABASE_POOL_SIZE: String(poolSize) }),
+        ADMIN_PASSWORD: adminPassword,
+        TRUST_PROXY: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_TRACKING_PER_MIN: RATE_LIMIT,
+        RATE_LIMIT_BETA_PER_MIN: RATE_LIMIT,
+        RATE_LIMIT_SUPPORT_PER_MIN: RATE_LIMIT,
+        RATE_LIMIT_LOGIN_PER_15_MIN: RATE_LIMIT,
+      },
+    });
+    child.stderr.on('data', (chunk) => (apiLog = (apiLog + chunk).slice(-LOG_TAIL_CHARS)));
+    return child;
+  };
+  let api = spawnApi();
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const nginxUrl = `http://127.0.0.1:${nginxPort}`;
   const nginx = startProxy({ port: nginxPort, webRoot, api: `127.0.0.1:${apiPort}`, keepalive }).child;
   const db = new Client({ connectionString: postgres.url });
   const stop = async () => {
@@ -154,13 +160,18 @@ export async function startStack({ poolSize, keepalive }) {
     await Promise.all([stopChild(nginx, 'SIGQUIT'), stopChild(api, 'SIGTERM')]);
     await postgres.stop();
   };
+  /** A new API process on the same port, so nginx keeps its upstream: its in-memory rate-limit counters start empty. */
+  const restartApi = async () => {
+    await stopChild(api, 'SIGTERM');
+    api = spawnApi();
+    await waitForOk(`${apiUrl}/api/health`, api, 'the API');
+    await waitForOk(`${nginxUrl}/api/health`, nginx, 'nginx');
+  };
   try {
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
-    const nginxUrl = `http://127.0.0.1:${nginxPort}`;
     await waitForOk(`${apiUrl}/api/health`, api, 'the API');
     await waitForOk(`${nginxUrl}/api/health`, nginx, 'nginx');
     await db.connect();
-    return { apiUrl, nginxUrl, postgresUrl: postgres.url, db, adminPassword, stop };
+    return { apiUrl, nginxUrl, postgresUrl: postgres.url, db, adminPassword, restartApi, stop };
   } catch (error) {
     await stop();
     throw new Error(`${error.message}\n${apiLog}`);
