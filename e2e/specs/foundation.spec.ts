@@ -38,6 +38,13 @@ test.describe('serving', () => {
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
   });
+
+  test('sends each security header once on /api, though nginx and the API both set them', async ({ request }) => {
+    const headers = (await request.get('/api/health')).headersArray();
+    for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy']) {
+      expect(headers.filter((header) => header.name.toLowerCase() === name), name).toHaveLength(1);
+    }
+  });
 });
 
 test.describe('the navigation on a phone', () => {
