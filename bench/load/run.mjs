@@ -74,7 +74,7 @@ async function untilIdle({ apiUrl, db }) {
     const probeAt = performance.now();
     await fetch(`${apiUrl}/api/random`).then((response) => response.arrayBuffer());
     const fast = performance.now() - probeAt < IDLE_PROBE_MS;
-    const { rows } = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND pid <> pg_backend_pid() AND backend_type = 'client backend'`);
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE state = 'active' AND pid <> pg_backend_pid() AND datname = current_database()`);
     quiet = fast && rows[0].n === 0 ? quiet + 1 : 0;
     await sleep(50);
   }
@@ -132,6 +132,8 @@ async function main() {
   const startedAt = Date.now();
   log(`Starting PostgreSQL, the API (backend/dist) and nginx on loopback…`);
   const stack = await startStack({ poolSize, keepalive });
+  // Ctrl-C: stop PostgreSQL, the API and nginx and remove their folders before leaving.
+  process.once('SIGINT', () => void stack.stop().finally(() => process.exit(130)));
   let lostCounts = false;
   try {
     const { db } = stack;
