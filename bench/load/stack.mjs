@@ -153,11 +153,12 @@ export async function startStack({ poolSize, keepalive }) {
   let api = spawnApi();
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const nginxUrl = `http://127.0.0.1:${nginxPort}`;
-  const nginx = startProxy({ port: nginxPort, webRoot, api: `127.0.0.1:${apiPort}`, keepalive }).child;
+  const { child: nginx, directory: nginxDir } = startProxy({ port: nginxPort, webRoot, api: `127.0.0.1:${apiPort}`, keepalive });
   const db = new Client({ connectionString: postgres.url });
   const stop = async () => {
     await db.end().catch(() => undefined);
     await Promise.all([stopChild(nginx, 'SIGQUIT'), stopChild(api, 'SIGTERM')]);
+    rmSync(nginxDir, { recursive: true, force: true });
     await postgres.stop();
   };
   /** A new API process on the same port, so nginx keeps its upstream: its in-memory rate-limit counters start empty. */
