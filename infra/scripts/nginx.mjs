@@ -33,12 +33,13 @@ export function renderNginxConfig({ port, webRoot, api, directory = mkdtempSync(
   for (const folder of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(directory, folder), { recursive: true });
   writeFileSync(join(directory, 'site.conf'), site);
   const brotli = existsSync(BROTLI_STATIC_MODULE);
+  // Each proxied request holds two connections (client and API): 4096 leaves room for 500 clients and more (bench/load).
   const main = `${brotli ? `load_module ${BROTLI_STATIC_MODULE};` : ''}
 worker_processes 1;
 daemon off;
 pid ${directory}/nginx.pid;
 error_log ${directory}/error.log warn;
-events { worker_connections 1024; }
+events { worker_connections 4096; }
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
