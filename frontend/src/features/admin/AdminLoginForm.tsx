@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useLogInMutation, type LoginError } from './adminApi';
 import { GATE_COPY, rateLimitedMessage } from './adminCopy';
 import { Button } from '../../components/ui/Button';
+import { IconBadge } from '../../components/ui/IconBadge';
 
 const StyledCard = styled.section`
   display: flex;
@@ -17,18 +18,6 @@ const StyledCard = styled.section`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-`;
-
-const StyledIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.tealSoft};
-  color: ${({ theme }) => theme.colors.tealHover};
-  font-size: ${({ theme }) => theme.font.size.xl};
 `;
 
 const StyledHeading = styled.h1`
@@ -104,9 +93,9 @@ export function AdminLoginForm({ notice, busy = false }: AdminLoginFormProps) {
 
   return (
     <StyledCard aria-labelledby="admin-gate-heading">
-      <StyledIcon aria-hidden="true">
+      <IconBadge $round aria-hidden="true">
         <FiLock />
-      </StyledIcon>
+      </IconBadge>
       <div>
         <StyledHeading id="admin-gate-heading">{GATE_COPY.heading}</StyledHeading>
         <StyledIntro>{GATE_COPY.intro}</StyledIntro>

@@ -11,6 +11,7 @@ import { Section, SectionHeading } from '../../components/ui/Section';
 import { ForecastScreen, SpotChatScreen } from '../../components/visuals/AppScreens';
 import { PhoneFrame } from '../../components/visuals/PhoneFrame';
 import { WaveArt } from '../../components/visuals/WaveArt';
+import { IconBadge } from '../../components/ui/IconBadge';
 import { trackEvent } from '../../lib/analytics';
 import { useOpenAppOnLoad } from '../../lib/deep-link';
 import { smartAppBannerMeta, softwareApplicationJsonLd } from '../../lib/structured-data';
@@ -144,17 +145,6 @@ const StyledBlock = styled.li`
   p { line-height: 1.6; }
 `;
 
-const StyledIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.tealSoft};
-  color: ${({ theme }) => theme.colors.teal};
-`;
-
 const StyledCta = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing(5)};
@@ -283,9 +273,9 @@ export function GetAppPage() {
                 const Icon = FEATURE_ICONS[block.icon];
                 return (
                   <StyledBlock key={block.title}>
-                    <StyledIcon>
+                    <IconBadge>
                       <Icon size={24} aria-hidden="true" focusable="false" />
-                    </StyledIcon>
+                    </IconBadge>
                     <h3>{block.title}</h3>
                     <p>{block.description}</p>
                   </StyledBlock>
@@ -318,9 +308,9 @@ export function GetAppPage() {
                 return (
                   <li key={card.to}>
                     <StyledHelpCard to={card.to}>
-                      <StyledIcon>
+                      <IconBadge>
                         <Icon size={24} aria-hidden="true" focusable="false" />
-                      </StyledIcon>
+                      </IconBadge>
                       <h3>{card.title}</h3>
                       <p>{card.description}</p>
                       <span>

@@ -8,6 +8,7 @@ import { Section, SectionHeading } from '../../components/ui/Section';
 import { ForecastScreen, SpotChatScreen } from '../../components/visuals/AppScreens';
 import { PhoneFrame } from '../../components/visuals/PhoneFrame';
 import { WaveArt } from '../../components/visuals/WaveArt';
+import { IconBadge } from '../../components/ui/IconBadge';
 import { trackEvent } from '../../lib/analytics';
 import { media } from '../../styles/theme';
 import type { LandingCard, LandingContent } from './landing-content';
@@ -118,17 +119,6 @@ const StyledCard = styled.li`
   p { line-height: 1.65; }
 `;
 
-const StyledIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 52px;
-  height: 52px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.tealSoft};
-  color: ${({ theme }) => theme.colors.teal};
-`;
-
 const StyledPostcards = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.spacing(5)};
@@ -215,9 +205,9 @@ function Cards({ cards, columns }: { cards: LandingCard[]; columns: number }) {
         const Icon = LANDING_ICONS[card.icon];
         return (
           <StyledCard key={card.title}>
-            <StyledIcon>
+            <IconBadge $size={52}>
               <Icon size={26} aria-hidden="true" focusable="false" />
-            </StyledIcon>
+            </IconBadge>
             <h3>{card.title}</h3>
             <p>{card.description}</p>
           </StyledCard>
@@ -322,9 +312,9 @@ export function LandingPage({ content, SignupForm }: LandingPageProps) {
                 const Icon = LANDING_ICONS[trend.icon];
                 return (
                   <StyledCard key={trend.title}>
-                    <StyledIcon>
+                    <IconBadge $size={52}>
                       <Icon size={26} aria-hidden="true" focusable="false" />
-                    </StyledIcon>
+                    </IconBadge>
                     <StyledStat>
                       {trend.stat}
                       <small>{trend.statLabel}</small>

@@ -5,6 +5,7 @@ import { paths } from '../../app/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { PageHero } from '../../components/page/PageHero';
 import { Container } from '../../components/ui/Container';
+import { IconBadge } from '../../components/ui/IconBadge';
 import { brand } from '../../config/brand';
 import { media } from '../../styles/theme';
 import { supportPage } from './supportContent';
@@ -28,17 +29,6 @@ const StyledCard = styled.article`
   background: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadow.card};
   h2 { font-size: ${({ theme }) => theme.font.size.xl}; }
-`;
-
-const StyledIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.tealSoft};
-  color: ${({ theme }) => theme.colors.tealDeep};
 `;
 
 const StyledCardLink = styled.a`
@@ -94,9 +84,9 @@ export function SupportPage() {
       <PageHero eyebrow={supportPage.eyebrow} heading={supportPage.heading} intro={supportPage.intro}>
         <StyledCards>
           <StyledCard>
-            <StyledIcon>
+            <IconBadge>
               <FiBookOpen size={24} aria-hidden="true" focusable="false" />
-            </StyledIcon>
+            </IconBadge>
             <h2>{supportPage.faqCard.title}</h2>
             <p>{supportPage.faqCard.text}</p>
             <StyledCardLink as={Link} to={paths.faq}>
@@ -105,9 +95,9 @@ export function SupportPage() {
             </StyledCardLink>
           </StyledCard>
           <StyledCard>
-            <StyledIcon>
+            <IconBadge>
               <FiMail size={24} aria-hidden="true" focusable="false" />
-            </StyledIcon>
+            </IconBadge>
             <h2>{supportPage.emailCard.title}</h2>
             <p>{supportPage.emailCard.text}</p>
             <StyledCardLink href={`mailto:${brand.supportEmail}`}>
