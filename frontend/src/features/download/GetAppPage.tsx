@@ -12,6 +12,7 @@ import { ForecastScreen, SpotChatScreen } from '../../components/visuals/AppScre
 import { PhoneFrame } from '../../components/visuals/PhoneFrame';
 import { WaveArt } from '../../components/visuals/WaveArt';
 import { IconBadge } from '../../components/ui/IconBadge';
+import { Card, CardGrid } from '../../components/ui/CardGrid';
 import { trackEvent } from '../../lib/analytics';
 import { useOpenAppOnLoad } from '../../lib/deep-link';
 import { smartAppBannerMeta, softwareApplicationJsonLd } from '../../lib/structured-data';
@@ -123,26 +124,6 @@ const StyledSplit = styled.div`
   gap: ${({ theme }) => theme.spacing(12)};
   align-items: center;
   ${media.lg} { grid-template-columns: 0.8fr 1.2fr; }
-`;
-
-const StyledBlocks = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(4, 1fr); }
-`;
-
-const StyledBlock = styled.li`
-  padding: ${({ theme }) => theme.spacing(7)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  h3 { margin: ${({ theme }) => theme.spacing(4, 0, 2)}; font-size: ${({ theme }) => theme.font.size.lg}; }
-  p { line-height: 1.6; }
 `;
 
 const StyledCta = styled.div`
@@ -268,20 +249,20 @@ export function GetAppPage() {
         <Container>
           <Reveal>
             <SectionHeading title={features.title} id="getapp-features-title" />
-            <StyledBlocks>
+            <CardGrid $columns={4}>
               {features.blocks.map((block) => {
                 const Icon = FEATURE_ICONS[block.icon];
                 return (
-                  <StyledBlock key={block.title}>
+                  <Card $compact key={block.title}>
                     <IconBadge>
                       <Icon size={24} aria-hidden="true" focusable="false" />
                     </IconBadge>
                     <h3>{block.title}</h3>
                     <p>{block.description}</p>
-                  </StyledBlock>
+                  </Card>
                 );
               })}
-            </StyledBlocks>
+            </CardGrid>
           </Reveal>
         </Container>
       </Section>

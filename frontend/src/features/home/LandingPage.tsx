@@ -9,6 +9,7 @@ import { ForecastScreen, SpotChatScreen } from '../../components/visuals/AppScre
 import { PhoneFrame } from '../../components/visuals/PhoneFrame';
 import { WaveArt } from '../../components/visuals/WaveArt';
 import { IconBadge } from '../../components/ui/IconBadge';
+import { Card, CardGrid } from '../../components/ui/CardGrid';
 import { trackEvent } from '../../lib/analytics';
 import { media } from '../../styles/theme';
 import type { LandingCard, LandingContent } from './landing-content';
@@ -98,27 +99,6 @@ const StyledBetaCard = styled.div`
   ${media.lg} { grid-template-columns: 1fr 1fr; }
 `;
 
-const StyledCardGrid = styled.ul<{ $columns: number }>`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr); }
-`;
-
-const StyledCard = styled.li`
-  height: 100%;
-  padding: ${({ theme }) => theme.spacing(8)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  h3 { margin: ${({ theme }) => theme.spacing(5, 0, 3)}; font-size: ${({ theme }) => theme.font.size.xl}; }
-  p { line-height: 1.65; }
-`;
-
 const StyledPostcards = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.spacing(5)};
@@ -200,20 +180,20 @@ const StyledClosing = styled.div`
 
 function Cards({ cards, columns }: { cards: LandingCard[]; columns: number }) {
   return (
-    <StyledCardGrid $columns={columns}>
+    <CardGrid $columns={columns}>
       {cards.map((card) => {
         const Icon = LANDING_ICONS[card.icon];
         return (
-          <StyledCard key={card.title}>
+          <Card key={card.title}>
             <IconBadge $size={52}>
               <Icon size={26} aria-hidden="true" focusable="false" />
             </IconBadge>
             <h3>{card.title}</h3>
             <p>{card.description}</p>
-          </StyledCard>
+          </Card>
         );
       })}
-    </StyledCardGrid>
+    </CardGrid>
   );
 }
 
@@ -307,11 +287,11 @@ export function LandingPage({ content, SignupForm }: LandingPageProps) {
         <Container>
           <Reveal>
             <SectionHeading eyebrow={opportunity.eyebrow} title={opportunity.title} lead={opportunity.lead} id="opportunity-title" />
-            <StyledCardGrid $columns={3}>
+            <CardGrid $columns={3}>
               {opportunity.trends.map((trend) => {
                 const Icon = LANDING_ICONS[trend.icon];
                 return (
-                  <StyledCard key={trend.title}>
+                  <Card key={trend.title}>
                     <IconBadge $size={52}>
                       <Icon size={26} aria-hidden="true" focusable="false" />
                     </IconBadge>
@@ -321,10 +301,10 @@ export function LandingPage({ content, SignupForm }: LandingPageProps) {
                     </StyledStat>
                     <h3>{trend.title}</h3>
                     <p>{trend.description}</p>
-                  </StyledCard>
+                  </Card>
                 );
               })}
-            </StyledCardGrid>
+            </CardGrid>
           </Reveal>
         </Container>
       </Section>
