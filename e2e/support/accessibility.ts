@@ -6,7 +6,7 @@ import { expect } from './fixtures';
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   // Colours are judged as they settle: a dialog fading in would read as low contrast.
   await page.evaluate(() =>
-    Promise.all(
+    Promise.allSettled(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
