@@ -41,4 +41,23 @@ test.describe('the beta signup', () => {
     await expect(toast).toContainText('This email has already been registered for the beta.');
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+
+  test('keeps an address typed before the page script has loaded', async ({ page }) => {
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // DOMContentLoaded waits for module scripts: only the parsed HTML is awaited here.
+    await page.goto('/', { waitUntil: 'commit' });
+    const form = page.locator('#join-beta form');
+    await form.getByLabel('Email address').fill(uniqueEmail('early'));
+    releaseScripts();
+
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/beta-signup'));
+    await form.getByRole('button', { name: 'Join the Beta' }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(page.getByRole('dialog', { name: "You're on the list!" })).toBeVisible();
+  });
 });

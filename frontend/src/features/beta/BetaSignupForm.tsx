@@ -64,7 +64,6 @@ type BetaSignupFormProps = { tone?: BetaSignupFormTone };
 export function BetaSignupForm({ tone = 'light' }: BetaSignupFormProps) {
   const inputId = useId();
   const noteId = useId();
-  const [email, setEmail] = useState('');
   const [thankYouOpen, setThankYouOpen] = useState(false);
   const [thankYouShown, setThankYouShown] = useState(false);
   // The prerendered form cannot send JSON: the button waits for the script, so an early click never submits a plain GET.
@@ -75,12 +74,14 @@ export function BetaSignupForm({ tone = 'light' }: BetaSignupFormProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = email.trim();
+    // Read from the field itself: an address typed before the script took over is not in React state.
+    const form = event.currentTarget;
+    const trimmed = String(new FormData(form).get('email') ?? '').trim();
     if (!trimmed || isLoading) return;
     void loadThankYouDialog();
     try {
       await signUp({ email: trimmed }).unwrap();
-      setEmail('');
+      form.reset();
       setThankYouShown(true);
       setThankYouOpen(true);
     } catch (error) {
@@ -102,8 +103,6 @@ export function BetaSignupForm({ tone = 'light' }: BetaSignupFormProps) {
           autoComplete="email"
           required
           placeholder={BETA_COPY.placeholder}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           disabled={isLoading}
           aria-describedby={noteId}
         />
