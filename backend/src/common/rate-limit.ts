@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import type { AllConfig } from '../config/config.type';
 import { ApiErrorDto } from './api-error.dto';
 import { TOO_MANY_REQUESTS } from './api-exception.filter';
+import { MemoryThrottlerStorage } from './memory-throttler-storage';
 import { RedisThrottlerStorage } from './redis-throttler-storage';
 
 /** The route groups of CONTRACT.md "Rate limits"; each group shares one budget per client address. */
@@ -82,7 +83,7 @@ class RateLimitRedisModule {}
           login: { limit: limits.loginPer15Minutes, ttl: 15 * MINUTE_MS },
         };
         return {
-          storage: redis.client ? new RedisThrottlerStorage(redis.client) : undefined,
+          storage: redis.client ? new RedisThrottlerStorage(redis.client) : new MemoryThrottlerStorage(),
           setHeaders: false,
           errorMessage: TOO_MANY_REQUESTS,
           generateKey: (_context, tracker, name) => `${name}:${tracker}`,

@@ -1,6 +1,7 @@
-import { Logger } from '@nestjs/common';
-import { type ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Redis, Result } from 'ioredis';
+import { MemoryThrottlerStorage } from './memory-throttler-storage';
 
 /**
  * One fixed window per key, and a block once the limit is passed, decided inside Redis in one
@@ -38,9 +39,9 @@ declare module 'ioredis' {
  * declares NestJS up to 11 only). While Redis does not answer, each process counts in its own memory
  * rather than failing the request.
  */
-export class RedisThrottlerStorage implements ThrottlerStorage {
+export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
   private readonly logger = new Logger('RedisThrottlerStorage');
-  private readonly fallback = new ThrottlerStorageService();
+  private readonly fallback = new MemoryThrottlerStorage();
   private degraded = false;
 
   constructor(private readonly redis: Redis) {
@@ -59,5 +60,9 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
       this.degraded = true;
       return this.fallback.increment(key, ttl, limit, blockDuration, throttlerName);
     }
+  }
+
+  onApplicationShutdown(): void {
+    this.fallback.onApplicationShutdown();
   }
 }
