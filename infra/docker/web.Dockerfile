@@ -14,10 +14,14 @@ RUN npm run build -w frontend
 # Runs as an unprivileged user and renders /etc/nginx/templates/*.template with the variables below.
 FROM nginxinc/nginx-unprivileged:1.27-alpine
 # nginx resolves `api` once at start to every replica's address (docker compose up --scale api=N).
+# HTTPS with HTTP/2 and HSTS: mount a certificate and its key and name them in NGINX_TLS_CERTIFICATE(_KEY).
 ENV NGINX_PORT=8080 WEB_ROOT=/usr/share/nginx/html NGINX_SNIPPETS=/etc/nginx/snippets \
-    API_UPSTREAM_SERVERS="server api:3000 max_fails=0;"
+    API_UPSTREAM_SERVERS="server api:3000 max_fails=0;" NGINX_TLS_CERTIFICATE="" NGINX_TLS_CERTIFICATE_KEY=""
 COPY infra/nginx/templates /etc/nginx/templates
 COPY infra/nginx/snippets /etc/nginx/snippets
+# Sourced before the templates are rendered: it sets NGINX_LISTEN (plain or TLS).
+COPY --chmod=755 infra/nginx/listen.envsh /docker-entrypoint.d/15-lineup-listen.envsh
 COPY --from=build /app/frontend/dist /usr/share/nginx/html
 EXPOSE 8080
-HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD wget -q -O /dev/null http://127.0.0.1:8080/ || exit 1
+# busybox wget does not verify the certificate: the check is that nginx answers, over TLS when it serves TLS.
+HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD wget -q -O /dev/null "http${NGINX_TLS_CERTIFICATE:+s}://127.0.0.1:${NGINX_PORT}/" || exit 1

@@ -1,6 +1,7 @@
 // Renders infra/nginx/templates/default.conf.template (the same file the nginx image uses) into a
 // private folder and runs nginx on it in the foreground, without root: for `make` and the e2e tests.
 //   node infra/scripts/nginx.mjs --port 8080 --web-root frontend/dist --api 127.0.0.1:3000 [--api 127.0.0.1:3001 ...]
+//     [--tls-certificate cert.pem --tls-certificate-key key.pem]   (HTTPS with HTTP/2 and HSTS)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,10 +20,20 @@ export function upstreamServers(api) {
   return addresses.map((address) => `server ${address} max_fails=0;`).join('\n    ');
 }
 
+/**
+ * The site's listen line: plain HTTP, or TLS with HTTP/2 when `tls` names a certificate and its key
+ * (PEM files). The nginx image renders the same line from NGINX_TLS_CERTIFICATE(_KEY) in listen.envsh.
+ */
+export function listenDirective(port, tls) {
+  if (!tls) return `listen ${port};`;
+  if (!tls.certificate || !tls.key) throw new Error('TLS needs both a certificate and its key');
+  return `listen ${port} ssl http2; ssl_certificate ${resolve(tls.certificate)}; ssl_certificate_key ${resolve(tls.key)};`;
+}
+
 /** Writes a runnable nginx configuration to a new folder and returns its main file; `api` is one address or a list. */
-export function renderNginxConfig({ port, webRoot, api, directory = mkdtempSync(join(tmpdir(), 'lineup-nginx-')) }) {
+export function renderNginxConfig({ port, webRoot, api, tls, directory = mkdtempSync(join(tmpdir(), 'lineup-nginx-')) }) {
   const variables = {
-    NGINX_PORT: String(port),
+    NGINX_LISTEN: listenDirective(port, tls),
     WEB_ROOT: resolve(webRoot),
     API_UPSTREAM_SERVERS: upstreamServers(api),
     NGINX_SNIPPETS: join(nginxDir, 'snippets'),
@@ -73,9 +84,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       port: { type: 'string', default: '8080' },
       'web-root': { type: 'string', default: 'frontend/dist' },
       api: { type: 'string', multiple: true, default: ['127.0.0.1:3000'] },
+      'tls-certificate': { type: 'string' },
+      'tls-certificate-key': { type: 'string' },
     },
   });
-  const { child } = startNginx({ port: Number(values.port), webRoot: values['web-root'], api: values.api });
+  const tls = values['tls-certificate'] ? { certificate: values['tls-certificate'], key: values['tls-certificate-key'] } : undefined;
+  const { child } = startNginx({ port: Number(values.port), webRoot: values['web-root'], api: values.api, tls });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGQUIT'));
   child.on('exit', (code) => process.exit(code ?? 0));
 }
