@@ -1,18 +1,193 @@
-// The nginx site template, rendered exactly as for the e2e tests, must pass `nginx -t`.
+// The nginx site template, rendered exactly as for the e2e tests and the image: it must pass
+// `nginx -t`, send every security header exactly once on every kind of answer (nginx drops the
+// inherited add_header lines in a location that adds its own), and over TLS speak HTTP/2 with HSTS.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, get } from 'node:http';
+import { connect } from 'node:http2';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
-import { renderNginxConfig } from '../scripts/nginx.mjs';
+import { after, before, describe, it } from 'node:test';
+import { freePort, scratchDir, stopProcess, waitForOk } from '../scripts/api-process.mjs';
+import { listenDirective, renderNginxConfig, startNginx } from '../scripts/nginx.mjs';
+import { REPO_ROOT, sleep } from './processes.mjs';
+
+const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy'];
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** One path per kind of answer nginx gives: page, nested page, hashed asset, app-link file, 404, the API, the API down. */
+const ANSWERS = [
+  { path: '/', status: 200 },
+  { path: '/faq', status: 200 },
+  { path: '/assets/app-1a2b3c.js', status: 200 },
+  { path: '/.well-known/assetlinks.json', status: 200 },
+  { path: '/no-such-page', status: 404 },
+  { path: '/api/health', status: 200 },
+];
+
+function webRootWithEveryKindOfFile() {
+  const webRoot = scratchDir('lineup-webroot-');
+  for (const folder of ['faq', 'assets', '.well-known']) mkdirSync(join(webRoot, folder), { recursive: true });
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Home</title>');
+  writeFileSync(join(webRoot, 'faq', 'index.html'), '<!doctype html><title>FAQ</title>');
+  writeFileSync(join(webRoot, 'assets', 'app-1a2b3c.js'), 'export {};');
+  writeFileSync(join(webRoot, '.well-known', 'assetlinks.json'), '[]');
+  writeFileSync(join(webRoot, '404.html'), '<!doctype html><title>404 Page Not Found</title>');
+  return webRoot;
+}
+
+/** Stands in for the API: answers JSON with its own copies of the headers nginx must not repeat. */
+function startFakeApi(port) {
+  const server = createServer((request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.setHeader('content-security-policy', "default-src 'none'");
+    response.setHeader('x-content-type-options', 'nosniff');
+    response.setHeader('x-frame-options', 'DENY');
+    response.setHeader('referrer-policy', 'no-referrer');
+    response.end('{"status":"ok"}');
+  });
+  return new Promise((resolveServer) => server.listen(port, '127.0.0.1', () => resolveServer(server)));
+}
+
+function getOverHttp(url) {
+  return new Promise((resolveResponse, reject) => {
+    get(url, (response) => {
+      response.resume();
+      response.on('end', () => resolveResponse(response));
+    }).on('error', reject);
+  });
+}
+
+/** Every header name with how many times it came, as sent on the wire. */
+function headerCounts(rawHeaders) {
+  const counts = new Map();
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    const name = rawHeaders[index].toLowerCase();
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** An HTTP/2 session over TLS, once nginx listens. The test's own self-signed certificate is the only one accepted unverified. */
+async function connectOverTls(port) {
+  for (let attempt = 0; ; attempt += 1) {
+    const session = connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
+    try {
+      await new Promise((resolveConnect, reject) => {
+        session.once('connect', resolveConnect);
+        session.once('error', reject);
+      });
+      return session;
+    } catch (error) {
+      session.destroy();
+      if (attempt >= 50) throw error;
+      await sleep(100);
+    }
+  }
+}
+
+function generateSelfSignedCertificate(directory) {
+  const certificate = join(directory, 'cert.pem');
+  const key = join(directory, 'key.pem');
+  const result = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificate, '-days', '1', '-subj', '/CN=127.0.0.1'], { encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  return { certificate, key };
+}
 
 describe('infra/nginx', () => {
-  it('renders to a configuration nginx accepts', () => {
-    const webRoot = mkdtempSync(join(tmpdir(), 'lineup-webroot-'));
-    writeFileSync(join(webRoot, 'index.html'), '<!doctype html>');
-    const { file, directory } = renderNginxConfig({ port: 18080, webRoot, api: '127.0.0.1:3000' });
-    const result = spawnSync(process.env.NGINX_BIN ?? 'nginx', ['-t', '-p', directory, '-c', file], { encoding: 'utf8' });
-    assert.equal(result.status, 0, result.stderr);
+  const children = [];
+  let fakeApi;
+  let webRoot;
+  let apiAddress;
+
+  before(async () => {
+    webRoot = webRootWithEveryKindOfFile();
+    const apiPort = await freePort();
+    fakeApi = await startFakeApi(apiPort);
+    apiAddress = `127.0.0.1:${apiPort}`;
+  });
+
+  after(async () => {
+    await Promise.all(children.map((child) => stopProcess(child, 'SIGQUIT')));
+    await new Promise((resolveClose) => fakeApi?.close(resolveClose));
+  });
+
+  async function serve(options) {
+    const port = await freePort();
+    const { child } = startNginx({ port, webRoot, ...options });
+    children.push(child);
+    return { port, child };
+  }
+
+  it('renders to a configuration nginx accepts, plain and over TLS', () => {
+    const certificateDirectory = scratchDir('lineup-tls-');
+    for (const tls of [undefined, generateSelfSignedCertificate(certificateDirectory)]) {
+      const { file, directory } = renderNginxConfig({ port: 18080, webRoot, api: '127.0.0.1:3000', tls });
+      const result = spawnSync(process.env.NGINX_BIN ?? 'nginx', ['-t', '-p', directory, '-c', file], { encoding: 'utf8' });
+      assert.equal(result.status, 0, result.stderr);
+    }
+  });
+
+  it('renders the same listen line as the image (listen.envsh)', () => {
+    const cases = [
+      { env: { NGINX_PORT: '8080' }, expected: listenDirective(8080) },
+      {
+        env: { NGINX_PORT: '8443', NGINX_TLS_CERTIFICATE: '/etc/nginx/tls/cert.pem', NGINX_TLS_CERTIFICATE_KEY: '/etc/nginx/tls/key.pem' },
+        expected: listenDirective(8443, { certificate: '/etc/nginx/tls/cert.pem', key: '/etc/nginx/tls/key.pem' }),
+      },
+    ];
+    for (const { env, expected } of cases) {
+      const result = spawnSync('sh', ['-c', '. "$0" && printf %s "$NGINX_LISTEN"', join(REPO_ROOT, 'infra', 'nginx', 'listen.envsh')], { encoding: 'utf8', env });
+      assert.equal(result.status, 0, result.stderr);
+      assert.equal(result.stdout, expected);
+    }
+    const missingKey = spawnSync('sh', ['-c', '. "$0"', join(REPO_ROOT, 'infra', 'nginx', 'listen.envsh')], { encoding: 'utf8', env: { NGINX_PORT: '8443', NGINX_TLS_CERTIFICATE: '/cert.pem' } });
+    assert.notEqual(missingKey.status, 0);
+    assert.match(missingKey.stderr, /NGINX_TLS_CERTIFICATE_KEY is required/);
+  });
+
+  it('sends each security header exactly once on every kind of answer, and no HSTS over plain HTTP', async () => {
+    const site = await serve({ api: apiAddress });
+    const apiDown = await serve({ api: `127.0.0.1:${await freePort()}` });
+    await waitForOk(`http://127.0.0.1:${site.port}/`, { child: site.child, what: 'nginx' });
+    await waitForOk(`http://127.0.0.1:${apiDown.port}/`, { child: apiDown.child, what: 'nginx' });
+    const answers = [...ANSWERS.map((answer) => ({ ...answer, port: site.port })), { path: '/api/health', status: 503, port: apiDown.port }];
+    for (const { path, status, port } of answers) {
+      const response = await getOverHttp(`http://127.0.0.1:${port}${path}`);
+      const what = `${path} (${status})`;
+      assert.equal(response.statusCode, status, what);
+      const counts = headerCounts(response.rawHeaders);
+      for (const name of SECURITY_HEADERS) assert.equal(counts.get(name), 1, `${what}: ${name}`);
+      assert.match(response.headers['content-security-policy'], /frame-ancestors 'none'/, what);
+      assert.doesNotMatch(response.headers['content-security-policy'], /script-src[^;]*'unsafe-inline'/, what);
+      assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin', what);
+      assert.equal(response.headers['strict-transport-security'], undefined, what);
+      assert.equal(response.headers['x-powered-by'], undefined, what);
+      assert.equal(response.headers.server, 'nginx', `${what}: no version in Server`);
+    }
+  });
+
+  it('over TLS: HTTP/2 and HSTS on every kind of answer', async () => {
+    const tls = generateSelfSignedCertificate(scratchDir('lineup-tls-'));
+    const site = await serve({ api: apiAddress, tls });
+    const session = await connectOverTls(site.port);
+    try {
+      assert.equal(session.alpnProtocol, 'h2');
+      for (const { path, status } of ANSWERS) {
+        const headers = await new Promise((resolveHeaders, reject) => {
+          const stream = session.request({ ':path': path });
+          stream.once('response', (received) => {
+            stream.resume();
+            stream.once('end', () => resolveHeaders(received));
+          });
+          stream.once('error', reject);
+        });
+        assert.equal(headers[':status'], status, path);
+        assert.equal(headers['strict-transport-security'], HSTS, path);
+        for (const name of SECURITY_HEADERS) assert.ok(headers[name], `${path}: ${name}`);
+      }
+    } finally {
+      session.close();
+    }
   });
 });
