@@ -2,15 +2,14 @@
 // and against a copy of the same build with every script stripped (the prerendered HTML alone),
 // measured in the same run. Prints the table and writes it to bench/lighthouse/results.md.
 //   node bench/lighthouse/lighthouse.mjs        (make bench-lighthouse; needs backend/dist)
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort, scratchDir, startApi, stopProcess, waitForOk } from '../../infra/scripts/api-process.mjs';
 import { startNginx } from '../../infra/scripts/nginx.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -24,30 +23,6 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 const BLOCKED_URL_PATTERNS = ['*.openstreetmap.org*', '*apple.com*', '*google.com*', '*instagram.com*', '*googleapis.com*', '*gstatic.com*'];
 /** Issue 7's goals on the mobile preset. */
 const GOALS = { score: 100, lcpMs: 1500, tbtMs: 60, cls: 0.03 };
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolveDelay) => setTimeout(resolveDelay, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 /** The production build, with canonical URLs on the origin Lighthouse visits (its SEO audit checks them). */
 function buildSite(outDir, siteUrl) {
@@ -73,14 +48,6 @@ function stripScripts(webRoot, outDir) {
   }
 }
 
-function stop(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolveExit) => {
-    child.once('exit', resolveExit);
-    child.kill('SIGTERM');
-  });
-}
-
 async function audit(url, port) {
   const { lhr } = await lighthouse(
     url,
@@ -103,40 +70,27 @@ async function audit(url, port) {
 const row = (page, variant, r) =>
   `| ${page} | ${variant} | ${CATEGORIES.map((category) => r.scores[category]).join(' | ')} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} |`;
 
+/** nginx in front of the API for one build folder: the one place the benchmark starts nginx. */
+function serve(webRoot, port, api) {
+  return startNginx({ port, webRoot, api: `127.0.0.1:${api.port}` }).child;
+}
+
 async function main() {
-  const work = mkdtempSync(join(tmpdir(), 'lineup-lighthouse-'));
-  chmodSync(work, 0o755);
-  const [apiPort, sitePort, barePort, postgresPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const work = scratchDir('lineup-lighthouse-');
+  const [sitePort, barePort] = [await freePort(), await freePort()];
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const bareUrl = `http://127.0.0.1:${barePort}`;
-  const children = [];
+  const proxies = [];
+  let api;
   let chrome;
   try {
     console.log('Building the site...');
     buildSite(join(work, 'site'), siteUrl);
     stripScripts(join(work, 'site'), join(work, 'bare'));
-    const api = spawn(process.execPath, [join(REPO_ROOT, 'backend', 'dist', 'main.js')], {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(apiPort),
-        HOST: '127.0.0.1',
-        DATABASE_URL: '',
-        EMBEDDED_POSTGRES_DIR: join(work, 'postgres'),
-        EMBEDDED_POSTGRES_PORT: String(postgresPort),
-        ADMIN_PASSWORD: 'lighthouse-bench-password',
-        TRUST_PROXY: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-      },
-    });
-    children.push(api);
-    children.push(startNginx({ port: sitePort, webRoot: join(work, 'site'), api: `127.0.0.1:${apiPort}` }).child);
-    children.push(startNginx({ port: barePort, webRoot: join(work, 'bare'), api: `127.0.0.1:${apiPort}` }).child);
-    await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 60_000);
-    await waitFor(`${siteUrl}/api/health`, 10_000);
-    await waitFor(`${bareUrl}/`, 10_000);
+    api = await startApi({ env: { ADMIN_PASSWORD: 'lighthouse-bench-password' } });
+    proxies.push(serve(join(work, 'site'), sitePort, api), serve(join(work, 'bare'), barePort, api));
+    await waitForOk(`${siteUrl}/api/health`, { child: proxies[0], timeoutMs: 10_000, what: 'nginx' });
+    await waitForOk(`${bareUrl}/`, { child: proxies[1], timeoutMs: 10_000, what: 'nginx' });
 
     chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const lines = [];
@@ -175,7 +129,7 @@ async function main() {
     console.log(`\n${table}\nWritten to ${RESULTS_FILE}`);
   } finally {
     await chrome?.kill();
-    await Promise.all(children.map(stop));
+    await Promise.all([api?.stop(), ...proxies.map((child) => stopProcess(child))]);
     rmSync(work, { recursive: true, force: true });
   }
 }
