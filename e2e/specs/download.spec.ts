@@ -56,6 +56,38 @@ for (const [device, userAgent, store] of [
   });
 }
 
+test.describe('the open-the-app flow and the back/forward cache', () => {
+  test('does not try the app or the store again on a page restored from the cache after a store visit', async ({ playwright, launchOptions, baseURL }) => {
+    // Playwright turns the cache off by default; real phones keep it on.
+    const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+    const context = await browser.newContext({ baseURL, userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await routeStores(page);
+    const appAttempts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('lineup:')) appAttempts.push(request.url());
+    });
+    await page.clock.install();
+    const started = pageVisit(page, 'getapp_page_visit');
+    await page.goto('/getapp');
+    await started;
+    await page.evaluate(() => Object.assign(window, { keptInCache: true }));
+
+    // The visitor taps the App Store badge before the attempt, then comes back.
+    await page.getByRole('link', { name: 'Download Lineup on the App Store' }).first().click();
+    await expect(page).toHaveURL(APP_STORE);
+    // A page restored from the cache fires no load event.
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/getapp$/);
+    expect(await page.evaluate(() => 'keptInCache' in window)).toBe(true);
+
+    await page.clock.runFor(DEEP_LINK_DELAY_MS + STORE_FALLBACK_AFTER_MS + 1_000);
+    await expect(page).toHaveURL(/\/getapp$/);
+    expect(appAttempts).toEqual([]);
+    await browser.close();
+  });
+});
+
 test.describe('the app download page on a desktop', () => {
   test('only records the page view and stays', async ({ page }) => {
     await page.clock.install();

@@ -128,6 +128,19 @@ describe('the open-the-app flow', () => {
     ]);
   });
 
+  it.each([
+    ['before the attempt', 0, 0],
+    ['while it watches for the app', DEEP_LINK_DELAY_MS, 1],
+  ])('ends on pagehide %s: a page restored from the back/forward cache does not try the app or the store again', (_name, before, calls) => {
+    onDevice(ANDROID);
+    renderHook(() => useOpenAppOnLoad('getapp_page_visit'));
+    vi.advanceTimersByTime(before);
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    vi.advanceTimersByTime(DEEP_LINK_DELAY_MS + STORE_FALLBACK_AFTER_MS);
+    expect(goToMock).toHaveBeenCalledTimes(calls);
+  });
+
   it('stops everything when the page is left before the attempt', () => {
     onDevice(IPHONE);
     const { unmount } = renderHook(() => useOpenAppOnLoad('getapp_page_visit'));

@@ -24,7 +24,8 @@ function storeUrlFor(platform: AppPlatform): string | null {
  * Starts the open-the-app flow and returns its cleanup. On a phone: record the page view, wait
  * 1.5 s, try the app's custom scheme, then watch for 10 s. A page that went hidden means the app
  * opened; a click, touch or focus change means the visitor is reading the page. Neither: the app
- * is not installed, so go to the store. An attempt that throws goes to the store at once.
+ * is not installed, so go to the store. An attempt that throws goes to the store at once. Leaving
+ * the page (pagehide) ends it.
  */
 export function startDeepLinkFlow(platform: AppPlatform, pageViewEvent: AnalyticsEventName): () => void {
   trackEvent({ event: pageViewEvent, category: 'download', label: platform });
@@ -70,10 +71,15 @@ export function startDeepLinkFlow(platform: AppPlatform, pageViewEvent: Analytic
     }, STORE_FALLBACK_AFTER_MS);
   }, DEEP_LINK_DELAY_MS);
 
-  return () => {
+  // Leaving the page ends the flow: a page kept in the back/forward cache would otherwise resume its
+  // timers when the visitor comes back (from the store, say) and try the app, then the store, again.
+  const stop = () => {
     clearTimeout(attemptTimer);
+    window.removeEventListener('pagehide', stop);
     settle();
   };
+  window.addEventListener('pagehide', stop);
+  return stop;
 }
 
 /** Runs the open-the-app flow on /getapp and /invite, and stops it when the page is left. */

@@ -29,11 +29,11 @@ const StyledBadge = styled.a`
   svg { flex-shrink: 0; }
 `;
 
-const StyledBadgeText = styled.span`
+const StyledBadgeText = styled.span<{ $caps?: boolean }>`
   display: flex;
   flex-direction: column;
   line-height: 1.1;
-  small { font-size: 0.6875rem; letter-spacing: 0.02em; opacity: 0.9; }
+  small { font-size: 0.6875rem; letter-spacing: 0.02em; opacity: 0.9; text-transform: ${({ $caps }) => ($caps ? 'uppercase' : 'none')}; }
   strong { font-size: ${({ theme }) => theme.font.size.lg}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
 `;
 
@@ -45,23 +45,22 @@ type StoreButtonsProps = {
 
 /**
  * The App Store and Google Play badges. They are plain links, so they work before any
- * script has loaded; the click handler only records the event on the way out.
+ * script has loaded; the click handler only records the event on the way out. Their visible
+ * text is their accessible name (WCAG "label in name"), with a space between the two lines.
  */
 export function StoreButtons({ onStoreClick, align = 'start' }: StoreButtonsProps) {
   return (
     <StyledRow $align={align}>
-      <StyledBadge href={brand.appStoreUrl} onClick={() => onStoreClick?.('app-store')} aria-label={`Download ${brand.productName} on the App Store`}>
+      <StyledBadge href={brand.appStoreUrl} onClick={() => onStoreClick?.('app-store')}>
         <SiApple size={26} aria-hidden="true" focusable="false" />
         <StyledBadgeText>
-          <small>Download on the</small>
-          <strong>App Store</strong>
+          <small>Download {brand.productName} on the</small> <strong>App Store</strong>
         </StyledBadgeText>
       </StyledBadge>
-      <StyledBadge href={brand.playStoreUrl} onClick={() => onStoreClick?.('play-store')} aria-label={`Get ${brand.productName} on Google Play`}>
+      <StyledBadge href={brand.playStoreUrl} onClick={() => onStoreClick?.('play-store')}>
         <FaGooglePlay size={24} aria-hidden="true" focusable="false" />
-        <StyledBadgeText>
-          <small>GET IT ON</small>
-          <strong>Google Play</strong>
+        <StyledBadgeText $caps>
+          <small>Get {brand.productName} on</small> <strong>Google Play</strong>
         </StyledBadgeText>
       </StyledBadge>
     </StyledRow>
