@@ -1,7 +1,8 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useRef, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_MAP_HEIGHT_PX, type MapViewProps } from './map-config';
 import { StyledMapFrame } from './MapFrame';
+import { useNearViewport } from './use-near-viewport';
 
 const LOADING_MESSAGE = 'Loading map…';
 const FAILED_MESSAGE = 'The map could not be loaded.';
@@ -19,11 +20,11 @@ const StyledPlaceholder = styled(StyledMapFrame)`
     ${({ theme }) => theme.colors.tealSoft};
 `;
 
-type MapPlaceholderProps = { height: number; label: string; message: string };
+type MapPlaceholderProps = { height: number; label: string; message: string; ref?: Ref<HTMLDivElement> };
 
-function MapPlaceholder({ height, label, message }: MapPlaceholderProps) {
+function MapPlaceholder({ height, label, message, ref }: MapPlaceholderProps) {
   return (
-    <StyledPlaceholder $height={height} role="region" aria-label={label} aria-busy={message === LOADING_MESSAGE} data-testid="map-placeholder">
+    <StyledPlaceholder ref={ref} $height={height} role="region" aria-label={label} aria-busy={message === LOADING_MESSAGE} data-testid="map-placeholder">
       <p>{message}</p>
     </StyledPlaceholder>
   );
@@ -46,15 +47,16 @@ class MapErrorBoundary extends Component<MapErrorBoundaryProps, { failed: boolea
 
 /**
  * A Leaflet map with OpenStreetMap tiles, loaded on demand. It renders a placeholder of the same
- * height until it has mounted in a browser, so a server render never imports Leaflet.
+ * height until, in a browser, it nears the viewport: a server render never imports Leaflet, and a
+ * map below the fold costs nothing while the page loads and hydrates.
  */
 export function MapView(props: MapViewProps) {
   const height = props.height ?? DEFAULT_MAP_HEIGHT_PX;
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const placeholderRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(placeholderRef);
 
-  const loading = <MapPlaceholder height={height} label={props.label} message={LOADING_MESSAGE} />;
-  if (!mounted) return loading;
+  const loading = <MapPlaceholder ref={placeholderRef} height={height} label={props.label} message={LOADING_MESSAGE} />;
+  if (!near) return loading;
   return (
     <MapErrorBoundary fallback={<MapPlaceholder height={height} label={props.label} message={FAILED_MESSAGE} />}>
       <Suspense fallback={loading}>
