@@ -10,12 +10,13 @@ import { HOME_PATH, ROUTE_MODULES } from './routes.mjs';
 const KIB = 1024;
 /**
  * Sizes, not timings, so they hold on any machine. Issue 7 asks 110 KiB gzipped for the home
- * page's initial JavaScript; React 19's react-dom alone is about 55 KiB of it, react-router's data
- * router 30, RTK Query with Redux 22, styled-components 13: the check holds the best figure reached
- * (163 KiB), with a small margin, and README's Performance section says what 110 would take.
+ * page's initial JavaScript, but the fixed stack alone weighs about 118 KiB (react-dom with React
+ * 67, RTK Query with Redux 26, react-router's declarative routes 14, styled-components 12, each
+ * measured in an otherwise empty build): the check holds the best figure reached (146 KiB) with a
+ * small margin, and README's Performance section says what 110 would take.
  */
 export const BUDGETS = {
-  homeInitialJsGzip: 166 * KIB,
+  homeInitialJsGzip: 150 * KIB,
   inlineCss: 20 * KIB,
   html: 50 * KIB,
 };

@@ -1,9 +1,10 @@
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { text } from 'node:stream/consumers';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/AppProviders';
 import { NOINDEX_PATHS, paths, SITE_PATHS } from './app/paths';
-import { routes } from './app/routes';
+import { SiteRoutes } from './app/routes';
 import { makeStore } from './app/store';
 import { brand } from './config/brand';
 
@@ -26,20 +27,19 @@ const HOISTED_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
  * the neutral form of the page (no query string, no user agent, nothing from storage).
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, brand.publicSiteUrl)));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect or response, not a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(
+    // prerender waits for every lazily loaded page chunk, where renderToString would print the Suspense fallback.
+    const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <AppProviders store={makeStore()}>
-          {/* hydrate=false: no inline hydration script (the CSP forbids inline scripts, and no route has loader data). */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <SiteRoutes />
+          </StaticRouter>
         </AppProviders>,
       ),
     );
+    const html = await text(prelude);
     const head = HOISTED_TAGS.exec(html)?.[0] ?? '';
     return { head, styles: sheet.getStyleTags(), body: html.slice(head.length) };
   } finally {

@@ -1,14 +1,15 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { RouteChangeTracker } from '../components/analytics/RouteChangeTracker';
+import { ScrollOnNavigate } from '../components/layout/ScrollOnNavigate';
 import { Toaster } from '../components/toast/Toaster';
 
-/** What every route shares, whatever its frame: the toasts and scroll restoration. */
+/** What every route shares, whatever its frame: the toasts, where a new page scrolls to, the page-view tracker. */
 export function RootLayout() {
   return (
     <>
       <Outlet />
       <Toaster />
-      <ScrollRestoration />
+      <ScrollOnNavigate />
       <RouteChangeTracker />
     </>
   );
