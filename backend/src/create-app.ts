@@ -14,6 +14,11 @@ import { appConfig } from './config/app.config';
 import { serveSite } from './site/serve-site';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
+/**
+ * Longer than nginx's upstream keepalive_timeout (60 s, default.conf.template): nginx then always
+ * closes an idle connection first, and never sends a request on one the API is closing (a reset).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 75_000;
 const REQUEST_ID_PATTERN = /^[\w-]{8,128}$/;
 
 /** Keeps a well-formed id sent by nginx (or a client) so one id follows a request through the logs. */
@@ -31,6 +36,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     trustProxy: config.trustProxy,
     genReqId: requestId,
     forceCloseConnections: 'idle',
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     // A request that reaches a closing server on a kept-alive connection is served, not refused.
     return503OnClosing: false,
     logger: silent ? false : { level: config.logLevel },

@@ -104,6 +104,59 @@ describe('influencer tracking', () => {
       expect(Date.parse(zoe.updatedAt)).toBeGreaterThanOrEqual(before - 1000);
     });
 
+    it('answers every stored record as JSON, by handle, exactly as the rows hold them (10,000 influencers)', async () => {
+      await queryDatabase(
+        testApp.databaseUrl,
+        `INSERT INTO ${campaign.table} (id, influencer, page_views, app_store_clicks, play_store_clicks, updated_at)
+         SELECT gen_random_uuid(), 'stored-' || n, n % 997, n % 89, n % 61,
+                timestamptz '2026-07-16 23:59:59.999999+00' - n * interval '1 second 1 microsecond'
+         FROM generate_series(1, 10000) AS n`,
+      );
+      const stored = await queryDatabase<{ id: string; influencer: string; page_views: number; app_store_clicks: number; play_store_clicks: number; updated_at: Date }>(
+        testApp.databaseUrl,
+        `SELECT id, influencer, page_views, app_store_clicks, play_store_clicks, updated_at FROM ${campaign.table} ORDER BY influencer`,
+      );
+      const response = await request(server()).get(`${campaign.path}/stats`).set('Cookie', cookie).expect(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const expected = stored.map((row) => ({
+        id: row.id,
+        influencer: row.influencer,
+        pageViews: row.page_views,
+        appStoreClicks: row.app_store_clicks,
+        playStoreClicks: row.play_store_clicks,
+        updatedAt: row.updated_at.toISOString(),
+      }));
+      expect(response.text).toBe(JSON.stringify(expected));
+      expect(response.body[0].updatedAt).toBe('2026-07-16T23:59:58.999Z');
+    });
+
+    it('answers every write committed before the request, through the API or straight in the database (another API process)', async () => {
+      const pageViews = async () => {
+        const response = await request(server()).get(`${campaign.path}/stats`).set('Cookie', cookie).expect(200);
+        return response.body.map((record: { influencer: string; pageViews: number }) => [record.influencer, record.pageViews]);
+      };
+      await request(server()).post(`${campaign.path}/page-view`).send({ influencer: 'kai' }).expect(204);
+      expect(await pageViews()).toEqual([['kai', 1]]);
+      expect(await pageViews()).toEqual([['kai', 1]]);
+      await request(server()).post(`${campaign.path}/page-view`).send({ influencer: 'kai' }).expect(204);
+      expect(await pageViews()).toEqual([['kai', 2]]);
+      await queryDatabase(testApp.databaseUrl, `UPDATE ${campaign.table} SET page_views = 40 WHERE influencer = 'kai'`);
+      expect(await pageViews()).toEqual([['kai', 40]]);
+      await queryDatabase(testApp.databaseUrl, `DELETE FROM ${campaign.table}`);
+      expect(await pageViews()).toEqual([]);
+    });
+
+    it('answers concurrent stats requests alike, and each write in the answers after it', async () => {
+      await request(server()).post(`${campaign.path}/page-view`).send({ influencer: 'kai' }).expect(204);
+      for (let round = 2; round <= 4; round += 1) {
+        const answers = await Promise.all(Array.from({ length: 20 }, () => request(url).get(`${campaign.path}/stats`).set('Cookie', cookie).expect(200)));
+        expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+        await request(server()).post(`${campaign.path}/page-view`).send({ influencer: 'kai' }).expect(204);
+        const after = await request(server()).get(`${campaign.path}/stats`).set('Cookie', cookie).expect(200);
+        expect(after.body[0].pageViews).toBe(round);
+      }
+    });
+
     it('answers an empty array when nothing was counted', async () => {
       const response = await request(server()).get(`${campaign.path}/stats`).set('Cookie', cookie).expect(200);
       expect(response.body).toEqual([]);

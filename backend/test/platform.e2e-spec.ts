@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../src/create-app';
 import { createTestApp, queryDatabase, type TestApp } from './test-app';
 
 describe('the API platform', () => {
@@ -25,6 +28,15 @@ describe('the API platform', () => {
     expect(forwarded.headers['x-request-id']).toBe('nginx-0123456789abcdef');
     const malformed = await request(server).get('/api/random').set('x-request-id', 'bad id with spaces');
     expect(malformed.headers['x-request-id']).not.toBe('bad id with spaces');
+  });
+
+  it('keeps idle connections open longer than nginx keeps its idle upstream connections, so nginx closes them first', () => {
+    const template = readFileSync(join(__dirname, '..', '..', 'infra', 'nginx', 'templates', 'default.conf.template'), 'utf8');
+    const upstream = /^upstream lineup_api \{$[\s\S]*?^\}$/m.exec(template)?.[0] ?? '';
+    const nginxSeconds = Number(/^\s*keepalive_timeout (\d+)s;/m.exec(upstream)?.[1]);
+    expect(nginxSeconds).toBeGreaterThan(0);
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(nginxSeconds * 1000);
+    expect(testApp.app.getHttpServer().keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
   });
 
   it('describes itself in OpenAPI at /api/docs-json and serves the docs page at /api/docs', async () => {

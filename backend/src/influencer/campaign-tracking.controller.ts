@@ -42,14 +42,16 @@ export abstract class CampaignTrackingController {
 
   @Get('stats')
   @Header('Cache-Control', 'no-store')
+  // The service answers the array as JSON, already serialised.
+  @Header('Content-Type', 'application/json; charset=utf-8')
   @AdminOnly()
   @ApiOkResponse({
     type: [InfluencerStatsDto],
     description: 'One record per influencer, by handle. With from/to: the counts of those days, for the influencers active in them.',
   })
   @ApiBadRequestResponse({ type: ApiErrorDto })
-  stats(@Query() range: StatsRangeQueryDto): Promise<InfluencerStatsDto[]> {
-    return this.tracking.records(range);
+  stats(@Query() range: StatsRangeQueryDto): Promise<Buffer> {
+    return this.tracking.recordsJson(range);
   }
 
   @Get('stats/daily')
