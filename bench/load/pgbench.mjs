@@ -15,15 +15,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const pgbenchBinary = () => process.env.PGBENCH ?? (existsSync(DEBIAN_PGBENCH) ? DEBIAN_PGBENCH : 'pgbench');
 
 /**
- * The SQL text and parameters of one page view, captured from the built InfluencerService
- * (backend/dist) with a stand-in repository, so the baseline cannot drift from the endpoint.
+ * The SQL text and parameters of one page view, from the built InfluencerService (backend/dist)
+ * on a stand-in data source, so the baseline cannot drift from the endpoint.
  */
 export async function trackingStatement() {
   const { InfluencerService } = requireFromBackend(join(REPO_ROOT, 'backend', 'dist', 'influencer', 'influencer.service.js'));
-  let captured;
-  const repository = { metadata: { tableName: 'influencer_stats' }, query: async (sql, parameters) => (captured = { sql, parameters }) };
-  await new InfluencerService({ getRepository: () => repository }).track(HANDLE_MARKER, 'page_view');
-  return captured;
+  const dataSource = { getRepository: () => ({ metadata: { tableName: 'influencer_stats' } }) };
+  const { text, values } = new InfluencerService(dataSource).trackStatement(HANDLE_MARKER, 'page_view');
+  return { sql: text, parameters: values };
 }
 
 /**
@@ -58,7 +57,7 @@ export async function runPgbench({ postgresUrl, script, defines }, { clients, se
   const url = new URL(postgresUrl);
   const args = [
     '--no-vacuum',
-    '--protocol=extended',
+    '--protocol=prepared',
     `--client=${clients}`,
     `--jobs=${Math.min(2, clients)}`,
     `--time=${seconds}`,

@@ -80,7 +80,7 @@ export function renderReport({ meta, rows, checks, baselines, goals }) {
     '## Requests',
     '',
     'req/s: every answer, 2xx or not, over the run; latencies of every answer. Errors: connection errors and timeouts (10 s). '
-      + 'Tracking and beta runs each start on a fresh API process (its in-memory rate-limit store empty; see run.mjs).',
+      + 'The rate limits are raised to 1,000,000 a minute and still counted: one in-memory counter per address and group, the same cost for every request.',
     '',
     figures,
     '',
@@ -92,7 +92,7 @@ export function renderReport({ meta, rows, checks, baselines, goals }) {
     '',
     '## Baseline: pgbench, the tracking statement on the same database',
     '',
-    `The statement InfluencerService runs, captured from backend/dist, with \`--protocol=extended\` (bound parameters, as the API sends them), \`--jobs=2\`, ${meta.seconds} s.`,
+    `The statement InfluencerService runs, captured from backend/dist, with \`--protocol=prepared\` (a prepared statement with bound parameters, as the API sends it), \`--jobs=2\`, ${meta.seconds} s.`,
     '',
     baseline,
     '',

@@ -40,9 +40,6 @@ const keepalive = options.keepalive === undefined ? undefined : Number(options.k
 // Both tracking statements of pgbench write the page views the tracking scenarios count.
 const PGBENCH_SCENARIOS = { 'tracking-hot': 'hot', 'tracking-distinct': 'distinct' };
 const WARM_UP_SECONDS = 2;
-// The API trusts X-Forwarded-For from loopback: warm-up requests sent directly count against this
-// documentation address (RFC 5737), not against the benchmark's own 127.0.0.1.
-const WARM_UP_ADDRESS = '192.0.2.1';
 const SETTLE_MS = 300;
 // The API is idle again when it answers this fast several times in a row with no query running.
 const IDLE_PROBE_MS = 20;
@@ -79,19 +76,6 @@ async function untilIdle({ apiUrl, db }) {
     await sleep(50);
   }
   return Date.now() - startedAt;
-}
-
-/**
- * @nestjs/throttler's in-memory store filters an address's list of hits of the last minute on every
- * request, so at thousands of requests per second from the benchmark's one address each request
- * costs more than the last. Real clients stay far below (120 a minute); to measure the endpoint and
- * not that list, each rate-limited run gets a new API process (nginx keeps its upstream port),
- * warmed up directly under another address.
- */
-async function freshLimiter(stack, scenario, tag, context) {
-  await stack.restartApi();
-  const requests = scenario.requests(tag, context).map((request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': WARM_UP_ADDRESS } }));
-  await measure({ url: stack.apiUrl, connections: 50, seconds: WARM_UP_SECONDS, requests });
 }
 
 async function adminCookie(apiUrl, password) {
@@ -166,7 +150,6 @@ async function main() {
           run += 1;
           const waited = await untilIdle(stack);
           if (waited > 2_000) log(`  (waited ${(waited / 1000).toFixed(1)} s for the API to work off the previous run)`);
-          if (scenario.rateLimited) await freshLimiter(stack, scenario, `${startedAt}-${run}-warm-up`, context);
           await scenario.prepare?.(db);
           const result = await measure({ url: urls[target], connections, seconds, requests: scenario.requests(`${startedAt}-${run}`, context) });
           const row = { scenario: scenario.id, title: scenario.title, tracking: Boolean(scenario.tracking), target, connections, ...result };

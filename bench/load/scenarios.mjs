@@ -24,15 +24,12 @@ function uniqueEmails(tag) {
 /**
  * Each scenario: `requests` for autocannon, `prepare` (database state before a run, in SQL) and,
  * for writes, `count` (what the database holds afterwards, to compare with the 2xx answers).
- * `rateLimited`: behind the API's per-address rate limit, whose in-memory store costs each request
- * time in proportion to the address's hits of the last minute (see run.mjs).
  */
 export const SCENARIOS = [
   {
     id: 'tracking-hot',
     title: 'Tracking, one hot handle',
     tracking: true,
-    rateLimited: true,
     requests: () => [{ method: 'POST', path: '/api/influencer/page-view', headers: JSON_HEADERS, body: JSON.stringify({ influencer: HOT_HANDLE }) }],
     prepare: (db) => db.query('TRUNCATE influencer_stats, influencer_event'),
     count: async (db) => {
@@ -47,7 +44,6 @@ export const SCENARIOS = [
     id: 'tracking-distinct',
     title: `Tracking, ${DISTINCT_HANDLES.toLocaleString('en-US')} handles`,
     tracking: true,
-    rateLimited: true,
     requests: () => {
       const handle = distinctHandles();
       return [
@@ -72,7 +68,6 @@ export const SCENARIOS = [
   {
     id: 'beta',
     title: 'Beta signup, unique emails',
-    rateLimited: true,
     requests: (run) => {
       const email = uniqueEmails(`load-${run}`);
       return [

@@ -150,7 +150,7 @@ export async function startStack({ poolSize, keepalive }) {
     child.stderr.on('data', (chunk) => (apiLog = (apiLog + chunk).slice(-LOG_TAIL_CHARS)));
     return child;
   };
-  let api = spawnApi();
+  const api = spawnApi();
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const nginxUrl = `http://127.0.0.1:${nginxPort}`;
   const { child: nginx, directory: nginxDir } = startProxy({ port: nginxPort, webRoot, api: `127.0.0.1:${apiPort}`, keepalive });
@@ -161,18 +161,11 @@ export async function startStack({ poolSize, keepalive }) {
     rmSync(nginxDir, { recursive: true, force: true });
     await postgres.stop();
   };
-  /** A new API process on the same port, so nginx keeps its upstream: its in-memory rate-limit counters start empty. */
-  const restartApi = async () => {
-    await stopChild(api, 'SIGTERM');
-    api = spawnApi();
-    await waitForOk(`${apiUrl}/api/health`, api, 'the API');
-    await waitForOk(`${nginxUrl}/api/health`, nginx, 'nginx');
-  };
   try {
     await waitForOk(`${apiUrl}/api/health`, api, 'the API');
     await waitForOk(`${nginxUrl}/api/health`, nginx, 'nginx');
     await db.connect();
-    return { apiUrl, nginxUrl, postgresUrl: postgres.url, db, adminPassword, restartApi, stop };
+    return { apiUrl, nginxUrl, postgresUrl: postgres.url, db, adminPassword, stop };
   } catch (error) {
     await stop();
     throw new Error(`${error.message}\n${apiLog}`);
