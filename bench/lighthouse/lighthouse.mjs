@@ -1,15 +1,18 @@
 // Lighthouse 12 (mobile preset, Debian's Chromium) against the production build served by nginx,
 // and against a copy of the same build with every script stripped (the prerendered HTML alone),
-// measured in the same run. Prints the table and writes it to bench/lighthouse/results.md.
+// measured in the same run. Both are served as in production, over HTTPS with HTTP/2 (nginx's TLS
+// listener, on a throwaway self-signed certificate this Chromium is told to accept).
+// Prints the table and writes it to bench/lighthouse/results.md.
 //   node bench/lighthouse/lighthouse.mjs        (make bench-lighthouse; needs backend/dist)
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:https';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, scratchDir, startApi, stopProcess, waitForOk } from '../../infra/scripts/api-process.mjs';
+import { freePort, scratchDir, startApi, stopProcess } from '../../infra/scripts/api-process.mjs';
 import { startNginx } from '../../infra/scripts/nginx.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -18,7 +21,18 @@ const RESULTS_FILE = join(REPO_ROOT, 'bench', 'lighthouse', 'results.md');
 const PAGES = ['/', '/getapp', '/invite?influencer=test', '/faq', '/launch-party-santa-cruz', '/support', '/spots/steamerlane_point'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // The benchmark's own self-signed certificate (throwawayCertificate).
+  '--ignore-certificate-errors',
+];
 /** Nothing outside this machine is reachable here: requests to it fail at once instead of waiting. */
 const BLOCKED_URL_PATTERNS = ['*.openstreetmap.org*', '*apple.com*', '*google.com*', '*instagram.com*', '*googleapis.com*', '*gstatic.com*'];
 /** Issue 7's goals on the mobile preset. */
@@ -70,16 +84,40 @@ async function audit(url, port) {
 const row = (page, variant, r) =>
   `| ${page} | ${variant} | ${CATEGORIES.map((category) => r.scores[category]).join(' | ')} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} |`;
 
-/** nginx in front of the API for one build folder: the one place the benchmark starts nginx. */
-function serve(webRoot, port, api) {
-  return startNginx({ port, webRoot, api: `127.0.0.1:${api.port}` }).child;
+/** A certificate for 127.0.0.1 valid one day, made for this run only. */
+function throwawayCertificate(directory) {
+  const tls = { certificate: join(directory, 'cert.pem'), key: join(directory, 'key.pem') };
+  const result = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', tls.key, '-out', tls.certificate, '-days', '1', '-subj', '/CN=127.0.0.1'], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`openssl could not make a certificate: ${result.stderr}`);
+  return tls;
+}
+
+/** nginx in front of the API for one build folder, over TLS: the one place the benchmark starts nginx. */
+function serve(webRoot, port, api, tls) {
+  return startNginx({ port, webRoot, api: `127.0.0.1:${api.port}`, tls }).child;
+}
+
+/** Waits for nginx to answer `url` over TLS (fetch would refuse the self-signed certificate). */
+async function waitForTls(url, child) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const status = await new Promise((resolveStatus) => {
+      get(url, { rejectUnauthorized: false }, (response) => {
+        response.resume();
+        resolveStatus(response.statusCode);
+      }).on('error', () => resolveStatus(0));
+    });
+    if (status === 200) return;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not answer ${url}`);
+    await new Promise((resolveDelay) => setTimeout(resolveDelay, 100));
+  }
 }
 
 async function main() {
   const work = scratchDir('lineup-lighthouse-');
   const [sitePort, barePort] = [await freePort(), await freePort()];
-  const siteUrl = `http://127.0.0.1:${sitePort}`;
-  const bareUrl = `http://127.0.0.1:${barePort}`;
+  const siteUrl = `https://127.0.0.1:${sitePort}`;
+  const bareUrl = `https://127.0.0.1:${barePort}`;
   const proxies = [];
   let api;
   let chrome;
@@ -88,9 +126,10 @@ async function main() {
     buildSite(join(work, 'site'), siteUrl);
     stripScripts(join(work, 'site'), join(work, 'bare'));
     api = await startApi({ env: { ADMIN_PASSWORD: 'lighthouse-bench-password' } });
-    proxies.push(serve(join(work, 'site'), sitePort, api), serve(join(work, 'bare'), barePort, api));
-    await waitForOk(`${siteUrl}/api/health`, { child: proxies[0], timeoutMs: 10_000, what: 'nginx' });
-    await waitForOk(`${bareUrl}/`, { child: proxies[1], timeoutMs: 10_000, what: 'nginx' });
+    const tls = throwawayCertificate(work);
+    proxies.push(serve(join(work, 'site'), sitePort, api, tls), serve(join(work, 'bare'), barePort, api, tls));
+    await waitForTls(`${siteUrl}/api/health`, proxies[0]);
+    await waitForTls(`${bareUrl}/`, proxies[1]);
 
     chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const lines = [];
@@ -114,7 +153,7 @@ async function main() {
       if (site.runtimeError || bare.runtimeError) console.log(`  ${site.runtimeError ?? ''} ${bare.runtimeError ?? ''}`);
     }
     const table = [
-      `Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset (simulated slow 4G, 4x CPU slowdown), ${CHROME_PATH}, ${new Date().toISOString().slice(0, 10)}.`,
+      `Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset (simulated slow 4G, 4x CPU slowdown), ${CHROME_PATH}, ${new Date().toISOString().slice(0, 10)}, nginx over HTTPS with HTTP/2.`,
       '"no script" is the same prerendered page with every script removed; the third row of each page is the ratio site / no script.',
       '',
       '| Page | Variant | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS |',
