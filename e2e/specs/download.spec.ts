@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
@@ -100,4 +101,15 @@ test.describe('the app download page on a desktop', () => {
     await expect(page.getByRole('main').getByRole('link', { name: /^Support/ })).toHaveAttribute('href', '/support');
     await expect(page.getByRole('main').getByRole('link', { name: /^FAQ/ })).toHaveAttribute('href', '/faq');
   });
+});
+
+test.describe('the store badges', () => {
+  for (const path of ['/getapp', '/invite?influencer=surfer_jane', '/qr/app']) {
+    test(`on ${path} are named by the text they show (axe's label-content-name-mismatch, off by default, run by Lighthouse)`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: 'Download Lineup on the App Store' }).first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+      expect(violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
+    });
+  }
 });
