@@ -29,11 +29,13 @@ const StyledBadge = styled.a`
   svg { flex-shrink: 0; }
 `;
 
-const StyledBadgeText = styled.span<{ $caps?: boolean }>`
+// One class for both badges (a styled prop would print the whole rule twice into every page's CSS).
+const StyledBadgeText = styled.span`
   display: flex;
   flex-direction: column;
   line-height: 1.1;
-  small { font-size: 0.6875rem; letter-spacing: 0.02em; opacity: 0.9; text-transform: ${({ $caps }) => ($caps ? 'uppercase' : 'none')}; }
+  small { font-size: 0.6875rem; letter-spacing: 0.02em; opacity: 0.9; }
+  small[data-caps] { text-transform: uppercase; }
   strong { font-size: ${({ theme }) => theme.font.size.lg}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
 `;
 
@@ -59,8 +61,8 @@ export function StoreButtons({ onStoreClick, align = 'start' }: StoreButtonsProp
       </StyledBadge>
       <StyledBadge href={brand.playStoreUrl} onClick={() => onStoreClick?.('play-store')}>
         <FaGooglePlay size={24} aria-hidden="true" focusable="false" />
-        <StyledBadgeText $caps>
-          <small>Get {brand.productName} on</small> <strong>Google Play</strong>
+        <StyledBadgeText>
+          <small data-caps>Get {brand.productName} on</small> <strong>Google Play</strong>
         </StyledBadgeText>
       </StyledBadge>
     </StyledRow>
