@@ -12,7 +12,7 @@ const KIB = 1024;
  * Sizes, not timings, so they hold on any machine. Issue 7 asks 110 KiB gzipped for the home
  * page's initial JavaScript, but the fixed stack alone weighs about 118 KiB (react-dom with React
  * 67, RTK Query with Redux 26, react-router's declarative routes 14, styled-components 12, each
- * measured in an otherwise empty build): the check holds the best figure reached (146 KiB) with a
+ * measured in an otherwise empty build): the check holds the best figure reached (148 KiB) with a
  * small margin, and README's Performance section says what 110 would take.
  */
 export const BUDGETS = {

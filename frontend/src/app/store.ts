@@ -1,11 +1,15 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { toastSlice } from '../components/toast/toastSlice';
-import { api } from '../lib/api';
 
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  [toastSlice.name]: toastSlice.reducer,
-});
+/** Slices that join the store when the code using them loads; an interface, so lib/api.ts can extend it with RTK Query's api. */
+export interface LazyLoadedSlices {}
+
+/**
+ * RTK Query joins the store with the first page that sends a request (lib/api.ts injects its
+ * reducer and middleware), so pages without a form or a query never download it.
+ */
+export const rootReducer = combineSlices(toastSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const dynamicMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -14,7 +18,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(dynamicMiddleware.middleware),
   });
 }
 

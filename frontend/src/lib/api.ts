@@ -1,4 +1,6 @@
+import type { WithSlice } from '@reduxjs/toolkit';
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { dynamicMiddleware, rootReducer } from '../app/store';
 
 /** The error body every API error has (CONTRACT.md). */
 export type ApiErrorBody = {
@@ -66,3 +68,11 @@ export const api = createApi({
   refetchOnMountOrArgChange: false,
   endpoints: () => ({}),
 });
+
+declare module '../app/store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}
+
+// The api joins every store when this module first loads (RTK's documented code splitting).
+rootReducer.inject(api);
+dynamicMiddleware.addMiddleware(api.middleware);
