@@ -219,6 +219,10 @@ test.describe('the spot page before any script runs', () => {
     await expect(page).toHaveTitle(/Steamer Lane Point/);
     await expect(page.locator('meta[name="apple-itunes-app"]')).toHaveAttribute('content', /app-argument=https?:\/\/[^ ]+\/spots\/steamerlane_point$/);
     await expect(page.getByTestId('tide-high')).toHaveCount(2);
+    // The whole forecast is in the HTML itself, shown, not held back for a script to swap in.
+    await expect(page.getByRole('region', { name: 'Surf forecast' }).getByText('Sunrise 7:19am')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Latest from spot chat' }).getByTestId('chat-message')).toHaveCount(4);
+    await expect(page.getByRole('region', { name: 'Latest from spot chat' })).toBeVisible();
     const placeholder = page.getByRole('region', { name: 'Map of the breaks at Steamer Lane Point' });
     expect((await placeholder.boundingBox())?.height).toBeCloseTo(MAP_HEIGHT_PX, 0);
     await page.getByRole('button', { name: 'Send message' }).click();

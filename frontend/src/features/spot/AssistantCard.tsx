@@ -7,16 +7,30 @@ import { SPOT_COPY } from './spot-copy';
 import { formatSpotTime } from './spot-format';
 import type { AiSummary, Rating } from './spot-types';
 
+/**
+ * The card's header holds the title and the rating badge; under the summary, today's forecast
+ * sits in a white box with a teal edge.
+ */
 const StyledAssistantCard = styled(StyledSpotCard)`
   background: linear-gradient(160deg, ${({ theme }) => theme.colors.foam}, ${({ theme }) => theme.colors.white} 60%);
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing(2)};
+  }
+  div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.spacing(1)};
+    padding: ${({ theme }) => theme.spacing(3, 4)};
+    border-left: 3px solid ${({ theme }) => theme.colors.teal};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.white};
+  }
+  h3 { font-size: ${({ theme }) => theme.font.size.sm}; }
+  time { font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
 const StyledRating = styled.p<{ $rating: Rating }>`
@@ -36,18 +50,6 @@ const StyledRating = styled.p<{ $rating: Rating }>`
   }
 `;
 
-const StyledToday = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(1)};
-  padding: ${({ theme }) => theme.spacing(3, 4)};
-  border-left: 3px solid ${({ theme }) => theme.colors.teal};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.white};
-  h3 { font-size: ${({ theme }) => theme.font.size.sm}; }
-  time { font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.colors.muted}; }
-`;
-
 type AssistantCardProps = { ai: AiSummary; timeZone: string; onAsk: () => void };
 
 export function AssistantCard({ ai, timeZone, onAsk }: AssistantCardProps) {
@@ -55,24 +57,25 @@ export function AssistantCard({ ai, timeZone, onAsk }: AssistantCardProps) {
   const copy = SPOT_COPY.ai;
   return (
     <StyledAssistantCard aria-labelledby={titleId}>
-      <StyledHeader>
+      <header>
         <StyledCardTitle id={titleId}>
           <LuSparkles aria-hidden="true" />
           {copy.title}
         </StyledCardTitle>
         <StyledRating $rating={ai.rating}>
-          {copy.ratingLabel} <strong>{ai.rating}</strong>
+          {`${copy.ratingLabel} `}
+          <strong>{ai.rating}</strong>
         </StyledRating>
-      </StyledHeader>
+      </header>
       <p>{ai.summary}</p>
-      <StyledToday>
+      <div>
         <h3>{copy.todayTitle}</h3>
         <p>{ai.todayForecast}</p>
         <time dateTime={ai.updatedAt}>
-          {copy.updated} {formatSpotTime(ai.updatedAt, timeZone)}
+          {`${copy.updated} ${formatSpotTime(ai.updatedAt, timeZone)}`}
         </time>
-      </StyledToday>
-      <Button $variant="secondary" onClick={onAsk}>
+      </div>
+      <Button $variant="secondary" $fullWidth onClick={onAsk}>
         <LuMessageCircle aria-hidden="true" />
         {copy.ask}
       </Button>

@@ -8,6 +8,7 @@ import { SPOT_COPY } from './spot-copy';
 import { compassPoint, formatFeet } from './spot-format';
 import type { Conditions, TideDirection } from './spot-types';
 
+/** The four readings, each a tile: its name with an icon, its value in bold, and a detail under it. */
 const StyledStats = styled.dl`
   display: grid;
   grid-template-columns: 1fr;
@@ -15,57 +16,45 @@ const StyledStats = styled.dl`
   margin: 0;
   ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${media.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-`;
-
-const StyledStat = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(1)};
-  padding: ${({ theme }) => theme.spacing(3, 4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.foam};
-  dt {
+  & > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.spacing(1)};
+    padding: ${({ theme }) => theme.spacing(3, 4)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.foam};
+  }
+  dt, dd > span {
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.spacing(1.5)};
     font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dt {
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     letter-spacing: 0.06em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.muted};
     svg { color: ${({ theme }) => theme.colors.teal}; }
   }
   dd { margin: 0; }
-`;
-
-const StyledValue = styled.span`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.colors.ink};
-`;
-
-const StyledDetail = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const StyledTideLabel = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1)};
-  padding: ${({ theme }) => theme.spacing(0.5, 2)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.tealSoft};
-  color: ${({ theme }) => theme.colors.tealDeep};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  dd > span { gap: ${({ theme }) => theme.spacing(1)}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  strong {
+    display: flex;
+    align-items: center;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing(2)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  strong span {
+    padding: ${({ theme }) => theme.spacing(0.5, 2)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.tealSoft};
+    color: ${({ theme }) => theme.colors.tealDeep};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
 `;
 
 const TIDE_DIRECTION_LABEL: Record<TideDirection, string> = { incoming: 'Incoming', outgoing: 'Outgoing' };
@@ -84,57 +73,52 @@ export function ConditionsCard({ conditions }: ConditionsCardProps) {
     <StyledSpotCard aria-labelledby={titleId}>
       <StyledCardTitle id={titleId}>{copy.title}</StyledCardTitle>
       <StyledStats>
-        <StyledStat>
+        <div>
           <dt>
             <LuWaves aria-hidden="true" />
             {copy.surf}
           </dt>
           <dd>
-            <StyledValue>{surf.words}</StyledValue>
-            <StyledDetail>{surf.rangeFt}</StyledDetail>
+            <strong>{surf.words}</strong>
+            <span>{surf.rangeFt}</span>
           </dd>
-        </StyledStat>
-        <StyledStat>
+        </div>
+        <div>
           <dt>
             <LuWind aria-hidden="true" />
             {copy.wind}
           </dt>
           <dd>
-            <StyledValue>
-              {wind.speedMph} mph {compassPoint(wind.directionDeg)}
-            </StyledValue>
-            <StyledDetail>
-              from {wind.directionDeg}° <DirectionArrow fromDegrees={wind.directionDeg} size={14} />
-            </StyledDetail>
+            <strong>{`${wind.speedMph} mph ${compassPoint(wind.directionDeg)}`}</strong>
+            <span>
+              {`from ${wind.directionDeg}°`}
+              <DirectionArrow fromDegrees={wind.directionDeg} size={14} />
+            </span>
           </dd>
-        </StyledStat>
-        <StyledStat>
+        </div>
+        <div>
           <dt>
             {tide.direction === 'incoming' ? <LuTrendingUp aria-hidden="true" /> : <LuTrendingDown aria-hidden="true" />}
             {copy.tide}
           </dt>
           <dd>
-            <StyledValue>
+            <strong>
               {formatFeet(tide.heightFt)}
-              <StyledTideLabel>{TIDE_DIRECTION_LABEL[tide.direction]}</StyledTideLabel>
-            </StyledValue>
-            <StyledDetail>{optimalTideNote(optimalTide)}</StyledDetail>
+              <span>{TIDE_DIRECTION_LABEL[tide.direction]}</span>
+            </strong>
+            <span>{optimalTideNote(optimalTide)}</span>
           </dd>
-        </StyledStat>
-        <StyledStat>
+        </div>
+        <div>
           <dt>
             <LuThermometer aria-hidden="true" />
             {copy.temperature}
           </dt>
           <dd>
-            <StyledValue>
-              {copy.air} {temperatures.airF}°F
-            </StyledValue>
-            <StyledDetail>
-              {copy.water} {temperatures.waterF}°F
-            </StyledDetail>
+            <strong>{`${copy.air} ${temperatures.airF}°F`}</strong>
+            <span>{`${copy.water} ${temperatures.waterF}°F`}</span>
           </dd>
-        </StyledStat>
+        </div>
       </StyledStats>
     </StyledSpotCard>
   );

@@ -1,9 +1,17 @@
 import styled from 'styled-components';
 
-const StyledArrow = styled.svg<{ $travel: number }>`
+const DEFAULT_SIZE_PX = 18;
+
+/**
+ * The arrow is a clipped box, not an SVG: the page shows 11 of them, and a box with its angle in
+ * an inline style adds no CSS per angle and little HTML.
+ */
+const StyledArrow = styled.span`
   flex-shrink: 0;
-  color: ${({ theme }) => theme.colors.teal};
-  transform: rotate(${({ $travel }) => $travel}deg);
+  width: ${DEFAULT_SIZE_PX}px;
+  height: ${DEFAULT_SIZE_PX}px;
+  background: ${({ theme }) => theme.colors.teal};
+  clip-path: polygon(50% 8.33%, 79.17% 83.33%, 50% 66.67%, 20.83% 83.33%);
 `;
 
 type DirectionArrowProps = {
@@ -13,10 +21,7 @@ type DirectionArrowProps = {
 };
 
 /** An arrow pointing where the swell or wind travels: the opposite of the bearing it comes from. */
-export function DirectionArrow({ fromDegrees, size = 18 }: DirectionArrowProps) {
-  return (
-    <StyledArrow $travel={(fromDegrees + 180) % 360} viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" data-from-degrees={fromDegrees}>
-      <path d="M12 2 L19 20 L12 16 L5 20 Z" fill="currentColor" />
-    </StyledArrow>
-  );
+export function DirectionArrow({ fromDegrees, size = DEFAULT_SIZE_PX }: DirectionArrowProps) {
+  const transform = `rotate(${(fromDegrees + 180) % 360}deg)`;
+  return <StyledArrow aria-hidden="true" data-from-degrees={fromDegrees} style={size === DEFAULT_SIZE_PX ? { transform } : { transform, width: size, height: size }} />;
 }

@@ -11,19 +11,13 @@ import { SPOT_COPY } from './spot-copy';
 const StyledDownloadCard = styled(StyledSpotCard)`
   border: 0;
   background: linear-gradient(150deg, ${({ theme }) => theme.colors.tealDeep}, ${({ theme }) => theme.colors.ocean});
-  color: ${({ theme }) => theme.colors.white};
-`;
-
-const StyledTitle = styled.h2`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.white};
-`;
-
-const StyledText = styled.p`
   color: ${({ theme }) => theme.colors.tealSoft};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.white};
+  }
 `;
 
 type DownloadCardProps = { analyticsLabel: string };
@@ -33,8 +27,8 @@ export function DownloadCard({ analyticsLabel }: DownloadCardProps) {
   const copy = SPOT_COPY.download;
   return (
     <StyledDownloadCard aria-labelledby={titleId}>
-      <StyledTitle id={titleId}>{copy.title}</StyledTitle>
-      <StyledText>{copy.text}</StyledText>
+      <h2 id={titleId}>{copy.title}</h2>
+      <p>{copy.text}</p>
       <ButtonLink to={paths.getApp} $variant="inverse" $fullWidth onClick={() => trackDownloadClick(analyticsLabel)}>
         <LuDownload aria-hidden="true" />
         {copy.button}

@@ -1,102 +1,82 @@
-import { WiSunrise, WiSunset } from 'react-icons/wi';
+import { LuSunrise, LuSunset } from 'react-icons/lu';
 import styled from 'styled-components';
 import { HOURLY_FIRST_HOUR, HOURLY_LAST_HOUR, TEMPERATURE_BLOCK_HOURS } from './spot-constants';
 import { SPOT_COPY } from './spot-copy';
-import { clockHours, formatClock, formatHour } from './spot-format';
-import type { Spot, SurfQuality } from './spot-types';
+import { clockHours, formatClock, formatHour, roundPercent } from './spot-format';
+import type { Spot } from './spot-types';
 
 const STRIP_HOURS = HOURLY_LAST_HOUR + 1 - HOURLY_FIRST_HOUR;
 const BAR_HEIGHT_PX = 44;
 
 /** Where a time of day falls along the strip, in percent; the strip runs from the start of the first block to the end of the last. */
 function stripPercent(hours: number): number {
-  return Math.min(100, Math.max(0, ((hours - HOURLY_FIRST_HOUR) / STRIP_HOURS) * 100));
+  return roundPercent(Math.min(100, Math.max(0, ((hours - HOURLY_FIRST_HOUR) / STRIP_HOURS) * 100)));
 }
 
+/**
+ * The strip's parts are styled from here, by element and data attribute, rather than as one
+ * styled component each: the page prints 15 hours and 5 temperature blocks, and the HTML and
+ * CSS every visitor downloads stay small (issue 7's budgets).
+ */
 const StyledStrip = styled.div`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-const StyledBars = styled.div`
-  position: relative;
-`;
-
-const StyledHours = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(${STRIP_HOURS}, minmax(0, 1fr));
-  gap: 2px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledHour = styled.li`
-  display: flex;
-  flex-direction: column;
-  align-items: stretch;
-  gap: ${({ theme }) => theme.spacing(1)};
-  min-width: 0;
-`;
-
-const StyledBar = styled.span<{ $quality: SurfQuality }>`
-  height: ${BAR_HEIGHT_PX}px;
-  border-radius: 4px;
-  background: ${({ theme, $quality }) => ($quality === 'good' ? theme.colors.teal : theme.colors.border)};
-`;
-
-const StyledHourLabel = styled.span`
-  font-size: 0.6875rem;
-  color: ${({ theme }) => theme.colors.muted};
-  white-space: nowrap;
-`;
-
-/** Darkens the hours before sunrise and after sunset, over the bars only. */
-const StyledNight = styled.span`
-  position: absolute;
-  top: 0;
-  height: ${BAR_HEIGHT_PX}px;
-  background: ${({ theme }) => theme.colors.overlay};
-  border-radius: 4px;
-  pointer-events: none;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  ol {
+    display: grid;
+    grid-template-columns: repeat(${STRIP_HOURS}, minmax(0, 1fr));
+    gap: 2px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  [data-quality] {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.spacing(1)};
+    min-width: 0;
+    font-size: 0.6875rem;
+    color: ${({ theme }) => theme.colors.muted};
+    white-space: nowrap;
+  }
+  [data-quality]::before {
+    content: '';
+    height: ${BAR_HEIGHT_PX}px;
+    border-radius: 4px;
+    background: ${({ theme }) => theme.colors.border};
+  }
+  [data-quality='good']::before {
+    background: ${({ theme }) => theme.colors.teal};
+  }
+  [data-night] {
+    position: absolute;
+    top: 0;
+    height: ${BAR_HEIGHT_PX}px;
+    border-radius: 4px;
+    background: ${({ theme }) => theme.colors.overlay};
+    pointer-events: none;
+  }
+  [data-temperature] {
+    padding: ${({ theme }) => theme.spacing(1, 0)};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.sand};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    color: ${({ theme }) => theme.colors.ink};
+    text-align: center;
+  }
 `;
 
 /** Sunrise sits at the start of the strip and sunset at its end on every day of the year, so the labels keep to those sides. */
-const StyledSunRow = styled.div`
+const StyledSunRow = styled.p`
   display: flex;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-const StyledSun = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(0.5)};
-  font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.colors.text};
-  white-space: nowrap;
+  span { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.spacing(1)}; white-space: nowrap; }
   svg { flex-shrink: 0; color: ${({ theme }) => theme.colors.warning}; }
-`;
-
-const StyledTemperatures = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(${STRIP_HOURS}, minmax(0, 1fr));
-  gap: 2px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledTemperature = styled.li<{ $start: number }>`
-  grid-column: ${({ $start }) => $start - HOURLY_FIRST_HOUR + 1} / span ${TEMPERATURE_BLOCK_HOURS};
-  padding: ${({ theme }) => theme.spacing(1, 0)};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.sand};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.colors.ink};
-  text-align: center;
 `;
 
 const StyledLegend = styled.ul`
@@ -106,16 +86,11 @@ const StyledLegend = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.colors.muted};
   li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.spacing(1.5)}; }
-`;
-
-const StyledSwatch = styled.span<{ $kind: SurfQuality | 'night' }>`
-  width: 12px;
-  height: 12px;
-  border-radius: 3px;
-  background: ${({ theme, $kind }) => ($kind === 'good' ? theme.colors.teal : $kind === 'poor' ? theme.colors.border : theme.colors.overlay)};
+  li::before { content: ''; width: 12px; height: 12px; border-radius: 3px; background: ${({ theme }) => theme.colors.overlay}; }
+  li:nth-child(1)::before { background: ${({ theme }) => theme.colors.teal}; }
+  li:nth-child(2)::before { background: ${({ theme }) => theme.colors.border}; }
 `;
 
 /** Labels every third hour, lined up with the temperature blocks; the others stay readable to screen readers. */
@@ -130,52 +105,38 @@ export function HourlyStrip({ hourly }: HourlyStripProps) {
   const sunset = stripPercent(clockHours(hourly.sunset));
   return (
     <StyledStrip>
-      <StyledBars>
-        <StyledHours aria-label={copy.hourly}>
-          {hourly.blocks.map((block) => (
-            <StyledHour key={block.hour} data-testid="hour-block" data-quality={block.quality}>
-              <StyledBar $quality={block.quality} aria-hidden="true" />
-              <StyledHourLabel className={isLabelledHour(block.hour) ? undefined : 'visually-hidden'}>{formatHour(block.hour)}</StyledHourLabel>
-              <span className="visually-hidden">{block.quality === 'good' ? copy.good : copy.poor}</span>
-            </StyledHour>
-          ))}
-        </StyledHours>
-        {sunrise > 0 && <StyledNight data-testid="night-before-sunrise" style={{ left: 0, width: `${sunrise}%` }} />}
-        {sunset < 100 && <StyledNight data-testid="night-after-sunset" style={{ left: `${sunset}%`, width: `${100 - sunset}%` }} />}
-      </StyledBars>
-      <StyledSunRow>
-        <StyledSun>
-          <WiSunrise size={20} aria-hidden="true" />
-          {copy.sunrise} {formatClock(hourly.sunrise)}
-        </StyledSun>
-        <StyledSun>
-          <WiSunset size={20} aria-hidden="true" />
-          {copy.sunset} {formatClock(hourly.sunset)}
-        </StyledSun>
-      </StyledSunRow>
-      <StyledTemperatures aria-label={copy.temperature}>
-        {hourly.temperatures.map((block) => (
-          <StyledTemperature key={block.startHour} $start={block.startHour} data-testid="temperature-block">
-            <span className="visually-hidden">
-              {formatHour(block.startHour)} to {formatHour(block.startHour + TEMPERATURE_BLOCK_HOURS)}:{' '}
-            </span>
-            {block.fahrenheit}°F
-          </StyledTemperature>
+      <ol aria-label={copy.hourly}>
+        {hourly.blocks.map((block) => (
+          <li key={block.hour} data-quality={block.quality}>
+            <span className={isLabelledHour(block.hour) ? undefined : 'visually-hidden'}>{formatHour(block.hour)}</span>
+            <span className="visually-hidden">{block.quality === 'good' ? copy.good : copy.poor}</span>
+          </li>
         ))}
-      </StyledTemperatures>
+      </ol>
+      {sunrise > 0 && <span data-night data-testid="night-before-sunrise" style={{ left: 0, width: `${sunrise}%` }} />}
+      {sunset < 100 && <span data-night data-testid="night-after-sunset" style={{ left: `${sunset}%`, width: `${roundPercent(100 - sunset)}%` }} />}
+      <StyledSunRow>
+        <span>
+          <LuSunrise size={16} aria-hidden="true" />
+          {`${copy.sunrise} ${formatClock(hourly.sunrise)}`}
+        </span>
+        <span>
+          <LuSunset size={16} aria-hidden="true" />
+          {`${copy.sunset} ${formatClock(hourly.sunset)}`}
+        </span>
+      </StyledSunRow>
+      <ol aria-label={copy.temperature}>
+        {hourly.temperatures.map((block) => (
+          <li key={block.startHour} data-temperature style={{ gridColumn: `${block.startHour - HOURLY_FIRST_HOUR + 1} / span ${TEMPERATURE_BLOCK_HOURS}` }}>
+            <span className="visually-hidden">{`${formatHour(block.startHour)} to ${formatHour(block.startHour + TEMPERATURE_BLOCK_HOURS)}: `}</span>
+            {`${block.fahrenheit}°F`}
+          </li>
+        ))}
+      </ol>
       <StyledLegend aria-hidden="true">
-        <li>
-          <StyledSwatch $kind="good" />
-          {copy.good}
-        </li>
-        <li>
-          <StyledSwatch $kind="poor" />
-          {copy.poor}
-        </li>
-        <li>
-          <StyledSwatch $kind="night" />
-          {copy.night}
-        </li>
+        <li>{copy.good}</li>
+        <li>{copy.poor}</li>
+        <li>{copy.night}</li>
       </StyledLegend>
     </StyledStrip>
   );

@@ -7,6 +7,7 @@ import { StyledCardTitle, StyledSpotCard } from './SpotCard';
 import { SPOT_COPY } from './spot-copy';
 import type { ChatMessage } from './spot-types';
 
+/** Each message: the author's initials in a round avatar, then a line with the author and time, then the text. */
 const StyledMessages = styled.ol`
   display: flex;
   flex-direction: column;
@@ -14,69 +15,62 @@ const StyledMessages = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const StyledMessage = styled.li`
-  display: grid;
-  grid-template-columns: 36px minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
-
-const StyledAvatar = styled.span`
-  display: grid;
-  place-items: center;
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.tealSoft};
-  color: ${({ theme }) => theme.colors.tealDeep};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-const StyledMeta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.spacing(0, 2)};
-  strong { color: ${({ theme }) => theme.colors.ink}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  span { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.font.size.xs}; }
-`;
-
-const StyledText = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
+  li {
+    display: grid;
+    grid-template-columns: 36px minmax(0, 1fr);
+    gap: ${({ theme }) => theme.spacing(3)};
+  }
+  li > span {
+    display: grid;
+    place-items: center;
+    height: 36px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.tealSoft};
+    color: ${({ theme }) => theme.colors.tealDeep};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  p:first-child {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.spacing(0, 2)};
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  strong { color: ${({ theme }) => theme.colors.ink}; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
+/** A round text field and a round teal send button beside it. */
 const StyledForm = styled.form`
   display: flex;
   gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-const StyledInput = styled.input`
-  flex: 1;
-  min-width: 0;
-  min-height: 44px;
-  padding: ${({ theme }) => theme.spacing(2, 4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.foam};
-  color: ${({ theme }) => theme.colors.ink};
-  &::placeholder { color: ${({ theme }) => theme.colors.muted}; }
-  &:focus-visible { border-color: ${({ theme }) => theme.colors.teal}; }
-`;
-
-const StyledSend = styled.button`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.teal};
-  color: ${({ theme }) => theme.colors.white};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.tealHover}; }
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    padding: ${({ theme }) => theme.spacing(2, 4)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.foam};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  input::placeholder { color: ${({ theme }) => theme.colors.muted}; }
+  input:focus-visible { border-color: ${({ theme }) => theme.colors.teal}; }
+  button {
+    display: grid;
+    place-items: center;
+    flex-shrink: 0;
+    width: 44px;
+    height: 44px;
+    border: 0;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.teal};
+    color: ${({ theme }) => theme.colors.white};
+    cursor: pointer;
+  }
+  button:hover { background: ${({ theme }) => theme.colors.tealHover}; }
 `;
 
 /** Deep teal: the brand teal on white is under 4.5:1 at this size. */
@@ -115,16 +109,16 @@ export function SpotChatCard({ messages, onPost }: SpotChatCardProps) {
       </StyledCardTitle>
       <StyledMessages>
         {messages.map((message) => (
-          <StyledMessage key={message.id} data-testid="chat-message">
-            <StyledAvatar aria-hidden="true">{initials(message.author)}</StyledAvatar>
+          <li key={message.id} data-testid="chat-message">
+            <span aria-hidden="true">{initials(message.author)}</span>
             <div>
-              <StyledMeta>
+              <p>
                 <strong>{message.author}</strong>
-                <span>{message.dayLabel ? `${message.dayLabel}, ${message.time}` : message.time}</span>
-              </StyledMeta>
-              <StyledText>{message.text}</StyledText>
+                {message.dayLabel ? `${message.dayLabel}, ${message.time}` : message.time}
+              </p>
+              <p>{message.text}</p>
             </div>
-          </StyledMessage>
+          </li>
         ))}
       </StyledMessages>
       {/* Before the script runs, sending leads to the download page: posting happens in the app either way. */}
@@ -132,10 +126,10 @@ export function SpotChatCard({ messages, onPost }: SpotChatCardProps) {
         <label htmlFor={inputId} className="visually-hidden">
           {copy.inputLabel}
         </label>
-        <StyledInput id={inputId} type="text" placeholder={copy.inputPlaceholder} autoComplete="off" maxLength={500} />
-        <StyledSend type="submit" aria-label={copy.send}>
+        <input id={inputId} type="text" placeholder={copy.inputPlaceholder} autoComplete="off" maxLength={500} />
+        <button type="submit" aria-label={copy.send}>
           <LuSend size={18} aria-hidden="true" />
-        </StyledSend>
+        </button>
       </StyledForm>
       <StyledGuidelines to={paths.communityGuidelines}>{copy.guidelines}</StyledGuidelines>
     </StyledSpotCard>

@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { LuMapPin } from 'react-icons/lu';
 import styled from 'styled-components';
 import { PageHead } from '../../components/page/PageHead';
 import { Container } from '../../components/ui/Container';
 import { media } from '../../styles/theme';
-import { AppOnlyDialog } from './AppOnlyDialog';
 import { AssistantCard } from './AssistantCard';
 import { ConditionsCard } from './ConditionsCard';
 import { DownloadCard } from './DownloadCard';
@@ -20,28 +19,23 @@ import { TideChart } from './TideChart';
 import { WaveModelRow } from './WaveModelRow';
 import { WindRow } from './WindRow';
 
+/** The hero: eyebrow, spot name, city and the sample note over a deep-sea gradient, waves drawn along its foot. */
 const StyledHero = styled.header`
   position: relative;
   overflow: hidden;
   padding: ${({ theme }) => theme.spacing(10, 0, 20)};
   background: linear-gradient(160deg, ${({ theme }) => theme.colors.ocean}, ${({ theme }) => theme.colors.tealDeep});
-  color: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.tealSoft};
   ${media.md} { padding: ${({ theme }) => theme.spacing(14, 0, 24)}; }
-`;
-
-const StyledWaves = styled.svg`
-  position: absolute;
-  left: 0;
-  right: 0;
-  bottom: 0;
-  width: 100%;
-  height: 80px;
-  color: ${({ theme }) => theme.colors.sand};
-`;
-
-const StyledBackWave = styled.path`
-  fill: ${({ theme }) => theme.colors.teal};
-  opacity: 0.45;
+  & > svg {
+    position: absolute;
+    left: 0;
+    bottom: 0;
+    width: 100%;
+    height: 80px;
+    color: ${({ theme }) => theme.colors.sand};
+  }
+  & > svg > path:first-child { fill: ${({ theme }) => theme.colors.teal}; opacity: 0.45; }
 `;
 
 const StyledHeroInner = styled.div`
@@ -49,36 +43,29 @@ const StyledHeroInner = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-const StyledEyebrow = styled.p`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.tealSoft};
-`;
-
-const StyledTitle = styled.h1`
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.heavy};
-  color: ${({ theme }) => theme.colors.white};
-  ${media.md} { font-size: ${({ theme }) => theme.font.size.display}; }
-`;
-
-const StyledCity = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1.5)};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.colors.tealSoft};
-`;
-
-const StyledNote = styled.p`
-  max-width: 60ch;
-  margin-top: ${({ theme }) => theme.spacing(2)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.tealSoft};
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-weight: ${({ theme }) => theme.font.weight.heavy};
+    color: ${({ theme }) => theme.colors.white};
+    ${media.md} { font-size: ${({ theme }) => theme.font.size.display}; }
+  }
+  p:first-child {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
+  }
+  p:nth-child(3) {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing(1.5)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p:last-child {
+    max-width: 60ch;
+    margin-top: ${({ theme }) => theme.spacing(2)};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 const StyledBody = styled.div`
@@ -111,11 +98,19 @@ const StyledForecastPart = styled.section`
   &:first-of-type { padding-top: 0; border-top: 0; }
 `;
 
+// The dialog and its Radix code load when first opened, not with the page.
+const AppOnlyDialog = lazy(() => import('./AppOnlyDialog').then(({ AppOnlyDialog: component }) => ({ default: component })));
+
 type SpotPageProps = { spot: Spot };
 
 /** A spot's forecast page, a pure function of its data. */
 export function SpotPage({ spot }: SpotPageProps) {
   const [appOnlyAction, setAppOnlyAction] = useState<AppOnlyAction | null>(null);
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const openAppOnly = (action: AppOnlyAction) => {
+    setDialogUsed(true);
+    setAppOnlyAction(action);
+  };
   const ids = { forecast: useId(), days: useId(), hourly: useId(), wave: useId(), wind: useId(), tide: useId() };
   const copy = SPOT_COPY.forecast;
   return (
@@ -124,26 +119,26 @@ export function SpotPage({ spot }: SpotPageProps) {
       <StyledHero>
         <Container>
           <StyledHeroInner>
-            <StyledEyebrow>{SPOT_COPY.eyebrow}</StyledEyebrow>
-            <StyledTitle>{spot.name}</StyledTitle>
-            <StyledCity>
+            <p>{SPOT_COPY.eyebrow}</p>
+            <h1>{spot.name}</h1>
+            <p>
               <LuMapPin aria-hidden="true" />
-              {spot.city}, {spot.region}
-            </StyledCity>
-            <StyledNote>{SPOT_COPY.sampleNote}</StyledNote>
+              {`${spot.city}, ${spot.region}`}
+            </p>
+            <p>{SPOT_COPY.sampleNote}</p>
           </StyledHeroInner>
         </Container>
-        <StyledWaves viewBox="0 0 1440 80" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-          <StyledBackWave d="M0 40 C 240 10 480 70 720 40 S 1200 10 1440 40 V80 H0 Z" />
+        <svg viewBox="0 0 1440 80" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+          <path d="M0 40 C 240 10 480 70 720 40 S 1200 10 1440 40 V80 H0 Z" />
           <path d="M0 56 C 260 30 520 84 780 56 S 1240 32 1440 54 V80 H0 Z" fill="currentColor" />
-        </StyledWaves>
+        </svg>
       </StyledHero>
       <StyledBody>
         <Container>
           <StyledLayout>
             <StyledColumn>
               <ConditionsCard conditions={spot.conditions} />
-              <AssistantCard ai={spot.ai} timeZone={spot.timeZone} onAsk={() => setAppOnlyAction('assistant')} />
+              <AssistantCard ai={spot.ai} timeZone={spot.timeZone} onAsk={() => openAppOnly('assistant')} />
               <StyledSpotCard aria-labelledby={ids.forecast}>
                 <StyledCardTitle id={ids.forecast}>{copy.title}</StyledCardTitle>
                 <StyledForecastPart aria-labelledby={ids.days}>
@@ -170,13 +165,17 @@ export function SpotPage({ spot }: SpotPageProps) {
             </StyledColumn>
             <StyledColumn as="aside" aria-label={SPOT_COPY.sideLabel}>
               <DownloadCard analyticsLabel={spot.analyticsLabel} />
-              <SpotMapCard spot={spot} onExplore={() => setAppOnlyAction('explore')} />
-              <SpotChatCard messages={spot.chat} onPost={() => setAppOnlyAction('chat')} />
+              <SpotMapCard spot={spot} onExplore={() => openAppOnly('explore')} />
+              <SpotChatCard messages={spot.chat} onPost={() => openAppOnly('chat')} />
             </StyledColumn>
           </StyledLayout>
         </Container>
       </StyledBody>
-      <AppOnlyDialog action={appOnlyAction} onClose={() => setAppOnlyAction(null)} analyticsLabel={spot.analyticsLabel} />
+      {dialogUsed && (
+        <Suspense>
+          <AppOnlyDialog action={appOnlyAction} onClose={() => setAppOnlyAction(null)} analyticsLabel={spot.analyticsLabel} />
+        </Suspense>
+      )}
     </>
   );
 }

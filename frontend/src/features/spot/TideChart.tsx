@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
 import { SPOT_COPY } from './spot-copy';
-import { formatClock, formatFeet, formatHour } from './spot-format';
+import { formatClock, formatFeet, formatHour, roundPercent } from './spot-format';
 import type { Conditions, TidePoint } from './spot-types';
 import { smoothPath, tideScaleTicks, tideX, tideY, toChartPoints } from './tide-curve';
 
@@ -10,63 +10,35 @@ const PLOT_HEIGHT_PX = 200;
 const LABEL_ROOM = '2.75rem';
 const TIME_TICK_HOURS = [0, 6, 12, 18, 24];
 
-const StyledFigure = styled.figure`
-  margin: 0;
-`;
-
+/**
+ * The chart's parts (scale ticks, grid lines, curve, the labelled highs and lows, time ticks) are
+ * styled from here by element and data attribute, each placed by an inline percentage: no CSS per
+ * label or position, and small HTML (issue 7's budgets).
+ */
 const StyledChart = styled.div`
   display: grid;
   grid-template-columns: 2.75rem minmax(0, 1fr);
-  grid-template-rows: ${PLOT_HEIGHT_PX}px auto;
-  column-gap: ${({ theme }) => theme.spacing(2)};
+  grid-template-rows: ${PLOT_HEIGHT_PX}px 1.25rem;
+  gap: ${LABEL_ROOM} ${({ theme }) => theme.spacing(2)};
   padding-top: ${LABEL_ROOM};
-`;
-
-const StyledAxis = styled.div`
-  position: relative;
-`;
-
-const StyledTick = styled.span`
-  position: absolute;
-  right: 0;
-  transform: translateY(-50%);
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.colors.muted};
   font-variant-numeric: tabular-nums;
-`;
-
-const StyledPlot = styled.div`
-  position: relative;
+  & > div { position: relative; }
+  & > div > span {
+    position: absolute;
+    white-space: nowrap;
+  }
+  & > div:first-child > span { right: 0; transform: translateY(-50%); }
+  & > div:last-child { grid-column: 2; }
   svg { width: 100%; height: 100%; overflow: visible; }
-`;
-
-const StyledGridLine = styled.line<{ $zero: boolean }>`
-  stroke: ${({ theme, $zero }) => ($zero ? theme.colors.muted : theme.colors.border)};
-  stroke-width: 1;
-  stroke-dasharray: ${({ $zero }) => ($zero ? 'none' : '4 4')};
-`;
-
-const StyledBand = styled.rect`
-  fill: ${({ theme }) => theme.colors.successSoft};
-`;
-
-const StyledArea = styled.path`
-  fill: ${({ theme }) => theme.colors.tealSoft};
-  opacity: 0.7;
-`;
-
-const StyledCurve = styled.path`
-  fill: none;
-  stroke: ${({ theme }) => theme.colors.teal};
-  stroke-width: 3;
-  stroke-linecap: round;
-`;
-
-const StyledExtreme = styled.div<{ $kind: 'high' | 'low' }>`
-  position: absolute;
-  width: 0;
-  height: 0;
-  &::before {
+  rect { fill: ${({ theme }) => theme.colors.successSoft}; }
+  line { stroke: ${({ theme }) => theme.colors.border}; stroke-dasharray: 4 4; }
+  line[data-zero] { stroke: ${({ theme }) => theme.colors.muted}; stroke-dasharray: none; }
+  path { fill: ${({ theme }) => theme.colors.tealSoft}; opacity: 0.7; }
+  path + path { fill: none; stroke: ${({ theme }) => theme.colors.teal}; stroke-width: 3; stroke-linecap: round; opacity: 1; }
+  [data-kind] { position: absolute; }
+  [data-kind]::before {
     content: '';
     position: absolute;
     left: -6px;
@@ -75,66 +47,51 @@ const StyledExtreme = styled.div<{ $kind: 'high' | 'low' }>`
     height: 12px;
     border-radius: 50%;
     border: 3px solid ${({ theme }) => theme.colors.white};
-    background: ${({ theme, $kind }) => ($kind === 'high' ? theme.colors.teal : theme.colors.ocean)};
+    background: ${({ theme }) => theme.colors.teal};
     box-shadow: ${({ theme }) => theme.shadow.card};
   }
-`;
-
-const StyledExtremeLabel = styled.span<{ $kind: 'high' | 'low'; $x: number }>`
-  position: absolute;
-  left: 0;
-  ${({ $kind }) => ($kind === 'high' ? 'bottom: 10px;' : 'top: 10px;')}
-  transform: translateX(-${({ $x }) => $x}%);
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  padding: ${({ theme }) => theme.spacing(0.5, 1.5)};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.white};
-  line-height: 1.2;
-  white-space: nowrap;
+  [data-kind='low']::before { background: ${({ theme }) => theme.colors.ocean}; }
+  [data-kind] > span {
+    position: absolute;
+    left: 0;
+    bottom: 10px;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    padding: ${({ theme }) => theme.spacing(0.5, 1.5)};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.white};
+    line-height: 1.2;
+    white-space: nowrap;
+    font-size: 0.6875rem;
+  }
+  [data-kind='low'] > span { top: 10px; bottom: auto; }
   strong { font-size: 0.75rem; color: ${({ theme }) => theme.colors.ink}; }
-  small { font-size: 0.6875rem; color: ${({ theme }) => theme.colors.muted}; }
+  /* "High" and "Low" show from tablets up; on a phone the dot's colour and side tell them apart, and room is short. */
+  strong span { display: none; }
+  ${media.sm} { strong span { display: inline; } }
 `;
 
-/** "High" and "Low" show from tablets up; on a phone the dot's colour and side tell them apart, and room is short. */
-const StyledKind = styled.span`
-  display: none;
-  ${media.sm} { display: inline; }
+/** The chart's figure: its caption is the legend of the optimal-tide band, the band's swatch drawn before it. */
+const StyledFigure = styled.figure`
+  margin: 0;
+  figcaption {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing(2)};
+    margin-top: ${({ theme }) => theme.spacing(3)};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  figcaption::before {
+    content: '';
+    width: 14px;
+    height: 10px;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.colors.successSoft};
+    border: 1px solid ${({ theme }) => theme.colors.success};
+  }
 `;
-
-const StyledTimeAxis = styled.div`
-  position: relative;
-  grid-column: 2;
-  height: 1.25rem;
-  margin-top: ${LABEL_ROOM};
-`;
-
-const StyledTime = styled.span`
-  position: absolute;
-  top: 0;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.colors.muted};
-  white-space: nowrap;
-`;
-
-const StyledLegend = styled.figcaption`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
-  margin-top: ${({ theme }) => theme.spacing(3)};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const StyledSwatch = styled.span`
-  width: 14px;
-  height: 10px;
-  border-radius: 2px;
-  background: ${({ theme }) => theme.colors.successSoft};
-  border: 1px solid ${({ theme }) => theme.colors.success};
-`;
-
 
 type TideChartProps = { tide: readonly TidePoint[]; optimalTide: Conditions['optimalTide'] };
 
@@ -151,52 +108,47 @@ export function TideChart({ tide, optimalTide }: TideChartProps) {
   return (
     <StyledFigure>
       <StyledChart aria-hidden="true" data-testid="tide-chart">
-        <StyledAxis data-testid="tide-scale">
+        <div data-testid="tide-scale">
           {tideScaleTicks().map((feet) => (
-            <StyledTick key={feet} style={{ top: `${tideY(feet)}%` }}>
-              {feet}ft
-            </StyledTick>
+            <span key={feet} style={{ top: `${tideY(feet)}%` }}>{`${feet}ft`}</span>
           ))}
-        </StyledAxis>
-        <StyledPlot>
+        </div>
+        <div>
           <svg viewBox="0 0 100 100" preserveAspectRatio="none" focusable="false">
-            <StyledBand x={0} y={bandTop} width={100} height={tideY(optimalTide.minFt) - bandTop} />
+            <rect x={0} y={roundPercent(bandTop)} width={100} height={roundPercent(tideY(optimalTide.minFt) - bandTop)} />
             {tideScaleTicks().map((feet) => (
-              <StyledGridLine key={feet} $zero={feet === 0} x1={0} x2={100} y1={tideY(feet)} y2={tideY(feet)} vectorEffect="non-scaling-stroke" />
+              <line key={feet} data-zero={feet === 0 || undefined} x1={0} x2={100} y1={tideY(feet)} y2={tideY(feet)} vectorEffect="non-scaling-stroke" />
             ))}
-            <StyledArea d={`${path} L 100 100 L 0 100 Z`} />
-            <StyledCurve d={path} vectorEffect="non-scaling-stroke" data-testid="tide-curve" />
+            <path d={`${path} L 100 100 L 0 100 Z`} />
+            <path d={path} vectorEffect="non-scaling-stroke" data-testid="tide-curve" />
           </svg>
           {extremes.map((point) => {
-            const x = tideX(point);
+            const x = roundPercent(tideX(point));
             return (
-              <StyledExtreme key={`${point.hour}:${point.minute}`} $kind={point.kind} style={{ left: `${x}%`, top: `${tideY(point.heightFt)}%` }} data-testid={`tide-${point.kind}`}>
-                <StyledExtremeLabel $kind={point.kind} $x={x}>
+              <div key={`${point.hour}:${point.minute}`} data-kind={point.kind} data-testid={`tide-${point.kind}`} style={{ left: `${x}%`, top: `${roundPercent(tideY(point.heightFt))}%` }}>
+                <span style={{ transform: `translateX(-${x}%)` }}>
                   <strong>
-                    <StyledKind>{copy[point.kind]} </StyledKind>
+                    <span>{`${copy[point.kind]} `}</span>
                     {formatFeet(point.heightFt)}
                   </strong>
-                  <small>{formatClock(point)}</small>
-                </StyledExtremeLabel>
-              </StyledExtreme>
+                  {formatClock(point)}
+                </span>
+              </div>
             );
           })}
-        </StyledPlot>
-        <StyledTimeAxis>
+        </div>
+        <div>
           {TIME_TICK_HOURS.map((hour) => {
             const x = (hour / 24) * 100;
             return (
-              <StyledTime key={hour} style={{ left: `${x}%`, transform: `translateX(-${x}%)` }}>
+              <span key={hour} style={{ left: `${x}%`, transform: `translateX(-${x}%)` }}>
                 {formatHour(hour)}
-              </StyledTime>
+              </span>
             );
           })}
-        </StyledTimeAxis>
+        </div>
       </StyledChart>
-      <StyledLegend>
-        <StyledSwatch aria-hidden="true" />
-        {SPOT_COPY.conditions.optimalTide}: {optimalTide.minFt} to {optimalTide.maxFt} ft
-      </StyledLegend>
+      <figcaption>{`${SPOT_COPY.conditions.optimalTide}: ${optimalTide.minFt} to ${optimalTide.maxFt} ft`}</figcaption>
       <table className="visually-hidden">
         <caption>{copy.tideTableCaption}</caption>
         <thead>

@@ -1,5 +1,5 @@
 import { DirectionArrow } from './DirectionArrow';
-import { StyledTile, StyledTileDirection, StyledTileMain, StyledTiles, StyledTileTime } from './ForecastTiles';
+import { StyledTiles } from './ForecastTiles';
 import { compassPoint, formatHour } from './spot-format';
 import type { WindEntry } from './spot-types';
 
@@ -10,16 +10,16 @@ export function WindRow({ entries, labelledBy }: WindRowProps) {
   return (
     <StyledTiles aria-labelledby={labelledBy}>
       {entries.map((entry) => (
-        <StyledTile key={entry.hour} data-testid="wind-entry">
-          <StyledTileTime>{formatHour(entry.hour)}</StyledTileTime>
-          <StyledTileMain>
-            <strong>{entry.speedMph} mph</strong>
-          </StyledTileMain>
-          <StyledTileDirection>
+        <li key={entry.hour}>
+          <span>{formatHour(entry.hour)}</span>
+          <span>
+            <strong>{`${entry.speedMph} mph`}</strong>
+          </span>
+          <span>
             <DirectionArrow fromDegrees={entry.directionDeg} />
-            {entry.directionDeg}° {compassPoint(entry.directionDeg)}
-          </StyledTileDirection>
-        </StyledTile>
+            {`${entry.directionDeg}° ${compassPoint(entry.directionDeg)}`}
+          </span>
+        </li>
       ))}
     </StyledTiles>
   );

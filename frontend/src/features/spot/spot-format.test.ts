@@ -1,4 +1,4 @@
-import { compassPoint, formatCalendarDay, formatClock, formatHour, formatSpotTime } from './spot-format';
+import { compassPoint, formatCalendarDay, formatClock, formatHour, formatSpotTime, roundPercent } from './spot-format';
 import { appStoreId } from './spot-head';
 
 describe('spot formatting', () => {
@@ -18,6 +18,10 @@ describe('spot formatting', () => {
 
   it('shows the AI time stamp on the spot’s clock', () => {
     expect(formatSpotTime('2025-10-16T14:30:00.000Z', 'America/Los_Angeles')).toBe('7:30 AM PDT');
+  });
+
+  it('rounds the percentages of inline styles to two decimals', () => {
+    expect([100 / 30, 83.66666666666667, 7.5, 0].map(roundPercent)).toEqual([3.33, 83.67, 7.5, 0]);
   });
 
   it('reads the App Store id from the listing URL for the Smart App Banner', () => {

@@ -36,3 +36,8 @@ export function formatSpotTime(iso: string, timeZone: string): string {
 export function clockHours({ hour, minute }: ClockTime): number {
   return hour + minute / 60;
 }
+
+/** A percentage for an inline style, to two decimals: finer than a pixel, and short in the HTML. */
+export function roundPercent(percent: number): number {
+  return Math.round(percent * 100) / 100;
+}
