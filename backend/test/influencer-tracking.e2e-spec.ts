@@ -75,6 +75,21 @@ describe('influencer tracking', () => {
       expect(await events()).toHaveLength(500);
     });
 
+    it('writes concurrent calls for one handle in shared statements, each counted once', async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, () => request(url).post(`${campaign.path}/app-store-click`).send({ influencer: 'popular' })),
+      );
+      expect(responses.map((response) => response.status)).toEqual(Array(200).fill(204));
+      expect(await rows(campaign.table)).toEqual([{ influencer: 'popular', page_views: 0, app_store_clicks: 200, play_store_clicks: 0 }]);
+      // One statement's events share its transaction's now(): fewer distinct times than calls.
+      const [{ statements, events: written }] = await queryDatabase<{ statements: number; events: number }>(
+        testApp.databaseUrl,
+        `SELECT count(DISTINCT created_at)::int AS statements, count(*)::int AS events FROM influencer_event WHERE influencer = 'popular'`,
+      );
+      expect(written).toBe(200);
+      expect(statements).toBeLessThan(200);
+    });
+
     it('counts each kind exactly, under concurrent calls of all kinds for several handles', async () => {
       const calls = ['page-view', 'app-store-click', 'play-store-click'].flatMap((kind) =>
         ['ana', 'ben'].flatMap((influencer) => Array.from({ length: 30 }, () => ({ kind, influencer }))),

@@ -31,6 +31,15 @@ const CURRENT_SNAPSHOT = 'SELECT pg_current_snapshot()::text AS snapshot';
 
 type AllTimeList = { snapshot: string; body: Buffer; startedAt: number };
 
+/** Tracking calls gathered while a statement for their handle runs; settled when their own statement is. */
+type WaitingBatch = { calls: number; done: Promise<void>; resolve: () => void; reject: (error: unknown) => void };
+
+function waitingBatch(): WaitingBatch {
+  const batch = { calls: 0 } as WaitingBatch;
+  batch.done = new Promise<void>((resolve, reject) => Object.assign(batch, { resolve, reject }));
+  return batch;
+}
+
 /** TypeORM's DataSource exposes the pg pool it created as `driver.master`. */
 type PostgresDataSource = DataSource & { driver: { master: Pool } };
 
@@ -44,6 +53,8 @@ export abstract class CampaignTrackingService {
   private readonly stats: Repository<CampaignStats>;
   private readonly trackSql: string;
   private readonly trackStatementName: string;
+  /** Per handle and kind with a statement running: the calls waiting to go in the next one. */
+  private readonly trackQueues = new Map<string, { waiting?: WaitingBatch }>();
   /** The all-time list as last read, served again while the snapshot has not moved. */
   private allTime?: AllTimeList;
   private pendingAllTime?: { startedAt: number; list: Promise<AllTimeList> };
@@ -56,11 +67,11 @@ export abstract class CampaignTrackingService {
     this.stats = dataSource.getRepository(statsEntity);
     const table = this.stats.metadata.tableName;
     this.trackStatementName = `track-${table}`;
-    // One statement: the event and the count are written together or not at all, and the
-    // upsert's row lock serialises concurrent calls for one handle, so none is lost.
+    // One statement: the events ($8 of them) and the count are written together or not at all,
+    // and the upsert's row lock serialises concurrent statements for one handle, so none is lost.
     this.trackSql = `
       WITH event AS (
-        INSERT INTO influencer_event (campaign, influencer, kind) VALUES ($1, $2, $3)
+        INSERT INTO influencer_event (campaign, influencer, kind) SELECT $1, $2, $3 FROM generate_series(1, $8)
       )
       INSERT INTO "${table}" AS stats (id, influencer, page_views, app_store_clicks, play_store_clicks)
       VALUES ($7, $2, $4, $5, $6)
@@ -75,19 +86,48 @@ export abstract class CampaignTrackingService {
     return (this.dataSource as PostgresDataSource).driver.master;
   }
 
-  /** The statement that counts one call (also what bench/load runs through pgbench). */
-  trackStatement(influencer: string, kind: TrackingKind): QueryConfig {
-    const one = (counted: TrackingKind) => (kind === counted ? 1 : 0);
+  /** The statement that counts `calls` calls of one kind for one handle (with 1, what bench/load runs through pgbench). */
+  trackStatement(influencer: string, kind: TrackingKind, calls = 1): QueryConfig {
+    const count = (counted: TrackingKind) => (kind === counted ? calls : 0);
     return {
       name: this.trackStatementName,
       text: this.trackSql,
-      values: [this.campaign, influencer, kind, one('page_view'), one('app_store_click'), one('play_store_click'), randomUUID()],
+      values: [this.campaign, influencer, kind, count('page_view'), count('app_store_click'), count('play_store_click'), randomUUID(), calls],
     };
   }
 
-  /** Counts one call; `influencer` is an already normalised handle. */
-  async track(influencer: string, kind: TrackingKind): Promise<void> {
-    await this.pool.query(this.trackStatement(influencer, kind));
+  /**
+   * Counts one call; `influencer` is an already normalised handle. Calls for a handle and kind
+   * that arrive while a statement for it runs wait for it and then go together in one statement:
+   * a popular handle's row is then locked and committed once per batch, not once per call, and
+   * every call of a batch is answered after its commit (or fails with it, counted by none).
+   */
+  track(influencer: string, kind: TrackingKind): Promise<void> {
+    const key = `${kind}:${influencer}`;
+    const running = this.trackQueues.get(key);
+    if (!running) {
+      this.trackQueues.set(key, {});
+      return this.runTracking(key, influencer, kind, 1);
+    }
+    running.waiting ??= waitingBatch();
+    running.waiting.calls += 1;
+    return running.waiting.done;
+  }
+
+  /** Runs one batch, then the batch that gathered meanwhile, until none is waiting. */
+  private async runTracking(key: string, influencer: string, kind: TrackingKind, calls: number): Promise<void> {
+    try {
+      await this.pool.query(this.trackStatement(influencer, kind, calls));
+    } finally {
+      const queue = this.trackQueues.get(key);
+      const next = queue?.waiting;
+      if (queue && next) {
+        queue.waiting = undefined;
+        this.runTracking(key, influencer, kind, next.calls).then(next.resolve, next.reject);
+      } else {
+        this.trackQueues.delete(key);
+      }
+    }
   }
 
   /**
