@@ -38,6 +38,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
           </StaticRouter>
         </AppProviders>,
       ),
+      // Every Suspense boundary printed in place: React would move a large one into a hidden div
+      // revealed by an inline script, which the CSP blocks, so the page would stay blank without JavaScript.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await text(prelude);
     const head = HOISTED_TAGS.exec(html)?.[0] ?? '';
