@@ -5,6 +5,7 @@ import { PageHead } from '../../components/page/PageHead';
 import { PageHero } from '../../components/page/PageHero';
 import { ButtonAnchor } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
+import { Notice } from '../../components/ui/Notice';
 import { deleteAccountPage, deletionMailto } from './deleteAccountContent';
 
 const StyledBody = styled.div`
@@ -53,18 +54,6 @@ const StyledStep = styled.li`
   p { overflow-wrap: anywhere; }
 `;
 
-const StyledWarning = styled.aside`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing(4)};
-  padding: ${({ theme }) => theme.spacing(5)};
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.ink};
-  svg { flex-shrink: 0; color: ${({ theme }) => theme.colors.danger}; }
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; margin-bottom: ${({ theme }) => theme.spacing(1)}; }
-`;
-
 const StyledAction = styled.div`
   display: flex;
   flex-direction: column;
@@ -92,13 +81,7 @@ export function DeleteAccountPage() {
               ))}
             </StyledSteps>
           </section>
-          <StyledWarning aria-labelledby="deletion-warning-heading">
-            <FiAlertOctagon size={24} aria-hidden="true" focusable="false" />
-            <div>
-              <h2 id="deletion-warning-heading">{deleteAccountPage.warning.title}</h2>
-              <p>{deleteAccountPage.warning.text}</p>
-            </div>
-          </StyledWarning>
+          <Notice tone="danger" icon={FiAlertOctagon} headingId="deletion-warning-heading" {...deleteAccountPage.warning} />
           <StyledAction>
             <ButtonAnchor href={deletionMailto} $size="lg" aria-describedby="deletion-mailto-hint">
               <FiMail aria-hidden="true" focusable="false" />

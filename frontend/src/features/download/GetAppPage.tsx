@@ -4,19 +4,22 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { Reveal } from '../../components/motion/Reveal';
+import { CallToAction } from '../../components/page/CallToAction';
+import { HeroPhone } from '../../components/page/HeroPhone';
 import { PageHead } from '../../components/page/PageHead';
+import { HeroNote, SplitHero } from '../../components/page/SplitHero';
 import { StoreButtons, type Store } from '../../components/store/StoreButtons';
 import { Container } from '../../components/ui/Container';
 import { Section, SectionHeading } from '../../components/ui/Section';
-import { ForecastScreen, SpotChatScreen } from '../../components/visuals/AppScreens';
+import { Split, SplitPhone } from '../../components/ui/Split';
+import { SpotChatScreen } from '../../components/visuals/AppScreens';
 import { PhoneFrame } from '../../components/visuals/PhoneFrame';
-import { WaveArt } from '../../components/visuals/WaveArt';
 import { IconBadge } from '../../components/ui/IconBadge';
-import { Card, CardGrid } from '../../components/ui/CardGrid';
+import { CardGrid } from '../../components/ui/CardGrid';
+import { FeatureCard } from '../../components/ui/FeatureCard';
 import { trackEvent } from '../../lib/analytics';
 import { useOpenAppOnLoad } from '../../lib/deep-link';
 import { smartAppBannerMeta, softwareApplicationJsonLd } from '../../lib/structured-data';
-import { media } from '../../styles/theme';
 import { GETAPP_CONTENT, type GetAppFeatureIcon, type GetAppHelpIcon } from './download-content';
 
 const FEATURE_ICONS: Record<GetAppFeatureIcon, IconType> = { forecast: LuWaves, crew: LuUsers, log: LuBookOpen, companion: LuBot };
@@ -47,20 +50,6 @@ const StyledBanner = styled.p`
   }
 `;
 
-const StyledHero = styled.section`
-  overflow: hidden;
-  padding-top: ${({ theme }) => theme.spacing(12)};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.foam} 0%, ${({ theme }) => theme.colors.tealSoft} 100%);
-  ${media.md} { padding-top: ${({ theme }) => theme.spacing(20)}; }
-`;
-
-const StyledHeroGrid = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(12)};
-  align-items: center;
-  ${media.lg} { grid-template-columns: 1.2fr 0.8fr; }
-`;
-
 const StyledAvailability = styled.p`
   display: inline-flex;
   align-items: center;
@@ -78,20 +67,6 @@ const StyledAvailability = styled.p`
   }
 `;
 
-const StyledTitle = styled.h1`
-  font-size: 2.5rem;
-  line-height: 1.05;
-  letter-spacing: -0.03em;
-  ${media.md} { font-size: ${({ theme }) => theme.font.size.hero}; }
-`;
-
-const StyledLead = styled.p`
-  max-width: 54ch;
-  margin: ${({ theme }) => theme.spacing(5, 0, 6)};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: 1.6;
-`;
-
 const StyledChecks = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.spacing(3)};
@@ -100,52 +75,6 @@ const StyledChecks = styled.ul`
   list-style: none;
   li { display: flex; gap: ${({ theme }) => theme.spacing(3)}; align-items: flex-start; }
   svg { flex-shrink: 0; margin-top: 3px; color: ${({ theme }) => theme.colors.teal}; }
-`;
-
-const StyledPrice = styled.p`
-  margin-top: ${({ theme }) => theme.spacing(4)};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-const StyledPhone = styled.div`
-  width: 100%;
-  max-width: 280px;
-  margin: 0 auto;
-`;
-
-const StyledWaves = styled(WaveArt)`
-  margin-top: ${({ theme }) => theme.spacing(-6)};
-`;
-
-const StyledSplit = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(12)};
-  align-items: center;
-  ${media.lg} { grid-template-columns: 0.8fr 1.2fr; }
-`;
-
-const StyledCta = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(5)};
-  justify-items: center;
-  padding: ${({ theme }) => theme.spacing(12, 6)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.tealHover}, ${({ theme }) => theme.colors.tealDeep});
-  color: ${({ theme }) => theme.colors.tealSoft};
-  text-align: center;
-  > h2 { color: ${({ theme }) => theme.colors.white}; font-size: ${({ theme }) => theme.font.size.xxl}; }
-  > p { font-size: ${({ theme }) => theme.font.size.lg}; }
-`;
-
-const StyledHelpGrid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
 `;
 
 const StyledHelpCard = styled(Link)`
@@ -208,39 +137,32 @@ export function GetAppPage() {
         {comingSoon.text}
       </StyledBanner>
 
-      <StyledHero aria-labelledby="getapp-title">
-        <StyledHeroGrid>
-          <div>
-            <StyledAvailability>{hero.availability}</StyledAvailability>
-            <StyledTitle id="getapp-title">{hero.title}</StyledTitle>
-            <StyledLead>{hero.lead}</StyledLead>
-            <Checks items={hero.bullets} />
-            <StoreButtons onStoreClick={trackStoreClick} />
-            <StyledPrice>{hero.price}</StyledPrice>
-          </div>
-          <StyledPhone>
-            <PhoneFrame label={hero.phoneLabel}>
-              <ForecastScreen />
-            </PhoneFrame>
-          </StyledPhone>
-        </StyledHeroGrid>
-        <StyledWaves />
-      </StyledHero>
+      <SplitHero
+        titleId="getapp-title"
+        badge={<StyledAvailability>{hero.availability}</StyledAvailability>}
+        title={hero.title}
+        lead={hero.lead}
+        visual={<HeroPhone label={hero.phoneLabel} />}
+      >
+        <Checks items={hero.bullets} />
+        <StoreButtons onStoreClick={trackStoreClick} />
+        <HeroNote>{hero.price}</HeroNote>
+      </SplitHero>
 
       <Section aria-labelledby="spot-chat-title">
         <Container>
           <Reveal>
-            <StyledSplit>
-              <StyledPhone>
+            <Split columns="0.8fr 1.2fr">
+              <SplitPhone>
                 <PhoneFrame label={spotChat.phoneLabel}>
                   <SpotChatScreen />
                 </PhoneFrame>
-              </StyledPhone>
+              </SplitPhone>
               <div>
                 <SectionHeading eyebrow={spotChat.eyebrow} title={spotChat.title} lead={spotChat.lead} align="start" id="spot-chat-title" />
                 <Checks items={spotChat.points} />
               </div>
-            </StyledSplit>
+            </Split>
           </Reveal>
         </Container>
       </Section>
@@ -250,18 +172,9 @@ export function GetAppPage() {
           <Reveal>
             <SectionHeading title={features.title} id="getapp-features-title" />
             <CardGrid $columns={4}>
-              {features.blocks.map((block) => {
-                const Icon = FEATURE_ICONS[block.icon];
-                return (
-                  <Card $compact key={block.title}>
-                    <IconBadge>
-                      <Icon size={24} aria-hidden="true" focusable="false" />
-                    </IconBadge>
-                    <h3>{block.title}</h3>
-                    <p>{block.description}</p>
-                  </Card>
-                );
-              })}
+              {features.blocks.map((block) => (
+                <FeatureCard compact key={block.title} icon={FEATURE_ICONS[block.icon]} title={block.title} description={block.description} />
+              ))}
             </CardGrid>
           </Reveal>
         </Container>
@@ -270,11 +183,9 @@ export function GetAppPage() {
       <Section aria-labelledby="getapp-download-title">
         <Container>
           <Reveal>
-            <StyledCta>
-              <h2 id="getapp-download-title">{download.title}</h2>
-              <p>{download.lead}</p>
+            <CallToAction title={download.title} titleId="getapp-download-title" lead={download.lead}>
               <StoreButtons align="center" onStoreClick={trackDownloadCta} />
-            </StyledCta>
+            </CallToAction>
           </Reveal>
         </Container>
       </Section>
@@ -283,7 +194,7 @@ export function GetAppPage() {
         <Container>
           <Reveal>
             <SectionHeading title={help.title} id="getapp-help-title" />
-            <StyledHelpGrid>
+            <CardGrid $columns={2}>
               {help.cards.map((card) => {
                 const Icon = HELP_ICONS[card.icon];
                 return (
@@ -302,7 +213,7 @@ export function GetAppPage() {
                   </li>
                 );
               })}
-            </StyledHelpGrid>
+            </CardGrid>
           </Reveal>
         </Container>
       </Section>

@@ -3,13 +3,17 @@ import styled from 'styled-components';
 import { HERO_ANCHOR } from '../../components/layout/navigation';
 import { Reveal } from '../../components/motion/Reveal';
 import { StoreButtons, type Store } from '../../components/store/StoreButtons';
+import { CallToAction } from '../../components/page/CallToAction';
+import { HeroPhone } from '../../components/page/HeroPhone';
+import { HeroBadge, SplitHero } from '../../components/page/SplitHero';
 import { Container } from '../../components/ui/Container';
+import { Split, SplitPhone } from '../../components/ui/Split';
 import { Section, SectionHeading } from '../../components/ui/Section';
-import { ForecastScreen, SpotChatScreen } from '../../components/visuals/AppScreens';
+import { SpotChatScreen } from '../../components/visuals/AppScreens';
 import { PhoneFrame } from '../../components/visuals/PhoneFrame';
 import { WaveArt } from '../../components/visuals/WaveArt';
-import { IconBadge } from '../../components/ui/IconBadge';
-import { Card, CardGrid } from '../../components/ui/CardGrid';
+import { CardGrid } from '../../components/ui/CardGrid';
+import { FeatureCard } from '../../components/ui/FeatureCard';
 import { trackEvent } from '../../lib/analytics';
 import { media } from '../../styles/theme';
 import type { LandingCard, LandingContent } from './landing-content';
@@ -23,49 +27,10 @@ const FEATURES_ANCHOR = 'features';
 /** The beta form, handed in by the router so the home feature does not import the beta feature. */
 export type SignupFormComponent = ComponentType<{ tone?: 'light' | 'dark' }>;
 
-const StyledHero = styled.section`
-  position: relative;
-  overflow: hidden;
-  padding-top: ${({ theme }) => theme.spacing(12)};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.foam} 0%, ${({ theme }) => theme.colors.tealSoft} 100%);
-  ${media.md} { padding-top: ${({ theme }) => theme.spacing(20)}; }
-`;
-
-const StyledHeroGrid = styled(Container)`
-  position: relative;
-  z-index: 1;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(12)};
-  align-items: center;
-  padding-bottom: ${({ theme }) => theme.spacing(4)};
-  ${media.lg} { grid-template-columns: 1.15fr 0.85fr; }
-`;
-
-const StyledPill = styled.p`
-  display: inline-block;
-  margin-bottom: ${({ theme }) => theme.spacing(5)};
-  padding: ${({ theme }) => theme.spacing(1.5, 4)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.tealDeep};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-`;
-
-const StyledHeroTitle = styled.h1`
-  font-size: 2.375rem;
-  line-height: 1.05;
-  letter-spacing: -0.03em;
-  ${media.md} { font-size: ${({ theme }) => theme.font.size.hero}; }
-  ${media.xl} { font-size: 4rem; }
-`;
-
-const StyledHeroLead = styled.p`
-  max-width: 56ch;
-  margin: ${({ theme }) => theme.spacing(6, 0, 8)};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: 1.65;
+/** The home page's headline is the site's largest, and its phone leans into the swell. */
+const StyledHero = styled(SplitHero)`
+  ${SplitPhone} { transform: rotate(2deg); }
+  ${media.xl} { h1 { font-size: 4rem; } }
 `;
 
 const StyledBetaLink = styled.a`
@@ -73,17 +38,6 @@ const StyledBetaLink = styled.a`
   margin-top: ${({ theme }) => theme.spacing(5)};
   color: ${({ theme }) => theme.colors.tealDeep};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const StyledHeroPhone = styled.div`
-  max-width: 280px;
-  width: 100%;
-  margin: 0 auto;
-  transform: rotate(2deg);
-`;
-
-const StyledHeroWaves = styled(WaveArt)`
-  margin-top: ${({ theme }) => theme.spacing(-10)};
 `;
 
 const StyledBetaCard = styled.div`
@@ -157,42 +111,16 @@ const StyledStat = styled.p`
   small { display: block; margin-top: ${({ theme }) => theme.spacing(2)}; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; letter-spacing: 0; }
 `;
 
-const StyledFeatures = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(12)};
-  align-items: center;
-  ${media.lg} { grid-template-columns: 1.4fr 0.6fr; }
-`;
-
-const StyledClosing = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(6)};
-  justify-items: center;
+const StyledClosing = styled(CallToAction)`
   margin-top: ${({ theme }) => theme.spacing(20)};
-  padding: ${({ theme }) => theme.spacing(12, 6)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.tealHover}, ${({ theme }) => theme.colors.tealDeep});
-  color: ${({ theme }) => theme.colors.tealSoft};
-  text-align: center;
-  > h2 { color: ${({ theme }) => theme.colors.white}; font-size: ${({ theme }) => theme.font.size.xxl}; }
-  > p { font-size: ${({ theme }) => theme.font.size.lg}; }
 `;
 
 function Cards({ cards, columns }: { cards: LandingCard[]; columns: number }) {
   return (
     <CardGrid $columns={columns}>
-      {cards.map((card) => {
-        const Icon = LANDING_ICONS[card.icon];
-        return (
-          <Card key={card.title}>
-            <IconBadge $size={52}>
-              <Icon size={26} aria-hidden="true" focusable="false" />
-            </IconBadge>
-            <h3>{card.title}</h3>
-            <p>{card.description}</p>
-          </Card>
-        );
-      })}
+      {cards.map((card) => (
+        <FeatureCard key={card.title} icon={LANDING_ICONS[card.icon]} title={card.title} description={card.description} />
+      ))}
     </CardGrid>
   );
 }
@@ -208,22 +136,17 @@ export function LandingPage({ content, SignupForm }: LandingPageProps) {
   const { hero, joinBeta, whatIs, bands, vision, opportunity, features, closingBeta } = content;
   return (
     <>
-      <StyledHero id={HERO_ANCHOR} aria-labelledby="hero-title">
-        <StyledHeroGrid>
-          <div>
-            <StyledPill>{hero.eyebrow}</StyledPill>
-            <StyledHeroTitle id="hero-title">{hero.title}</StyledHeroTitle>
-            <StyledHeroLead>{hero.lead}</StyledHeroLead>
-            <StoreButtons onStoreClick={trackStoreClick} />
-            <StyledBetaLink href={`#${JOIN_BETA_ANCHOR}`}>{hero.betaLink} →</StyledBetaLink>
-          </div>
-          <StyledHeroPhone>
-            <PhoneFrame label={hero.phoneLabel}>
-              <ForecastScreen />
-            </PhoneFrame>
-          </StyledHeroPhone>
-        </StyledHeroGrid>
-        <StyledHeroWaves />
+      <StyledHero
+        id={HERO_ANCHOR}
+        titleId="hero-title"
+        badge={<HeroBadge>{hero.eyebrow}</HeroBadge>}
+        title={hero.title}
+        lead={hero.lead}
+        columns="1.15fr 0.85fr"
+        visual={<HeroPhone label={hero.phoneLabel} />}
+      >
+        <StoreButtons onStoreClick={trackStoreClick} />
+        <StyledBetaLink href={`#${JOIN_BETA_ANCHOR}`}>{hero.betaLink} →</StyledBetaLink>
       </StyledHero>
 
       <Section id={JOIN_BETA_ANCHOR} $tone="sand" aria-labelledby="join-beta-title">
@@ -288,22 +211,14 @@ export function LandingPage({ content, SignupForm }: LandingPageProps) {
           <Reveal>
             <SectionHeading eyebrow={opportunity.eyebrow} title={opportunity.title} lead={opportunity.lead} id="opportunity-title" />
             <CardGrid $columns={3}>
-              {opportunity.trends.map((trend) => {
-                const Icon = LANDING_ICONS[trend.icon];
-                return (
-                  <Card key={trend.title}>
-                    <IconBadge $size={52}>
-                      <Icon size={26} aria-hidden="true" focusable="false" />
-                    </IconBadge>
-                    <StyledStat>
-                      {trend.stat}
-                      <small>{trend.statLabel}</small>
-                    </StyledStat>
-                    <h3>{trend.title}</h3>
-                    <p>{trend.description}</p>
-                  </Card>
-                );
-              })}
+              {opportunity.trends.map((trend) => (
+                <FeatureCard key={trend.title} icon={LANDING_ICONS[trend.icon]} title={trend.title} description={trend.description}>
+                  <StyledStat>
+                    {trend.stat}
+                    <small>{trend.statLabel}</small>
+                  </StyledStat>
+                </FeatureCard>
+              ))}
             </CardGrid>
           </Reveal>
         </Container>
@@ -313,17 +228,15 @@ export function LandingPage({ content, SignupForm }: LandingPageProps) {
         <Container>
           <Reveal>
             <SectionHeading eyebrow={features.eyebrow} title={features.title} lead={features.lead} id="features-title" />
-            <StyledFeatures>
+            <Split columns="1.4fr 0.6fr">
               <Cards cards={features.cards} columns={2} />
               <PhoneFrame label={features.phoneLabel}>
                 <SpotChatScreen />
               </PhoneFrame>
-            </StyledFeatures>
+            </Split>
           </Reveal>
           <Reveal>
-            <StyledClosing>
-              <h2>{closingBeta.title}</h2>
-              <p>{closingBeta.lead}</p>
+            <StyledClosing title={closingBeta.title} lead={closingBeta.lead}>
               <SignupForm tone="dark" />
             </StyledClosing>
           </Reveal>

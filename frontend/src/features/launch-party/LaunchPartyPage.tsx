@@ -5,11 +5,12 @@ import { paths } from '../../app/paths';
 import { MapView } from '../../components/map/MapView';
 import { Reveal } from '../../components/motion/Reveal';
 import { PageHead } from '../../components/page/PageHead';
+import { SplitHero } from '../../components/page/SplitHero';
 import { StoreButtons, type Store } from '../../components/store/StoreButtons';
 import { ButtonLink } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
 import { Section, SectionHeading } from '../../components/ui/Section';
-import { WaveArt } from '../../components/visuals/WaveArt';
+import { Split } from '../../components/ui/Split';
 import { trackEvent } from '../../lib/analytics';
 import { influencerProfileUrl, trackInfluencer, useInfluencerHandle } from '../../lib/influencer';
 import { media } from '../../styles/theme';
@@ -32,19 +33,15 @@ const StyledBanner = styled.p`
   a:hover { color: ${({ theme }) => theme.colors.tealSoft}; }
 `;
 
-const StyledHero = styled.section`
-  overflow: hidden;
-  padding-top: ${({ theme }) => theme.spacing(12)};
+/** The event's hero is the night swell: the shared hero on the ocean, its waves set below the facts card. */
+const StyledHero = styled(SplitHero)`
   background: linear-gradient(180deg, ${({ theme }) => theme.colors.ocean} 0%, ${({ theme }) => theme.colors.tealDeep} 100%);
   color: ${({ theme }) => theme.colors.tealSoft};
-  ${media.md} { padding-top: ${({ theme }) => theme.spacing(20)}; }
-`;
-
-const StyledHeroGrid = styled(Container)`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(10)};
-  align-items: center;
-  ${media.lg} { grid-template-columns: 1.2fr 0.8fr; }
+  h1 { color: ${({ theme }) => theme.colors.white}; }
+  > svg {
+    margin-top: ${({ theme }) => theme.spacing(12)};
+    color: ${({ theme }) => theme.colors.tealSoft};
+  }
 `;
 
 const StyledEyebrow = styled.p`
@@ -54,21 +51,6 @@ const StyledEyebrow = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   letter-spacing: 0.12em;
   text-transform: uppercase;
-`;
-
-const StyledTitle = styled.h1`
-  color: ${({ theme }) => theme.colors.white};
-  font-size: 2.375rem;
-  line-height: 1.08;
-  letter-spacing: -0.03em;
-  ${media.md} { font-size: ${({ theme }) => theme.font.size.hero}; }
-`;
-
-const StyledLead = styled.p`
-  max-width: 56ch;
-  margin: ${({ theme }) => theme.spacing(5, 0, 8)};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: 1.65;
 `;
 
 const StyledFacts = styled.dl`
@@ -86,16 +68,9 @@ const StyledFacts = styled.dl`
   dd { margin: 0; color: ${({ theme }) => theme.colors.ink}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
 `;
 
-const StyledHeroWaves = styled(WaveArt)`
-  margin-top: ${({ theme }) => theme.spacing(12)};
-  color: ${({ theme }) => theme.colors.tealSoft};
-`;
-
-const StyledSplit = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(10)};
+/** The map is tall: the address sits at its top, not its middle. */
+const StyledVenue = styled(Split)`
   align-items: start;
-  ${media.lg} { grid-template-columns: 0.8fr 1.2fr; }
 `;
 
 const StyledAddress = styled.address`
@@ -163,22 +138,12 @@ export function LaunchPartyPage() {
     <>
       <PageHead title={content.meta.title} description={content.meta.description} path={paths.launchParty} jsonLd={launchPartyJsonLd()} />
       <InvitedBy influencer={influencer} />
-      <StyledHero aria-labelledby="launch-party-title">
-        <StyledHeroGrid>
-          <div>
-            <StyledEyebrow>{content.eyebrow}</StyledEyebrow>
-            <StyledTitle id="launch-party-title">{content.title}</StyledTitle>
-            <StyledLead>{content.lead}</StyledLead>
-            <ButtonLink
-              to={content.learnMoreTo}
-              $variant="inverse"
-              $size="lg"
-              onClick={() => trackEvent({ event: 'launch_party_learn_more', category: 'launch_party', label: influencer ?? undefined })}
-            >
-              {content.learnMore}
-              <LuArrowRight size={20} aria-hidden="true" focusable="false" />
-            </ButtonLink>
-          </div>
+      <StyledHero
+        titleId="launch-party-title"
+        badge={<StyledEyebrow>{content.eyebrow}</StyledEyebrow>}
+        title={content.title}
+        lead={content.lead}
+        visual={
           <StyledFacts>
             <div>
               <LuCalendarDays size={22} aria-hidden="true" focusable="false" />
@@ -207,13 +172,22 @@ export function LaunchPartyPage() {
               <dd>{LAUNCH_PARTY.price}</dd>
             </div>
           </StyledFacts>
-        </StyledHeroGrid>
-        <StyledHeroWaves />
+        }
+      >
+        <ButtonLink
+          to={content.learnMoreTo}
+          $variant="inverse"
+          $size="lg"
+          onClick={() => trackEvent({ event: 'launch_party_learn_more', category: 'launch_party', label: influencer ?? undefined })}
+        >
+          {content.learnMore}
+          <LuArrowRight size={20} aria-hidden="true" focusable="false" />
+        </ButtonLink>
       </StyledHero>
 
       <Section aria-labelledby="venue-title">
         <Container>
-          <StyledSplit>
+          <StyledVenue columns="0.8fr 1.2fr">
             <div>
               <SectionHeading title={content.mapTitle} lead={content.mapLead} align="start" id="venue-title" />
               <StyledAddress>
@@ -228,7 +202,7 @@ export function LaunchPartyPage() {
               markers={[{ ...LAUNCH_PARTY.coordinates, popup: LAUNCH_PARTY.venue }]}
               label={content.mapLabel}
             />
-          </StyledSplit>
+          </StyledVenue>
         </Container>
       </Section>
 

@@ -6,6 +6,7 @@ import { PageHead } from '../../components/page/PageHead';
 import { PageHero } from '../../components/page/PageHero';
 import { Container } from '../../components/ui/Container';
 import { IconBadge } from '../../components/ui/IconBadge';
+import { Notice } from '../../components/ui/Notice';
 import { brand } from '../../config/brand';
 import { media } from '../../styles/theme';
 import { supportPage } from './supportContent';
@@ -63,17 +64,8 @@ const StyledFormIntro = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const StyledEmergency = styled.aside`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing(4)};
+const StyledEmergency = styled(Notice)`
   margin-top: ${({ theme }) => theme.spacing(8)};
-  padding: ${({ theme }) => theme.spacing(5)};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.ink};
-  svg { flex-shrink: 0; color: ${({ theme }) => theme.colors.warning}; }
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
 `;
 
 /** /support: where a visitor finds answers or reaches the team (SPEC.md "Support page"). */
@@ -114,13 +106,7 @@ export function SupportPage() {
             <StyledFormIntro>{supportPage.form.intro}</StyledFormIntro>
             <SupportForm />
           </StyledFormCard>
-          <StyledEmergency aria-labelledby="support-emergency-heading">
-            <FiAlertTriangle size={24} aria-hidden="true" focusable="false" />
-            <div>
-              <h2 id="support-emergency-heading">{supportPage.emergency.title}</h2>
-              <p>{supportPage.emergency.text}</p>
-            </div>
-          </StyledEmergency>
+          <StyledEmergency tone="warning" icon={FiAlertTriangle} headingId="support-emergency-heading" {...supportPage.emergency} />
         </Container>
       </StyledFormSection>
     </>
