@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { Reveal } from '../../components/motion/Reveal';
 import { CallToAction } from '../../components/page/CallToAction';
+import { MarketingSection } from '../../components/page/MarketingSection';
 import { HeroPhone } from '../../components/page/HeroPhone';
 import { PageHead } from '../../components/page/PageHead';
 import { HeroNote, SplitHero } from '../../components/page/SplitHero';
@@ -167,18 +168,13 @@ export function GetAppPage() {
         </Container>
       </Section>
 
-      <Section $tone="foam" aria-labelledby="getapp-features-title">
-        <Container>
-          <Reveal>
-            <SectionHeading title={features.title} id="getapp-features-title" />
-            <CardGrid $columns={4}>
-              {features.blocks.map((block) => (
-                <FeatureCard compact key={block.title} icon={FEATURE_ICONS[block.icon]} title={block.title} description={block.description} />
-              ))}
-            </CardGrid>
-          </Reveal>
-        </Container>
-      </Section>
+      <MarketingSection tone="foam" titleId="getapp-features-title" title={features.title}>
+        <CardGrid $columns={4}>
+          {features.blocks.map((block) => (
+            <FeatureCard compact key={block.title} icon={FEATURE_ICONS[block.icon]} title={block.title} description={block.description} />
+          ))}
+        </CardGrid>
+      </MarketingSection>
 
       <Section aria-labelledby="getapp-download-title">
         <Container>
@@ -190,33 +186,28 @@ export function GetAppPage() {
         </Container>
       </Section>
 
-      <Section $tone="sand" aria-labelledby="getapp-help-title">
-        <Container>
-          <Reveal>
-            <SectionHeading title={help.title} id="getapp-help-title" />
-            <CardGrid $columns={2}>
-              {help.cards.map((card) => {
-                const Icon = HELP_ICONS[card.icon];
-                return (
-                  <li key={card.to}>
-                    <StyledHelpCard to={card.to}>
-                      <IconBadge>
-                        <Icon size={24} aria-hidden="true" focusable="false" />
-                      </IconBadge>
-                      <h3>{card.title}</h3>
-                      <p>{card.description}</p>
-                      <span>
-                        {card.action}
-                        <LuArrowRight size={18} aria-hidden="true" focusable="false" />
-                      </span>
-                    </StyledHelpCard>
-                  </li>
-                );
-              })}
-            </CardGrid>
-          </Reveal>
-        </Container>
-      </Section>
+      <MarketingSection tone="sand" titleId="getapp-help-title" title={help.title}>
+        <CardGrid $columns={2}>
+          {help.cards.map((card) => {
+            const Icon = HELP_ICONS[card.icon];
+            return (
+              <li key={card.to}>
+                <StyledHelpCard to={card.to}>
+                  <IconBadge>
+                    <Icon size={24} aria-hidden="true" focusable="false" />
+                  </IconBadge>
+                  <h3>{card.title}</h3>
+                  <p>{card.description}</p>
+                  <span>
+                    {card.action}
+                    <LuArrowRight size={18} aria-hidden="true" focusable="false" />
+                  </span>
+                </StyledHelpCard>
+              </li>
+            );
+          })}
+        </CardGrid>
+      </MarketingSection>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { HERO_ANCHOR } from '../../components/layout/navigation';
 import { Reveal } from '../../components/motion/Reveal';
 import { StoreButtons, type Store } from '../../components/store/StoreButtons';
 import { CallToAction } from '../../components/page/CallToAction';
+import { MarketingSection } from '../../components/page/MarketingSection';
 import { HeroPhone } from '../../components/page/HeroPhone';
 import { HeroBadge, SplitHero } from '../../components/page/SplitHero';
 import { Container } from '../../components/ui/Container';
@@ -160,14 +161,9 @@ export function LandingPage({ content, SignupForm }: LandingPageProps) {
         </Container>
       </Section>
 
-      <Section aria-labelledby="what-is-title">
-        <Container>
-          <Reveal>
-            <SectionHeading eyebrow={whatIs.eyebrow} title={whatIs.title} lead={whatIs.lead} id="what-is-title" />
-            <Cards cards={whatIs.cards} columns={3} />
-          </Reveal>
-        </Container>
-      </Section>
+      <MarketingSection titleId="what-is-title" eyebrow={whatIs.eyebrow} title={whatIs.title} lead={whatIs.lead}>
+        <Cards cards={whatIs.cards} columns={3} />
+      </MarketingSection>
 
       <Section $tone="foam" aria-labelledby="bands-title">
         <Container>
@@ -206,23 +202,18 @@ export function LandingPage({ content, SignupForm }: LandingPageProps) {
         <StyledVisionWaves />
       </Section>
 
-      <Section aria-labelledby="opportunity-title">
-        <Container>
-          <Reveal>
-            <SectionHeading eyebrow={opportunity.eyebrow} title={opportunity.title} lead={opportunity.lead} id="opportunity-title" />
-            <CardGrid $columns={3}>
-              {opportunity.trends.map((trend) => (
-                <FeatureCard key={trend.title} icon={LANDING_ICONS[trend.icon]} title={trend.title} description={trend.description}>
-                  <StyledStat>
-                    {trend.stat}
-                    <small>{trend.statLabel}</small>
-                  </StyledStat>
-                </FeatureCard>
-              ))}
-            </CardGrid>
-          </Reveal>
-        </Container>
-      </Section>
+      <MarketingSection titleId="opportunity-title" eyebrow={opportunity.eyebrow} title={opportunity.title} lead={opportunity.lead}>
+        <CardGrid $columns={3}>
+          {opportunity.trends.map((trend) => (
+            <FeatureCard key={trend.title} icon={LANDING_ICONS[trend.icon]} title={trend.title} description={trend.description}>
+              <StyledStat>
+                {trend.stat}
+                <small>{trend.statLabel}</small>
+              </StyledStat>
+            </FeatureCard>
+          ))}
+        </CardGrid>
+      </MarketingSection>
 
       <Section id={FEATURES_ANCHOR} $tone="foam" aria-labelledby="features-title">
         <Container>

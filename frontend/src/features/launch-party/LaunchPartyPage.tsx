@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { MapView } from '../../components/map/MapView';
 import { Reveal } from '../../components/motion/Reveal';
+import { MarketingSection } from '../../components/page/MarketingSection';
 import { PageHead } from '../../components/page/PageHead';
 import { SplitHero } from '../../components/page/SplitHero';
 import { StoreButtons, type Store } from '../../components/store/StoreButtons';
@@ -206,21 +207,16 @@ export function LaunchPartyPage() {
         </Container>
       </Section>
 
-      <Section $tone="foam" aria-labelledby="launch-features-title">
-        <Container>
-          <Reveal>
-            <SectionHeading title={content.featuresTitle} id="launch-features-title" />
-            <StyledChecks>
-              {content.features.map((feature) => (
-                <li key={feature}>
-                  <LuCheck size={20} aria-hidden="true" focusable="false" />
-                  {feature}
-                </li>
-              ))}
-            </StyledChecks>
-          </Reveal>
-        </Container>
-      </Section>
+      <MarketingSection tone="foam" titleId="launch-features-title" title={content.featuresTitle}>
+        <StyledChecks>
+          {content.features.map((feature) => (
+            <li key={feature}>
+              <LuCheck size={20} aria-hidden="true" focusable="false" />
+              {feature}
+            </li>
+          ))}
+        </StyledChecks>
+      </MarketingSection>
 
       <Section aria-labelledby="launch-download-title">
         <Container>
