@@ -73,7 +73,7 @@ export function renderReport({ meta, rows, checks, baselines, goals }) {
     '# Load benchmark results',
     '',
     `${meta.date}, ${meta.machine} (load average ${meta.loadAverage} at the start). Node.js ${meta.node}, ${meta.postgres}, nginx ${meta.nginx}.`,
-    `Each run ${meta.seconds} s; API pool ${meta.poolSize} (DATABASE_POOL_SIZE), nginx upstream keepalive ${meta.keepalive}. `
+    `Each run ${meta.seconds} s; ${meta.replicas} API process${meta.replicas === 1 ? '' : 'es'} behind nginx, API pool ${meta.poolSize} (DATABASE_POOL_SIZE) each, nginx upstream keepalive ${meta.keepalive}. `
       + 'Everything on one machine: autocannon, nginx, the API and PostgreSQL share its cores.',
     `Regenerate with \`make bench-load\` (or \`node bench/load/run.mjs\` after \`make build\`).`,
     '',

@@ -2,7 +2,7 @@
 // PostgreSQL, exact-count checks after every write run, and pgbench on the tracking statement.
 // Builds nothing: it runs backend/dist and serves frontend/dist (`make bench-load` builds first).
 //   node bench/load/run.mjs [--seconds 5] [--connections 10,100,500] [--scenarios tracking-hot,...]
-//                           [--targets nginx,api] [--pool N] [--keepalive N] [--no-pgbench] [--out FILE]
+//                           [--targets nginx,api] [--pool N] [--keepalive N] [--replicas N] [--no-pgbench] [--out FILE]
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -21,6 +21,7 @@ const { values: options } = parseArgs({
     targets: { type: 'string', default: 'nginx,api' },
     pool: { type: 'string' },
     keepalive: { type: 'string' },
+    replicas: { type: 'string', default: '1' },
     'no-pgbench': { type: 'boolean', default: false },
     out: { type: 'string', default: join(REPO_ROOT, 'bench', 'load', 'results.md') },
   },
@@ -36,6 +37,7 @@ const scenarios = options.scenarios.split(',').map((id) => {
 });
 const poolSize = options.pool === undefined ? undefined : Number(options.pool);
 const keepalive = options.keepalive === undefined ? undefined : Number(options.keepalive);
+const replicas = Number(options.replicas);
 
 // Both tracking statements of pgbench write the page views the tracking scenarios count.
 const PGBENCH_SCENARIOS = { 'tracking-hot': 'hot', 'tracking-distinct': 'distinct' };
@@ -115,7 +117,7 @@ function apiPoolSize() {
 async function main() {
   const startedAt = Date.now();
   log(`Starting PostgreSQL, the API (backend/dist) and nginx on loopback…`);
-  const stack = await startStack({ poolSize, keepalive });
+  const stack = await startStack({ poolSize, keepalive, replicas });
   // Ctrl-C: stop PostgreSQL, the API and nginx and remove their folders before leaving.
   process.once('SIGINT', () => void stack.stop().finally(() => process.exit(130)));
   let lostCounts = false;
@@ -132,6 +134,7 @@ async function main() {
       seconds,
       poolSize: apiPoolSize(),
       keepalive: nginxKeepalive(),
+      replicas,
       // Other work on the machine takes cores from the benchmark; the figures are only comparable at a similar load.
       loadAverage: loadavg()[0].toFixed(1),
     };

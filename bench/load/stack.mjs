@@ -70,10 +70,11 @@ function startProxy({ port, webRoot, api, keepalive }) {
 }
 
 /**
- * Starts PostgreSQL, the API on it and nginx in front; resolves with their addresses, a pg client
- * on the benchmark database, the admin password and `stop`. Builds nothing: run `make build` first.
+ * Starts PostgreSQL, the API on it (`replicas` processes, as `docker compose up --scale api=N`)
+ * and nginx in front; resolves with their addresses, a pg client on the benchmark database, the
+ * admin password and `stop`. Builds nothing: run `make build` first.
  */
-export async function startStack({ poolSize, keepalive }) {
+export async function startStack({ poolSize, keepalive, replicas = 1 }) {
   const apiEntry = join(REPO_ROOT, 'backend', 'dist', 'main.js');
   const webRoot = join(REPO_ROOT, 'frontend', 'dist');
   for (const built of [apiEntry, webRoot]) {
@@ -81,39 +82,46 @@ export async function startStack({ poolSize, keepalive }) {
   }
   const postgres = await startPostgres();
   const adminPassword = randomBytes(24).toString('base64url');
-  let api;
+  const apis = [];
   try {
-    // Its error log is collected, not printed: it would bury the figures (kept for a failed start).
-    api = await startApi({
-      databaseUrl: postgres.url,
-      stderr: 'collect',
-      env: {
-        ...(poolSize === undefined ? {} : { DATABASE_POOL_SIZE: String(poolSize) }),
-        ADMIN_PASSWORD: adminPassword,
-        RATE_LIMIT_TRACKING_PER_MIN: RATE_LIMIT,
-        RATE_LIMIT_BETA_PER_MIN: RATE_LIMIT,
-        RATE_LIMIT_SUPPORT_PER_MIN: RATE_LIMIT,
-        RATE_LIMIT_LOGIN_PER_15_MIN: RATE_LIMIT,
-      },
-    });
+    // One after another: the first runs the migrations, the others find them done.
+    for (let replica = 0; replica < replicas; replica += 1) {
+      // Its error log is collected, not printed: it would bury the figures (kept for a failed start).
+      apis.push(
+        await startApi({
+          databaseUrl: postgres.url,
+          stderr: 'collect',
+          env: {
+            ...(poolSize === undefined ? {} : { DATABASE_POOL_SIZE: String(poolSize) }),
+            ADMIN_PASSWORD: adminPassword,
+            RATE_LIMIT_TRACKING_PER_MIN: RATE_LIMIT,
+            RATE_LIMIT_BETA_PER_MIN: RATE_LIMIT,
+            RATE_LIMIT_SUPPORT_PER_MIN: RATE_LIMIT,
+            RATE_LIMIT_LOGIN_PER_15_MIN: RATE_LIMIT,
+          },
+        }),
+      );
+    }
   } catch (error) {
+    await Promise.all(apis.map((api) => api.stop()));
     await postgres.stop();
     throw error;
   }
   const nginxPort = await freePort();
   const nginxUrl = `http://127.0.0.1:${nginxPort}`;
-  const { child: nginx, directory: nginxDir } = startProxy({ port: nginxPort, webRoot, api: `127.0.0.1:${api.port}`, keepalive });
+  const { child: nginx, directory: nginxDir } = startProxy({ port: nginxPort, webRoot, api: apis.map((api) => `127.0.0.1:${api.port}`), keepalive });
   const db = new Client({ connectionString: postgres.url });
   const stop = async () => {
     await db.end().catch(() => undefined);
-    await Promise.all([stopProcess(nginx, 'SIGQUIT'), api.stop()]);
+    await Promise.all([stopProcess(nginx, 'SIGQUIT'), ...apis.map((api) => api.stop())]);
     rmSync(nginxDir, { recursive: true, force: true });
     await postgres.stop();
   };
   try {
     await waitForOk(`${nginxUrl}/api/health`, { child: nginx, what: 'nginx' });
     await db.connect();
-    return { apiUrl: api.url, nginxUrl, postgresUrl: postgres.url, db, adminPassword, stop };
+    // The `api` target measures the first process alone; nginx balances over all of them.
+    return { apiUrl: apis[0].url, nginxUrl, postgresUrl: postgres.url, db, adminPassword, stop };
   } catch (error) {
     await stop();
     throw error;
