@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
+import { DirectionArrow } from './DirectionArrow';
+import { compassPoint, formatHour } from './spot-format';
 
 /**
  * A row of forecast tiles, one per time block: stacked as lines on phones, side by side from
@@ -48,3 +51,19 @@ export const StyledTiles = styled.ol`
     }
   }
 `;
+
+type ForecastTileProps = { hour: number; directionDeg: number; children: ReactNode };
+
+/** One tile of a row: its time, its values, and the direction the swell or wind comes from. */
+export function ForecastTile({ hour, directionDeg, children }: ForecastTileProps) {
+  return (
+    <li>
+      <span>{formatHour(hour)}</span>
+      <span>{children}</span>
+      <span>
+        <DirectionArrow fromDegrees={directionDeg} />
+        {`${directionDeg}° ${compassPoint(directionDeg)}`}
+      </span>
+    </li>
+  );
+}

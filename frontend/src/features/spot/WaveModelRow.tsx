@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { DirectionArrow } from './DirectionArrow';
-import { StyledTiles } from './ForecastTiles';
-import { compassPoint, formatFeet, formatHour } from './spot-format';
+import { ForecastTile, StyledTiles } from './ForecastTiles';
+import { formatFeet } from './spot-format';
 import type { WaveModelEntry } from './spot-types';
 
 /** On phones a wave tile has more to say: the direction goes on its own line, under the values. */
@@ -18,17 +17,10 @@ export function WaveModelRow({ entries, labelledBy }: WaveModelRowProps) {
   return (
     <StyledWaveTiles aria-labelledby={labelledBy}>
       {entries.map((entry) => (
-        <li key={entry.hour}>
-          <span>{formatHour(entry.hour)}</span>
-          <span>
-            <strong>{entry.label}</strong>
-            {`${formatFeet(entry.heightFt)} · ${entry.periodS} s`}
-          </span>
-          <span>
-            <DirectionArrow fromDegrees={entry.directionDeg} />
-            {`${entry.directionDeg}° ${compassPoint(entry.directionDeg)}`}
-          </span>
-        </li>
+        <ForecastTile key={entry.hour} hour={entry.hour} directionDeg={entry.directionDeg}>
+          <strong>{entry.label}</strong>
+          {`${formatFeet(entry.heightFt)} · ${entry.periodS} s`}
+        </ForecastTile>
       ))}
     </StyledWaveTiles>
   );

@@ -1,6 +1,4 @@
-import { DirectionArrow } from './DirectionArrow';
-import { StyledTiles } from './ForecastTiles';
-import { compassPoint, formatHour } from './spot-format';
+import { ForecastTile, StyledTiles } from './ForecastTiles';
 import type { WindEntry } from './spot-types';
 
 type WindRowProps = { entries: readonly WindEntry[]; labelledBy: string };
@@ -10,16 +8,9 @@ export function WindRow({ entries, labelledBy }: WindRowProps) {
   return (
     <StyledTiles aria-labelledby={labelledBy}>
       {entries.map((entry) => (
-        <li key={entry.hour}>
-          <span>{formatHour(entry.hour)}</span>
-          <span>
-            <strong>{`${entry.speedMph} mph`}</strong>
-          </span>
-          <span>
-            <DirectionArrow fromDegrees={entry.directionDeg} />
-            {`${entry.directionDeg}° ${compassPoint(entry.directionDeg)}`}
-          </span>
-        </li>
+        <ForecastTile key={entry.hour} hour={entry.hour} directionDeg={entry.directionDeg}>
+          <strong>{`${entry.speedMph} mph`}</strong>
+        </ForecastTile>
       ))}
     </StyledTiles>
   );
