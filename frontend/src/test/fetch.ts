@@ -36,3 +36,9 @@ export function stubFetch(...replies: Reply[]) {
     },
   };
 }
+
+/** The JSON requests the page sent to paths starting with `prefix`, in order. */
+export async function jsonRequestsTo(network: ReturnType<typeof stubFetch>, prefix: string) {
+  const matching = network.requests.filter((request) => new URL(request.url).pathname.startsWith(prefix));
+  return Promise.all(matching.map(async (request) => ({ path: new URL(request.url).pathname, body: await request.clone().json() })));
+}

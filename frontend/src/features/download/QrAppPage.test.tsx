@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { brand } from '../../config/brand';
+import { clickWithoutLeaving } from '../../test/events';
 import { stubFetch } from '../../test/fetch';
 import { renderWithProviders } from '../../test/render';
 import { QrAppPage } from './QrAppPage';
@@ -17,11 +18,6 @@ async function events(network: ReturnType<typeof stubFetch>) {
 }
 
 /** jsdom cannot navigate; the click event still runs and the link keeps its store address. */
-function clickWithoutLeaving(link: HTMLElement) {
-  link.addEventListener('click', (event) => event.preventDefault(), { once: true });
-  fireEvent.click(link);
-}
-
 describe('the QR download page', () => {
   it('records the visit with the platform as its label', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID);

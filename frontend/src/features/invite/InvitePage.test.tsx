@@ -1,24 +1,15 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
 import { makeStore } from '../../app/store';
-import { stubFetch } from '../../test/fetch';
+import { clickWithoutLeaving } from '../../test/events';
+import { jsonRequestsTo, stubFetch } from '../../test/fetch';
 import { renderWithProviders } from '../../test/render';
 import { InvitePage } from './InvitePage';
 
 afterEach(() => vi.unstubAllGlobals());
-
-async function calls(network: ReturnType<typeof stubFetch>, prefix: string) {
-  const matching = network.requests.filter((request) => new URL(request.url).pathname.startsWith(prefix));
-  return Promise.all(matching.map(async (request) => ({ path: new URL(request.url).pathname, body: await request.clone().json() })));
-}
-
-function clickWithoutLeaving(link: HTMLElement) {
-  link.addEventListener('click', (event) => event.preventDefault(), { once: true });
-  fireEvent.click(link);
-}
 
 describe('the invite page', () => {
   it('greets a valid influencer with a badge and counts one page view for the normalized handle', async () => {
@@ -27,7 +18,7 @@ describe('the invite page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Join surfer_jane on Lineup' })).toBeInTheDocument();
     expect(screen.getByTestId('invite-badge')).toHaveTextContent('Personal invite from @surfer_jane');
     await waitFor(async () =>
-      expect(await calls(network, '/api/influencer/')).toEqual([{ path: '/api/influencer/page-view', body: { influencer: 'surfer_jane' } }]),
+      expect(await jsonRequestsTo(network, '/api/influencer/')).toEqual([{ path: '/api/influencer/page-view', body: { influencer: 'surfer_jane' } }]),
     );
   });
 
@@ -38,7 +29,7 @@ describe('the invite page', () => {
     clickWithoutLeaving(screen.getByRole('link', { name: 'Download Lineup on the App Store' }));
     clickWithoutLeaving(screen.getByRole('link', { name: 'Get Lineup on Google Play' }));
     await waitFor(async () =>
-      expect((await calls(network, '/api/influencer/')).map((call) => call.path)).toEqual([
+      expect((await jsonRequestsTo(network, '/api/influencer/')).map((call) => call.path)).toEqual([
         '/api/influencer/page-view',
         '/api/influencer/app-store-click',
         '/api/influencer/play-store-click',
@@ -55,9 +46,9 @@ describe('the invite page', () => {
     renderWithProviders(<InvitePage />, { path });
     expect(screen.getByRole('heading', { level: 1, name: 'Download the Lineup app' })).toBeInTheDocument();
     clickWithoutLeaving(screen.getByRole('link', { name: 'Download Lineup on the App Store' }));
-    await waitFor(async () => expect((await calls(network, '/api/analytics/')).length).toBeGreaterThan(0));
+    await waitFor(async () => expect((await jsonRequestsTo(network, '/api/analytics/')).length).toBeGreaterThan(0));
     expect(screen.getByTestId('invite-badge')).toHaveTextContent('Free on iPhone and Android');
-    expect(await calls(network, '/api/influencer/')).toEqual([]);
+    expect(await jsonRequestsTo(network, '/api/influencer/')).toEqual([]);
   });
 
   it('renders the neutral page on the server, so the prerendered page and hydration agree', () => {

@@ -1,21 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { brand } from '../../config/brand';
-import { stubFetch } from '../../test/fetch';
+import { clickWithoutLeaving } from '../../test/events';
+import { jsonRequestsTo, stubFetch } from '../../test/fetch';
 import { renderWithProviders } from '../../test/render';
 import { LaunchPartyPage } from './LaunchPartyPage';
 
 afterEach(() => vi.unstubAllGlobals());
-
-async function calls(network: ReturnType<typeof stubFetch>, prefix: string) {
-  const matching = network.requests.filter((request) => new URL(request.url).pathname.startsWith(prefix));
-  return Promise.all(matching.map(async (request) => ({ path: new URL(request.url).pathname, body: await request.clone().json() })));
-}
-
-function clickWithoutLeaving(link: HTMLElement) {
-  link.addEventListener('click', (event) => event.preventDefault(), { once: true });
-  fireEvent.click(link);
-}
 
 describe('the launch party page', () => {
   it('shows the event facts: date, time, venue, address and free entry', () => {
@@ -36,19 +27,19 @@ describe('the launch party page', () => {
     expect(screen.getByTestId('invited-by')).toHaveTextContent(/^You were invited by @pleasure\.point_pat/);
     expect(link).toHaveAttribute('href', brand.influencerProfileUrl.replace('{handle}', 'pleasure.point_pat'));
     await waitFor(async () =>
-      expect(await calls(network, '/api/launch-party-influencer/')).toEqual([
+      expect(await jsonRequestsTo(network, '/api/launch-party-influencer/')).toEqual([
         { path: '/api/launch-party-influencer/page-view', body: { influencer: 'pleasure.point_pat' } },
       ]),
     );
 
     clickWithoutLeaving(screen.getByRole('link', { name: 'Get Lineup on Google Play' }));
     await waitFor(async () =>
-      expect((await calls(network, '/api/launch-party-influencer/')).map((call) => call.path)).toEqual([
+      expect((await jsonRequestsTo(network, '/api/launch-party-influencer/')).map((call) => call.path)).toEqual([
         '/api/launch-party-influencer/page-view',
         '/api/launch-party-influencer/play-store-click',
       ]),
     );
-    expect(await calls(network, '/api/influencer/')).toEqual([]);
+    expect(await jsonRequestsTo(network, '/api/influencer/')).toEqual([]);
   });
 
   it.each([
@@ -58,9 +49,9 @@ describe('the launch party page', () => {
     const network = stubFetch({ status: 204 });
     renderWithProviders(<LaunchPartyPage />, { path });
     clickWithoutLeaving(screen.getByRole('link', { name: 'Download Lineup on the App Store' }));
-    await waitFor(async () => expect((await calls(network, '/api/analytics/')).length).toBeGreaterThan(0));
+    await waitFor(async () => expect((await jsonRequestsTo(network, '/api/analytics/')).length).toBeGreaterThan(0));
     expect(screen.getByTestId('invited-by')).toHaveTextContent('Free entry, all ages. Bring your crew.');
-    expect(await calls(network, '/api/launch-party-influencer/')).toEqual([]);
+    expect(await jsonRequestsTo(network, '/api/launch-party-influencer/')).toEqual([]);
   });
 
   it('links Learn More About Lineup home and records the event', async () => {
@@ -70,7 +61,7 @@ describe('the launch party page', () => {
     expect(learnMore).toHaveAttribute('href', '/');
     fireEvent.click(learnMore);
     await waitFor(async () =>
-      expect((await calls(network, '/api/analytics/')).map((call) => call.body.event)).toContain('launch_party_learn_more'),
+      expect((await jsonRequestsTo(network, '/api/analytics/')).map((call) => call.body.event)).toContain('launch_party_learn_more'),
     );
   });
 
