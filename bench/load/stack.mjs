@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { freePort, scratchDir, startApi, stopProcess, waitForOk } from '../../infra/scripts/api-process.mjs';
+import { freePort, startApi, stopProcess, waitForOk } from '../../infra/scripts/api-process.mjs';
+import { startEmbeddedPostgres } from '../../infra/scripts/embedded-postgres.mjs';
 import { renderNginxConfig, startNginx } from '../../infra/scripts/nginx.mjs';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
@@ -28,34 +28,16 @@ async function startPostgres() {
     const url = process.env.DATABASE_URL;
     return { url, adminUrl: url, stop: async () => undefined };
   }
-  const entry = requireFromBackend.resolve('embedded-postgres');
-  const { default: EmbeddedPostgres } = await import(pathToFileURL(entry).href);
-  const port = await freePort();
-  const directory = scratchDir('lineup-bench-pg-');
-  const postgres = new EmbeddedPostgres({
-    databaseDir: join(directory, 'data'),
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', `max_connections=${MAX_CONNECTIONS}`],
-    onLog: () => undefined,
-  });
-  await postgres.initialise();
-  await postgres.start();
-  const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  const database = await startEmbeddedPostgres({ prefix: 'lineup-bench-pg-', flags: ['-c', `max_connections=${MAX_CONNECTIONS}`] });
+  const adminUrl = database.url;
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   await client.query(`CREATE DATABASE ${BENCH_DATABASE}`);
   await client.end();
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/${BENCH_DATABASE}`,
+    url: `postgres://postgres:postgres@127.0.0.1:${database.port}/${BENCH_DATABASE}`,
     adminUrl,
-    stop: async () => {
-      await postgres.stop().catch(() => undefined);
-      rmSync(directory, { recursive: true, force: true });
-    },
+    stop: database.destroy,
   };
 }
 

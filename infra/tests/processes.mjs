@@ -1,18 +1,14 @@
 // Real processes for the fault tests: the built API, an embedded PostgreSQL, nginx.
-import { rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort, scratchDir, startApi as startApiProcess } from '../scripts/api-process.mjs';
+import { startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs';
 import { startNginx } from '../scripts/nginx.mjs';
 
 export { freePort, scratchDir, stopProcess as stopChild } from '../scripts/api-process.mjs';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The API's own copy of embedded-postgres: the same PostgreSQL the API runs. */
-const embeddedPostgresEntry = createRequire(join(REPO_ROOT, 'backend', 'package.json')).resolve('embedded-postgres');
-const { default: EmbeddedPostgres } = await import(pathToFileURL(embeddedPostgresEntry).href);
 
 export const sleep = (ms) => new Promise((resolveDelay) => setTimeout(resolveDelay, ms));
 
@@ -30,27 +26,7 @@ export async function waitUntil(check, timeoutMs, what) {
 }
 
 /** A PostgreSQL of its own, which a test can stop and start again on the same data and port. */
-export async function startPostgres() {
-  const port = await freePort();
-  const directory = scratchDir('lineup-fault-pg-');
-  const postgres = new EmbeddedPostgres({
-    databaseDir: join(directory, 'data'),
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    // Kept on stop, so that a test can start it again on the same data; destroy() removes it.
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => undefined,
-  });
-  await postgres.initialise();
-  await postgres.start();
-  const destroy = async () => {
-    await postgres.stop().catch(() => undefined);
-    rmSync(directory, { recursive: true, force: true });
-  };
-  return { postgres, destroy, url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres` };
-}
+export const startPostgres = () => startEmbeddedPostgres({ prefix: 'lineup-fault-pg-' });
 
 /**
  * The built API (backend/dist) as the tests run it, answering on `port`; resolves once /api/health
