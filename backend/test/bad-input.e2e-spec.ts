@@ -1,19 +1,9 @@
 import request from 'supertest';
-import { queryDatabase, type TestApp } from './test-app';
+import { type TestApp, writableRowCounts } from './test-app';
 import { TEST_ADMIN_PASSWORD, createApiTestApp, expectErrorShape } from './api-test-app';
 
 type Body = Record<string, unknown>;
 type Endpoint = { path: string; valid: Body; fieldCases: [string, Body][] };
-
-const TABLES = [
-  'beta_signup',
-  'support_request',
-  'influencer_stats',
-  'launch_party_influencer_stats',
-  'influencer_event',
-  'analytics_event',
-  'admin_session',
-];
 
 const WRONG_TYPES: [string, unknown][] = [
   ['a number', 42],
@@ -179,13 +169,7 @@ const RAW_CASES: RawCase[] = [
 describe('bad input', () => {
   let testApp: TestApp;
   let emptyCounts: Record<string, number>;
-  const counts = async () => {
-    const [row] = await queryDatabase<Record<string, string>>(
-      testApp.databaseUrl,
-      `SELECT ${TABLES.map((table) => `(SELECT count(*) FROM ${table}) AS ${table}`).join(', ')}`,
-    );
-    return Object.fromEntries(Object.entries(row).map(([table, count]) => [table, Number(count)]));
-  };
+  const counts = () => writableRowCounts(testApp.databaseUrl);
 
   beforeAll(async () => {
     testApp = await createApiTestApp();

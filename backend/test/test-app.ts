@@ -54,3 +54,15 @@ export async function queryDatabase<T = Record<string, unknown>>(databaseUrl: st
     await client.end();
   }
 }
+
+/** Every table a request can write to: the bad-input suites check that none of them grows. */
+export const WRITABLE_TABLES = ['beta_signup', 'support_request', 'influencer_stats', 'launch_party_influencer_stats', 'influencer_event', 'analytics_event', 'admin_session'];
+
+/** The number of rows in each writable table, by table name. */
+export async function writableRowCounts(databaseUrl: string): Promise<Record<string, number>> {
+  const [row] = await queryDatabase<Record<string, string>>(
+    databaseUrl,
+    `SELECT ${WRITABLE_TABLES.map((table) => `(SELECT count(*) FROM ${table}) AS ${table}`).join(', ')}`,
+  );
+  return Object.fromEntries(Object.entries(row).map(([table, count]) => [table, Number(count)]));
+}
