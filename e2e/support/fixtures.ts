@@ -29,4 +29,19 @@ export const test = base.extend({
     );
     await use(context);
   },
+  // A prerendered button answers a tap only once React has hydrated the page, so `page.goto` also
+  // waits for <html data-hydrated> on the site's own pages (those with the #root the app renders
+  // into, not /api/docs); `waitUntil: 'commit'` still returns at once.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const isSitePage = options?.waitUntil !== 'commit' && (await page.locator('#root').count()) > 0;
+      if (javaScriptEnabled !== false && isSitePage) {
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    await use(page);
+  },
 });
