@@ -1,12 +1,21 @@
 import request from 'supertest';
+import type { CampaignTrackingService } from '../src/influencer/campaign-tracking.service';
+import { InfluencerService } from '../src/influencer/influencer.service';
+import { LaunchPartyInfluencerService } from '../src/launch-party/launch-party-influencer.service';
 import { queryDatabase, type TestApp } from './test-app';
 import { createApiTestApp, expectErrorShape, logIn } from './api-test-app';
 
 type StatsRow = { influencer: string; page_views: number; app_store_clicks: number; play_store_clicks: number };
 
 const CAMPAIGNS = [
-  { name: 'invite', path: '/api/influencer', table: 'influencer_stats', other: 'launch_party_influencer_stats' },
-  { name: 'launch-party', path: '/api/launch-party-influencer', table: 'launch_party_influencer_stats', other: 'influencer_stats' },
+  { name: 'invite', path: '/api/influencer', table: 'influencer_stats', other: 'launch_party_influencer_stats', service: InfluencerService },
+  {
+    name: 'launch-party',
+    path: '/api/launch-party-influencer',
+    table: 'launch_party_influencer_stats',
+    other: 'influencer_stats',
+    service: LaunchPartyInfluencerService,
+  },
 ] as const;
 
 describe('influencer tracking', () => {
@@ -99,6 +108,41 @@ describe('influencer tracking', () => {
         { influencer: 'ana', page_views: 30, app_store_clicks: 30, play_store_clicks: 30 },
         { influencer: 'ben', page_views: 30, app_store_clicks: 30, play_store_clicks: 30 },
       ]);
+    });
+
+    it('writes concurrent calls for many handles together, in any order, each counted once and none deadlocked', async () => {
+      const handles = Array.from({ length: 40 }, (_, index) => `surfer_${String(index).padStart(2, '0')}`);
+      // Each handle called five times, the calls shuffled: statements running at once share handles in different orders.
+      const calls = handles.flatMap((influencer) => Array.from({ length: 5 }, () => influencer)).sort(() => Math.random() - 0.5);
+      const responses = await Promise.all(calls.map((influencer) => request(url).post(`${campaign.path}/page-view`).send({ influencer })));
+      expect(responses.map((response) => response.status)).toEqual(Array(calls.length).fill(204));
+      expect(await rows(campaign.table)).toEqual(handles.map((influencer) => ({ influencer, page_views: 5, app_store_clicks: 0, play_store_clicks: 0 })));
+      const [{ statements, events: written }] = await queryDatabase<{ statements: number; events: number }>(
+        testApp.databaseUrl,
+        'SELECT count(DISTINCT created_at)::int AS statements, count(*)::int AS events FROM influencer_event',
+      );
+      expect(written).toBe(calls.length);
+      expect(statements).toBeLessThan(calls.length);
+    });
+
+    it('counts a burst of calls for different handles in a few statements: the calls that arrive while every statement runs go in the next', async () => {
+      const tracking = testApp.app.get<CampaignTrackingService>(campaign.service);
+      const burst = Array.from({ length: 100 }, (_, index) => tracking.track(`burst_${index % 10}`, index % 2 ? 'page_view' : 'app_store_click'));
+      await Promise.all(burst);
+      expect(await rows(campaign.table)).toEqual(
+        Array.from({ length: 10 }, (_, index) => ({
+          influencer: `burst_${index}`,
+          page_views: index % 2 ? 10 : 0,
+          app_store_clicks: index % 2 ? 0 : 10,
+          play_store_clicks: 0,
+        })),
+      );
+      const [{ statements }] = await queryDatabase<{ statements: number }>(
+        testApp.databaseUrl,
+        'SELECT count(DISTINCT created_at)::int AS statements FROM influencer_event',
+      );
+      // The first two calls find a free statement each (two run at once); the other 98 wait and go in one.
+      expect(statements).toBe(3);
     });
 
     it('answers the stats records to an admin: every field of the contract, counts as numbers', async () => {

@@ -10,7 +10,6 @@ const run = promisify(execFile);
 
 const DEBIAN_PGBENCH = '/usr/lib/postgresql/15/bin/pgbench';
 const HANDLE_MARKER = 'bench-handle-marker';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const pgbenchBinary = () => process.env.PGBENCH ?? (existsSync(DEBIAN_PGBENCH) ? DEBIAN_PGBENCH : 'pgbench');
 
@@ -21,21 +20,21 @@ export const pgbenchBinary = () => process.env.PGBENCH ?? (existsSync(DEBIAN_PGB
 export async function trackingStatement() {
   const { InfluencerService } = requireFromBackend(join(REPO_ROOT, 'backend', 'dist', 'influencer', 'influencer.service.js'));
   const dataSource = { getRepository: () => ({ metadata: { tableName: 'influencer_stats' } }) };
-  const { text, values } = new InfluencerService(dataSource).trackStatement(HANDLE_MARKER, 'page_view');
+  const onePageView = new Map([[HANDLE_MARKER, { page_view: 1, app_store_click: 0, play_store_click: 0 }]]);
+  const { text, values } = new InfluencerService(dataSource).trackStatement(onePageView);
   return { sql: text, parameters: values };
 }
 
 /**
- * A pgbench script of the statement: the handle is `handle` (a pgbench expression), the API's
- * random UUID is drawn by PostgreSQL, every other parameter is bound as the API binds it (-D).
+ * A pgbench script of the statement: the handle is `handle` (a pgbench expression), every other
+ * parameter is bound as the API binds it (-D), arrays in PostgreSQL's text form.
  */
 function pgbenchScript({ sql, parameters }, handle, setup, handleDefines = []) {
   const defines = [...handleDefines];
   const body = sql.replace(/\$(\d+)/g, (match, number) => {
     const value = parameters[Number(number) - 1];
-    if (value === HANDLE_MARKER) return handle;
-    if (typeof value === 'string' && UUID.test(value)) return 'gen_random_uuid()';
-    defines.push(`p${number}=${value}`);
+    if (Array.isArray(value) && value[0] === HANDLE_MARKER) return `ARRAY[${handle}]`;
+    defines.push(`p${number}=${Array.isArray(value) ? `{${value.join(',')}}` : value}`);
     return `:p${number}`;
   });
   return { script: `${setup}${body.trim()};\n`, defines: [...new Set(defines)] };
