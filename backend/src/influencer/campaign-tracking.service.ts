@@ -52,9 +52,9 @@ class TrackingBatch {
   }
 
   add(influencer: string, kind: TrackingKind): void {
-    const counts = this.counts.get(influencer) ?? { page_view: 0, app_store_click: 0, play_store_click: 0 };
+    let counts = this.counts.get(influencer);
+    if (!counts) this.counts.set(influencer, (counts = { page_view: 0, app_store_click: 0, play_store_click: 0 }));
     counts[kind] += 1;
-    this.counts.set(influencer, counts);
   }
 }
 
@@ -114,12 +114,12 @@ export abstract class CampaignTrackingService {
 
   /** The statement that counts `calls` (handle to calls per kind; one page view is what bench/load runs through pgbench). */
   trackStatement(calls: ReadonlyMap<string, CallCounts>): QueryConfig {
-    const handles = [...calls.keys()];
-    const column = (kind: TrackingKind) => handles.map((influencer) => calls.get(influencer)![kind]);
+    const counts = [...calls.values()];
+    const column = (kind: TrackingKind) => counts.map((call) => call[kind]);
     return {
       name: this.trackStatementName,
       text: this.trackSql,
-      values: [this.campaign, handles, column('page_view'), column('app_store_click'), column('play_store_click')],
+      values: [this.campaign, [...calls.keys()], column('page_view'), column('app_store_click'), column('play_store_click')],
     };
   }
 
