@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
+import { stopTheClock } from '../support/clock';
 import { expect, test } from '../support/fixtures';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -31,10 +32,10 @@ for (const [device, userAgent, store] of [
 
     test('tries the app after 1.5 s and goes to its store when the page stays visible for 10 s', async ({ page }) => {
       await routeStores(page);
-      await page.clock.install();
-      // The flow starts once the prerendered page has hydrated, with this event.
+      await stopTheClock(page);
+      // The flow starts as the page paints, with this event, whenever React arrives.
       const started = pageVisit(page, 'getapp_page_visit');
-      await page.goto('/getapp');
+      await page.goto('/getapp', { waitUntil: 'commit' });
       await started;
 
       await page.clock.runFor(DEEP_LINK_DELAY_MS + STORE_FALLBACK_AFTER_MS - 500);
@@ -45,9 +46,9 @@ for (const [device, userAgent, store] of [
 
     test('stays on the page when the visitor interacts with it', async ({ page }) => {
       await routeStores(page);
-      await page.clock.install();
+      await stopTheClock(page);
       const started = pageVisit(page, 'invite_page_visit');
-      await page.goto('/invite');
+      await page.goto('/invite', { waitUntil: 'commit' });
       await started;
       await page.clock.runFor(DEEP_LINK_DELAY_MS + 100);
       await page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
@@ -68,7 +69,7 @@ test.describe('the open-the-app flow and the back/forward cache', () => {
     page.on('request', (request) => {
       if (request.url().startsWith('lineup:')) appAttempts.push(request.url());
     });
-    await page.clock.install();
+    await stopTheClock(page);
     const started = pageVisit(page, 'getapp_page_visit');
     await page.goto('/getapp');
     await started;

@@ -1,8 +1,7 @@
-import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { brand } from '../config/brand';
-import { stubFetch } from '../test/fetch';
-import { DEEP_LINK_DELAY_MS, STORE_FALLBACK_AFTER_MS, useOpenAppOnLoad } from './deep-link';
+import { DEEP_LINK_DELAY_MS, STORE_FALLBACK_AFTER_MS, startDeepLinkFlow } from './deep-link';
+import { browserDeviceSignals, detectPlatform } from './device';
 import { goTo } from './location';
 
 vi.mock('./location', () => ({ goTo: vi.fn() }));
@@ -22,19 +21,23 @@ function setVisibility(state: DocumentVisibilityState) {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-async function sentEvents(network: ReturnType<typeof stubFetch>) {
-  return Promise.all(network.requests.map(async (request) => ({ path: new URL(request.url).pathname, body: await request.clone().json() })));
-}
+let stops: (() => void)[] = [];
 
-let network: ReturnType<typeof stubFetch>;
+/** Starts the flow on this device, as the first-paint script does on /getapp and /invite. */
+function startFlow(): () => void {
+  const stop = startDeepLinkFlow(detectPlatform(browserDeviceSignals()));
+  stops.push(stop);
+  return stop;
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
-  network = stubFetch({ status: 204 });
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
 });
 
 afterEach(() => {
+  stops.forEach((stop) => stop());
+  stops = [];
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -42,12 +45,9 @@ afterEach(() => {
 });
 
 describe('the open-the-app flow', () => {
-  it('on an iPhone records the page view, tries the app after 1.5 s and falls back to the App Store after 10 s', async () => {
+  it('on an iPhone tries the app after 1.5 s and falls back to the App Store after 10 s', () => {
     onDevice(IPHONE);
-    renderHook(() => useOpenAppOnLoad('getapp_page_visit'));
-    expect(await sentEvents(network)).toEqual([
-      { path: '/api/analytics/events', body: expect.objectContaining({ event: 'getapp_page_visit', label: 'ios' }) },
-    ]);
+    startFlow();
 
     vi.advanceTimersByTime(DEEP_LINK_DELAY_MS - 1);
     expect(goToMock).not.toHaveBeenCalled();
@@ -62,7 +62,7 @@ describe('the open-the-app flow', () => {
 
   it('on an Android phone falls back to Google Play', () => {
     onDevice(ANDROID);
-    renderHook(() => useOpenAppOnLoad('invite_page_visit'));
+    startFlow();
     vi.advanceTimersByTime(DEEP_LINK_DELAY_MS);
     expect(goToMock).toHaveBeenCalledWith(brand.appDeepLink);
     vi.advanceTimersByTime(STORE_FALLBACK_AFTER_MS);
@@ -72,7 +72,7 @@ describe('the open-the-app flow', () => {
 
   it('stays when the page went hidden, because the app opened', () => {
     onDevice(IPHONE);
-    renderHook(() => useOpenAppOnLoad('getapp_page_visit'));
+    startFlow();
     vi.advanceTimersByTime(DEEP_LINK_DELAY_MS);
     setVisibility('hidden');
     setVisibility('visible');
@@ -88,7 +88,7 @@ describe('the open-the-app flow', () => {
     ['blur on Android', ANDROID, () => window.dispatchEvent(new FocusEvent('blur'))],
   ])('stays after %s: the visitor is using the page', (_name, userAgent, interact) => {
     onDevice(userAgent);
-    renderHook(() => useOpenAppOnLoad('getapp_page_visit'));
+    startFlow();
     vi.advanceTimersByTime(DEEP_LINK_DELAY_MS);
     interact();
     vi.advanceTimersByTime(STORE_FALLBACK_AFTER_MS);
@@ -98,7 +98,7 @@ describe('the open-the-app flow', () => {
 
   it('does not count a tap on Android as staying: only focus and blur do', () => {
     onDevice(ANDROID);
-    renderHook(() => useOpenAppOnLoad('getapp_page_visit'));
+    startFlow();
     vi.advanceTimersByTime(DEEP_LINK_DELAY_MS);
     window.dispatchEvent(new Event('touchstart'));
     vi.advanceTimersByTime(STORE_FALLBACK_AFTER_MS);
@@ -110,7 +110,7 @@ describe('the open-the-app flow', () => {
     goToMock.mockImplementationOnce(() => {
       throw new Error('Unknown scheme');
     });
-    renderHook(() => useOpenAppOnLoad('getapp_page_visit'));
+    startFlow();
     vi.advanceTimersByTime(DEEP_LINK_DELAY_MS);
     expect(goToMock).toHaveBeenNthCalledWith(1, brand.appDeepLink);
     expect(goToMock).toHaveBeenNthCalledWith(2, brand.appStoreUrl);
@@ -118,14 +118,11 @@ describe('the open-the-app flow', () => {
     expect(goToMock).toHaveBeenCalledTimes(2);
   });
 
-  it('on a desktop only records the page view', async () => {
+  it('on a desktop does nothing', () => {
     onDevice(WINDOWS);
-    renderHook(() => useOpenAppOnLoad('getapp_page_visit'));
+    startFlow();
     vi.advanceTimersByTime(DEEP_LINK_DELAY_MS + STORE_FALLBACK_AFTER_MS);
     expect(goToMock).not.toHaveBeenCalled();
-    expect(await sentEvents(network)).toEqual([
-      { path: '/api/analytics/events', body: expect.objectContaining({ event: 'getapp_page_visit', label: 'desktop' }) },
-    ]);
   });
 
   it.each([
@@ -133,7 +130,7 @@ describe('the open-the-app flow', () => {
     ['while it watches for the app', DEEP_LINK_DELAY_MS, 1],
   ])('ends on pagehide %s: a page restored from the back/forward cache does not try the app or the store again', (_name, before, calls) => {
     onDevice(ANDROID);
-    renderHook(() => useOpenAppOnLoad('getapp_page_visit'));
+    startFlow();
     vi.advanceTimersByTime(before);
     window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
@@ -141,10 +138,9 @@ describe('the open-the-app flow', () => {
     expect(goToMock).toHaveBeenCalledTimes(calls);
   });
 
-  it('stops everything when the page is left before the attempt', () => {
+  it('stops everything when stopped before the attempt (the visitor moved to another page)', () => {
     onDevice(IPHONE);
-    const { unmount } = renderHook(() => useOpenAppOnLoad('getapp_page_visit'));
-    unmount();
+    startFlow()();
     vi.advanceTimersByTime(DEEP_LINK_DELAY_MS + STORE_FALLBACK_AFTER_MS);
     expect(goToMock).not.toHaveBeenCalled();
   });

@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { brand } from '../config/brand';
-import { trackEvent, type AnalyticsEventName } from './analytics';
-import { browserDeviceSignals, detectPlatform, type AppPlatform } from './device';
+import type { AppPlatform } from './device';
 import { goTo } from './location';
 
 /** SPEC.md section 9: the app is tried 1.5 s after load; the store takes over 10 s later. */
@@ -21,14 +19,13 @@ function storeUrlFor(platform: AppPlatform): string | null {
 }
 
 /**
- * Starts the open-the-app flow and returns its cleanup. On a phone: record the page view, wait
- * 1.5 s, try the app's custom scheme, then watch for 10 s. A page that went hidden means the app
+ * Starts the open-the-app flow and returns its cleanup. On a phone: wait 1.5 s, try the app's
+ * custom scheme, then watch for 10 s. A page that went hidden means the app
  * opened; a click, touch or focus change means the visitor is reading the page. Neither: the app
  * is not installed, so go to the store. An attempt that throws goes to the store at once. Leaving
  * the page (pagehide) ends it.
  */
-export function startDeepLinkFlow(platform: AppPlatform, pageViewEvent: AnalyticsEventName): () => void {
-  trackEvent({ event: pageViewEvent, category: 'download', label: platform });
+export function startDeepLinkFlow(platform: AppPlatform): () => void {
   const storeUrl = storeUrlFor(platform);
   if (platform === 'desktop' || !storeUrl) return () => {};
 
@@ -80,9 +77,4 @@ export function startDeepLinkFlow(platform: AppPlatform, pageViewEvent: Analytic
   };
   window.addEventListener('pagehide', stop);
   return stop;
-}
-
-/** Runs the open-the-app flow on /getapp and /invite, and stops it when the page is left. */
-export function useOpenAppOnLoad(pageViewEvent: AnalyticsEventName): void {
-  useEffect(() => startDeepLinkFlow(detectPlatform(browserDeviceSignals()), pageViewEvent), [pageViewEvent]);
 }

@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { brand } from '../config/brand';
 import { sendBeacon } from './beacon';
 
@@ -29,14 +27,7 @@ export function influencerProfileUrl(influencer: string): string {
   return brand.influencerProfileUrl.replace('{handle}', encodeURIComponent(influencer));
 }
 
-/**
- * The valid handle of `?influencer=`, or null. Null during the server render and the first client
- * render, so the prerendered page and its hydration match; the page adapts right after mount.
- */
-export function useInfluencerHandle(): string | null {
-  const [searchParams] = useSearchParams();
-  const raw = searchParams.get(INFLUENCER_QUERY_PARAM);
-  const [handle, setHandle] = useState<string | null>(null);
-  useEffect(() => setHandle(normalizeInfluencerHandle(raw)), [raw]);
-  return handle;
+/** The valid handle in a query string (`?influencer=`), or null. */
+export function influencerHandleIn(search: string): string | null {
+  return normalizeInfluencerHandle(new URLSearchParams(search).get(INFLUENCER_QUERY_PARAM));
 }

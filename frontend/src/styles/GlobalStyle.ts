@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { FORM_HELD_ATTRIBUTE } from '../lib/page-markup';
 import { media } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
@@ -22,6 +23,9 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   [id] { scroll-margin-top: ${({ theme }) => theme.layout.headerHeight}; }
+  /* A form sent before the page's script arrived is on its way: it goes once React takes over. */
+  html[${FORM_HELD_ATTRIBUTE}] form { cursor: progress; }
+  html[${FORM_HELD_ATTRIBUTE}] form button[type='submit'] { opacity: 0.7; }
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;

@@ -2,8 +2,7 @@ import { FaGooglePlay } from 'react-icons/fa';
 import { SiApple } from 'react-icons/si';
 import styled from 'styled-components';
 import { brand } from '../../config/brand';
-
-export type Store = 'app-store' | 'play-store';
+import { storeBadge, type Store, type TrackedClick } from '../../lib/page-markup';
 
 const StyledRow = styled.div<{ $align: 'start' | 'center' }>`
   display: flex;
@@ -40,26 +39,27 @@ const StyledBadgeText = styled.span`
 `;
 
 type StoreButtonsProps = {
-  /** Called as the visitor leaves for a store: the page records its analytics or tracking event here. */
-  onStoreClick?: (store: Store) => void;
+  /** What a tap on each badge records (usually `storeClick(label)`). */
+  tracking: (store: Store) => TrackedClick;
   align?: 'start' | 'center';
 };
 
 /**
- * The App Store and Google Play badges. They are plain links, so they work before any
- * script has loaded; the click handler only records the event on the way out. Their visible
- * text is their accessible name (WCAG "label in name"), with a space between the two lines.
+ * The App Store and Google Play badges. They are plain links to the stores, so they work before
+ * any script has loaded; the first-paint script records the tap on the way out, from the
+ * attributes rendered here. Their visible text is their accessible name (WCAG "label in name"),
+ * with a space between the two lines.
  */
-export function StoreButtons({ onStoreClick, align = 'start' }: StoreButtonsProps) {
+export function StoreButtons({ tracking, align = 'start' }: StoreButtonsProps) {
   return (
     <StyledRow $align={align}>
-      <StyledBadge href={brand.appStoreUrl} onClick={() => onStoreClick?.('app-store')}>
+      <StyledBadge href={brand.appStoreUrl} {...storeBadge('app-store', tracking('app-store'))}>
         <SiApple size={26} aria-hidden="true" focusable="false" />
         <StyledBadgeText>
           <small>Download {brand.productName} on the</small> <strong>App Store</strong>
         </StyledBadgeText>
       </StyledBadge>
-      <StyledBadge href={brand.playStoreUrl} onClick={() => onStoreClick?.('play-store')}>
+      <StyledBadge href={brand.playStoreUrl} {...storeBadge('play-store', tracking('play-store'))}>
         <FaGooglePlay size={24} aria-hidden="true" focusable="false" />
         <StyledBadgeText>
           <small data-caps>Get {brand.productName} on</small> <strong>Google Play</strong>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useToast } from '../../components/toast/useToast';
 import { Button } from '../../components/ui/Button';
@@ -66,9 +66,6 @@ export function BetaSignupForm({ tone = 'light' }: BetaSignupFormProps) {
   const noteId = useId();
   const [thankYouOpen, setThankYouOpen] = useState(false);
   const [thankYouShown, setThankYouShown] = useState(false);
-  // The prerendered form cannot send JSON: the button waits for the script, so an early click never submits a plain GET.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const [signUp, { isLoading }] = useSignUpForBetaMutation();
   const { toast } = useToast();
 
@@ -106,7 +103,7 @@ export function BetaSignupForm({ tone = 'light' }: BetaSignupFormProps) {
           disabled={isLoading}
           aria-describedby={noteId}
         />
-        <StyledSubmit type="submit" $variant={tone === 'dark' ? 'inverse' : 'primary'} disabled={isLoading || !hydrated}>
+        <StyledSubmit type="submit" $variant={tone === 'dark' ? 'inverse' : 'primary'} disabled={isLoading}>
           {isLoading ? BETA_COPY.submitting : BETA_COPY.submit}
         </StyledSubmit>
       </StyledRow>

@@ -9,7 +9,7 @@ import { MarketingSection } from '../../components/page/MarketingSection';
 import { HeroPhone } from '../../components/page/HeroPhone';
 import { PageHead } from '../../components/page/PageHead';
 import { HeroNote, SplitHero } from '../../components/page/SplitHero';
-import { StoreButtons, type Store } from '../../components/store/StoreButtons';
+import { StoreButtons } from '../../components/store/StoreButtons';
 import { Container } from '../../components/ui/Container';
 import { Section, SectionHeading } from '../../components/ui/Section';
 import { Split, SplitPhone } from '../../components/ui/Split';
@@ -18,8 +18,7 @@ import { PhoneFrame } from '../../components/visuals/PhoneFrame';
 import { IconBadge } from '../../components/ui/IconBadge';
 import { CardGrid } from '../../components/ui/CardGrid';
 import { FeatureCard } from '../../components/ui/FeatureCard';
-import { trackEvent } from '../../lib/analytics';
-import { useOpenAppOnLoad } from '../../lib/deep-link';
+import { storeClick, type Store, type TrackedClick } from '../../lib/page-markup';
 import { smartAppBannerMeta, softwareApplicationJsonLd } from '../../lib/structured-data';
 import { GETAPP_CONTENT, type GetAppFeatureIcon, type GetAppHelpIcon } from './download-content';
 
@@ -108,17 +107,14 @@ function Checks({ items }: { items: readonly string[] }) {
   );
 }
 
-function trackStoreClick(store: Store) {
-  trackEvent({ event: store === 'app-store' ? 'app_store_click' : 'play_store_click', category: 'download', label: 'getapp' });
-}
+/** The download call to action's badges record download_app, labelled with the store. */
+const downloadCtaClick = (store: Store): TrackedClick => ({ event: 'download_app', category: 'download', label: store });
 
-function trackDownloadCta(store: Store) {
-  trackEvent({ event: 'download_app', category: 'download', label: store });
-}
-
-/** /getapp: tries to open the app on phones, and sells it to everyone else (SPEC.md "App download page"). */
+/**
+ * /getapp: sells the app to everyone; on phones the first-paint script also tries to open the app
+ * (SPEC.md "App download page").
+ */
 export function GetAppPage() {
-  useOpenAppOnLoad('getapp_page_visit');
   const { meta, comingSoon, hero, spotChat, features, download, help } = GETAPP_CONTENT;
 
   return (
@@ -146,7 +142,7 @@ export function GetAppPage() {
         visual={<HeroPhone label={hero.phoneLabel} />}
       >
         <Checks items={hero.bullets} />
-        <StoreButtons onStoreClick={trackStoreClick} />
+        <StoreButtons tracking={storeClick('getapp')} />
         <HeroNote>{hero.price}</HeroNote>
       </SplitHero>
 
@@ -180,7 +176,7 @@ export function GetAppPage() {
         <Container>
           <Reveal>
             <CallToAction title={download.title} titleId="getapp-download-title" lead={download.lead}>
-              <StoreButtons align="center" onStoreClick={trackDownloadCta} />
+              <StoreButtons align="center" tracking={downloadCtaClick} />
             </CallToAction>
           </Reveal>
         </Container>

@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { PageHead } from '../../components/page/PageHead';
-import { StoreButtons, type Store } from '../../components/store/StoreButtons';
+import { StoreButtons } from '../../components/store/StoreButtons';
 import { WaveArt } from '../../components/visuals/WaveArt';
-import { trackEvent } from '../../lib/analytics';
-import { browserDeviceSignals, detectPlatform } from '../../lib/device';
+import { storeClick } from '../../lib/page-markup';
 import { QR_CONTENT } from './download-content';
 
 const QR_LABEL = 'qr_app';
@@ -38,15 +36,8 @@ const StyledWaves = styled(WaveArt)`
   margin-top: auto;
 `;
 
-function trackStoreClick(store: Store) {
-  trackEvent({ event: store === 'app-store' ? 'app_store_click' : 'play_store_click', category: 'download', label: QR_LABEL });
-}
-
-/** /qr/app: where printed QR codes lead; records the visit's platform and each store click. */
+/** /qr/app: where printed QR codes lead; the first-paint script records the visit's platform and each store tap. */
 export function QrAppPage() {
-  useEffect(() => {
-    trackEvent({ event: 'qr_page_visit', category: 'download', label: detectPlatform(browserDeviceSignals()) });
-  }, []);
 
   return (
     <StyledPage>
@@ -54,7 +45,7 @@ export function QrAppPage() {
       <StyledCard>
         <h1>{QR_CONTENT.title}</h1>
         <p>{QR_CONTENT.lead}</p>
-        <StoreButtons align="center" onStoreClick={trackStoreClick} />
+        <StoreButtons align="center" tracking={storeClick(QR_LABEL)} />
       </StyledCard>
       <StyledWaves />
     </StyledPage>

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { HERO_ANCHOR } from '../../components/layout/navigation';
 import { Reveal } from '../../components/motion/Reveal';
-import { StoreButtons, type Store } from '../../components/store/StoreButtons';
+import { StoreButtons } from '../../components/store/StoreButtons';
 import { CallToAction } from '../../components/page/CallToAction';
 import { MarketingSection } from '../../components/page/MarketingSection';
 import { HeroPhone } from '../../components/page/HeroPhone';
@@ -15,7 +15,7 @@ import { PhoneFrame } from '../../components/visuals/PhoneFrame';
 import { WaveArt } from '../../components/visuals/WaveArt';
 import { CardGrid } from '../../components/ui/CardGrid';
 import { FeatureCard } from '../../components/ui/FeatureCard';
-import { trackEvent } from '../../lib/analytics';
+import { storeClick } from '../../lib/page-markup';
 import { media } from '../../styles/theme';
 import type { LandingCard, LandingContent } from './landing-content';
 import { LANDING_ICONS } from './landing-icons';
@@ -126,10 +126,6 @@ function Cards({ cards, columns }: { cards: LandingCard[]; columns: number }) {
   );
 }
 
-function trackStoreClick(store: Store) {
-  trackEvent({ event: store === 'app-store' ? 'app_store_click' : 'play_store_click', category: 'download', label: 'home_hero' });
-}
-
 type LandingPageProps = { content: LandingContent; SignupForm: SignupFormComponent };
 
 /** The sections of SPEC.md "Home (/)", in order, filled with one copy of the landing page. */
@@ -146,7 +142,7 @@ export function LandingPage({ content, SignupForm }: LandingPageProps) {
         columns="1.15fr 0.85fr"
         visual={<HeroPhone label={hero.phoneLabel} />}
       >
-        <StoreButtons onStoreClick={trackStoreClick} />
+        <StoreButtons tracking={storeClick('home_hero')} />
         <StyledBetaLink href={`#${JOIN_BETA_ANCHOR}`}>{hero.betaLink} →</StyledBetaLink>
       </StyledHero>
 

@@ -6,14 +6,16 @@ import { AppProviders } from '../../app/AppProviders';
 import { makeStore } from '../../app/store';
 import { clickWithoutLeaving } from '../../test/events';
 import { jsonRequestsTo, stubFetch } from '../../test/fetch';
+import { runFirstPaintScriptAt } from '../../test/first-paint';
 import { renderWithProviders } from '../../test/render';
 import { InvitePage } from './InvitePage';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the invite page', () => {
-  it('greets a valid influencer with a badge and counts one page view for the normalized handle', async () => {
+  it('greets a valid influencer with a badge, and the first-paint script counts one page view for the normalized handle', async () => {
     const network = stubFetch({ status: 204 });
+    runFirstPaintScriptAt('/invite?influencer=%20@Surfer_Jane%20');
     renderWithProviders(<InvitePage />, { path: '/invite?influencer=%20@Surfer_Jane%20' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Join surfer_jane on Lineup' })).toBeInTheDocument();
     expect(screen.getByTestId('invite-badge')).toHaveTextContent('Personal invite from @surfer_jane');
@@ -22,8 +24,9 @@ describe('the invite page', () => {
     );
   });
 
-  it('counts store clicks for the influencer', async () => {
+  it('counts store taps on its badges for the influencer, through the first-paint script', async () => {
     const network = stubFetch({ status: 204 });
+    runFirstPaintScriptAt('/invite?influencer=steamer.local');
     renderWithProviders(<InvitePage />, { path: '/invite?influencer=steamer.local' });
     await screen.findByRole('heading', { name: 'Join steamer.local on Lineup' });
     clickWithoutLeaving(screen.getByRole('link', { name: 'Download Lineup on the App Store' }));
@@ -43,6 +46,7 @@ describe('the invite page', () => {
     ['a handle over 40 characters', `/invite?influencer=${'x'.repeat(41)}`],
   ])('with %s shows the plain download page and counts nothing for anyone', async (_name, path) => {
     const network = stubFetch({ status: 204 });
+    runFirstPaintScriptAt(path);
     renderWithProviders(<InvitePage />, { path });
     expect(screen.getByRole('heading', { level: 1, name: 'Download the Lineup app' })).toBeInTheDocument();
     clickWithoutLeaving(screen.getByRole('link', { name: 'Download Lineup on the App Store' }));

@@ -1,16 +1,14 @@
-import { useEffect } from 'react';
 import { LuUserCheck } from 'react-icons/lu';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { HeroPhone } from '../../components/page/HeroPhone';
 import { PageHead } from '../../components/page/PageHead';
 import { HeroBadge, HeroNote, SplitHero } from '../../components/page/SplitHero';
-import { StoreButtons, type Store } from '../../components/store/StoreButtons';
+import { StoreButtons } from '../../components/store/StoreButtons';
 import { Container } from '../../components/ui/Container';
-import { trackEvent } from '../../lib/analytics';
-import { useOpenAppOnLoad } from '../../lib/deep-link';
-import { trackInfluencer, useInfluencerHandle } from '../../lib/influencer';
+import { storeClick } from '../../lib/page-markup';
 import { smartAppBannerMeta } from '../../lib/structured-data';
+import { useInfluencerHandle } from '../../lib/use-influencer-handle';
 import { media } from '../../styles/theme';
 import { INVITE_CONTENT } from './invite-content';
 
@@ -46,19 +44,12 @@ const StyledReasons = styled.ul`
   li { padding-left: ${({ theme }) => theme.spacing(4)}; border-left: 3px solid ${({ theme }) => theme.colors.teal}; }
 `;
 
-/** /invite: an influencer's referral page; counts its view and store clicks for a valid handle. */
+/**
+ * /invite: an influencer's referral page. Its view, its store taps and the open-the-app flow are
+ * the first-paint script's (they count for a valid handle from first paint); this renders the page.
+ */
 export function InvitePage() {
-  useOpenAppOnLoad('invite_page_visit');
   const influencer = useInfluencerHandle();
-
-  useEffect(() => {
-    if (influencer) trackInfluencer('influencer', 'page-view', influencer);
-  }, [influencer]);
-
-  const onStoreClick = (store: Store) => {
-    trackEvent({ event: store === 'app-store' ? 'app_store_click' : 'play_store_click', category: 'download', label: 'invite' });
-    if (influencer) trackInfluencer('influencer', store === 'app-store' ? 'app-store-click' : 'play-store-click', influencer);
-  };
 
   const { meta, neutral, invited, lead, opening, phoneLabel, reasons } = INVITE_CONTENT;
   return (
@@ -76,7 +67,7 @@ export function InvitePage() {
         lead={lead}
         visual={<HeroPhone label={phoneLabel} />}
       >
-        <StoreButtons onStoreClick={onStoreClick} />
+        <StoreButtons tracking={storeClick('invite')} />
         <HeroNote>{opening}</HeroNote>
       </StyledHero>
       <Container>

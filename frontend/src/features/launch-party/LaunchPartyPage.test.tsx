@@ -3,6 +3,7 @@ import { afterEach, vi } from 'vitest';
 import { brand } from '../../config/brand';
 import { clickWithoutLeaving } from '../../test/events';
 import { jsonRequestsTo, stubFetch } from '../../test/fetch';
+import { runFirstPaintScriptAt } from '../../test/first-paint';
 import { renderWithProviders } from '../../test/render';
 import { LaunchPartyPage } from './LaunchPartyPage';
 
@@ -20,8 +21,9 @@ describe('the launch party page', () => {
     expect(screen.getByRole('region', { name: 'Map of Steamer Lane Lighthouse Lawn' })).toBeInTheDocument();
   });
 
-  it('shows who invited the visitor, linking to their profile, and counts the view for that handle', async () => {
+  it('shows who invited the visitor, linking to their profile, and the first-paint script counts the view and store taps for that handle', async () => {
     const network = stubFetch({ status: 204 });
+    runFirstPaintScriptAt('/launch-party-santa-cruz?influencer=@Pleasure.Point_Pat');
     renderWithProviders(<LaunchPartyPage />, { path: '/launch-party-santa-cruz?influencer=@Pleasure.Point_Pat' });
     const link = await screen.findByRole('link', { name: /@pleasure\.point_pat/ });
     expect(screen.getByTestId('invited-by')).toHaveTextContent(/^You were invited by @pleasure\.point_pat/);
@@ -47,6 +49,7 @@ describe('the launch party page', () => {
     ['an invalid handle', '/launch-party-santa-cruz?influencer=%3Cscript%3E'],
   ])('with %s shows no invitation and counts nothing', async (_name, path) => {
     const network = stubFetch({ status: 204 });
+    runFirstPaintScriptAt(path);
     renderWithProviders(<LaunchPartyPage />, { path });
     clickWithoutLeaving(screen.getByRole('link', { name: 'Download Lineup on the App Store' }));
     await waitFor(async () => expect((await jsonRequestsTo(network, '/api/analytics/')).length).toBeGreaterThan(0));
@@ -54,14 +57,17 @@ describe('the launch party page', () => {
     expect(await jsonRequestsTo(network, '/api/launch-party-influencer/')).toEqual([]);
   });
 
-  it('links Learn More About Lineup home and records the event', async () => {
+  it('links Learn More About Lineup home and records the event, labelled with the influencer of the link', async () => {
     const network = stubFetch({ status: 204 });
-    renderWithProviders(<LaunchPartyPage />, { path: '/launch-party-santa-cruz' });
+    runFirstPaintScriptAt('/launch-party-santa-cruz?influencer=pat');
+    renderWithProviders(<LaunchPartyPage />, { path: '/launch-party-santa-cruz?influencer=pat' });
     const learnMore = screen.getByRole('link', { name: 'Learn More About Lineup' });
     expect(learnMore).toHaveAttribute('href', '/');
     fireEvent.click(learnMore);
     await waitFor(async () =>
-      expect((await jsonRequestsTo(network, '/api/analytics/')).map((call) => call.body.event)).toContain('launch_party_learn_more'),
+      expect((await jsonRequestsTo(network, '/api/analytics/')).map((call) => call.body)).toContainEqual(
+        expect.objectContaining({ event: 'launch_party_learn_more', category: 'launch_party', label: 'pat' }),
+      ),
     );
   });
 

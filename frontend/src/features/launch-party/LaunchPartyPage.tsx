@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { LuArrowRight, LuCalendarDays, LuCheck, LuClock, LuExternalLink, LuMapPin, LuTicket } from 'react-icons/lu';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
@@ -7,13 +6,14 @@ import { Reveal } from '../../components/motion/Reveal';
 import { MarketingSection } from '../../components/page/MarketingSection';
 import { PageHead } from '../../components/page/PageHead';
 import { SplitHero } from '../../components/page/SplitHero';
-import { StoreButtons, type Store } from '../../components/store/StoreButtons';
+import { StoreButtons } from '../../components/store/StoreButtons';
 import { ButtonLink } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
 import { Section, SectionHeading } from '../../components/ui/Section';
 import { Split } from '../../components/ui/Split';
-import { trackEvent } from '../../lib/analytics';
-import { influencerProfileUrl, trackInfluencer, useInfluencerHandle } from '../../lib/influencer';
+import { influencerProfileUrl } from '../../lib/influencer';
+import { storeClick, trackedClick } from '../../lib/page-markup';
+import { useInfluencerHandle } from '../../lib/use-influencer-handle';
 import { media } from '../../styles/theme';
 import { LAUNCH_PARTY, LAUNCH_PARTY_CONTENT, launchPartyJsonLd, VENUE_MAP_ZOOM } from './launch-party-event';
 
@@ -120,18 +120,12 @@ function InvitedBy({ influencer }: { influencer: string | null }) {
   );
 }
 
-/** /launch-party-santa-cruz: the launch event, its venue map and the download buttons, with influencer counting. */
+/**
+ * /launch-party-santa-cruz: the launch event, its venue map and the download buttons. The view and
+ * the store taps count for the influencer of the link through the first-paint script.
+ */
 export function LaunchPartyPage() {
   const influencer = useInfluencerHandle();
-
-  useEffect(() => {
-    if (influencer) trackInfluencer('launch-party-influencer', 'page-view', influencer);
-  }, [influencer]);
-
-  const onStoreClick = (store: Store) => {
-    trackEvent({ event: store === 'app-store' ? 'app_store_click' : 'play_store_click', category: 'download', label: 'launch_party' });
-    if (influencer) trackInfluencer('launch-party-influencer', store === 'app-store' ? 'app-store-click' : 'play-store-click', influencer);
-  };
 
   const content = LAUNCH_PARTY_CONTENT;
   const address = `${LAUNCH_PARTY.street}, ${LAUNCH_PARTY.city} ${LAUNCH_PARTY.region} ${LAUNCH_PARTY.postalCode}`;
@@ -179,7 +173,7 @@ export function LaunchPartyPage() {
           to={content.learnMoreTo}
           $variant="inverse"
           $size="lg"
-          onClick={() => trackEvent({ event: 'launch_party_learn_more', category: 'launch_party', label: influencer ?? undefined })}
+          {...trackedClick({ event: 'launch_party_learn_more', category: 'launch_party' })}
         >
           {content.learnMore}
           <LuArrowRight size={20} aria-hidden="true" focusable="false" />
@@ -223,7 +217,7 @@ export function LaunchPartyPage() {
           <Reveal>
             <StyledDownload>
               <SectionHeading title={content.downloadTitle} lead={content.downloadLead} id="launch-download-title" />
-              <StoreButtons align="center" onStoreClick={onStoreClick} />
+              <StoreButtons align="center" tracking={storeClick('launch_party')} />
             </StyledDownload>
           </Reveal>
         </Container>

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { PageHead } from '../../components/page/PageHead';
-import { StoreButtons, type Store } from '../../components/store/StoreButtons';
+import { StoreButtons } from '../../components/store/StoreButtons';
 import { Container } from '../../components/ui/Container';
 import { WaveArt } from '../../components/visuals/WaveArt';
 import { brand } from '../../config/brand';
-import { trackEvent } from '../../lib/analytics';
+import { storeClick } from '../../lib/page-markup';
 import { media } from '../../styles/theme';
 import { NEWS_ARTICLES, type NewsArticle } from './news-articles';
 
@@ -82,10 +82,6 @@ const StyledBack = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
-function trackStoreClick(store: Store) {
-  trackEvent({ event: store === 'app-store' ? 'app_store_click' : 'play_store_click', category: 'download', label: 'news' });
-}
-
 function Article({ article }: { article: NewsArticle }) {
   const titleId = `${article.id}-title`;
   return (
@@ -110,7 +106,7 @@ function Article({ article }: { article: NewsArticle }) {
       )}
       {article.withStoreBadges && (
         <StyledBadges>
-          <StoreButtons onStoreClick={trackStoreClick} />
+          <StoreButtons tracking={storeClick('news')} />
         </StyledBadges>
       )}
     </StyledArticle>

@@ -5,7 +5,7 @@ import { StoreButtons } from '../../components/store/StoreButtons';
 import { Button } from '../../components/ui/Button';
 import { DialogContent, DialogOverlay } from '../../components/ui/Dialog';
 import { APP_ONLY_CLOSE, APP_ONLY_CLOSE_ICON_LABEL, APP_ONLY_COPY, type AppOnlyAction } from './spot-copy';
-import { trackStoreClick } from './spot-analytics';
+import { storeClick } from '../../lib/page-markup';
 
 const StyledIcon = styled.span`
   display: grid;
@@ -62,7 +62,7 @@ export function AppOnlyDialog({ action, onClose, analyticsLabel }: AppOnlyDialog
             </StyledIcon>
             <StyledTitle>{copy.title}</StyledTitle>
             <StyledDescription>{copy.text}</StyledDescription>
-            <StoreButtons onStoreClick={(store) => trackStoreClick(store, analyticsLabel)} />
+            <StoreButtons tracking={storeClick(analyticsLabel)} />
             <Dialog.Close asChild>
               <Button $variant="secondary">{APP_ONLY_CLOSE}</Button>
             </Dialog.Close>

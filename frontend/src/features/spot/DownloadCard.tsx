@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { StoreButtons } from '../../components/store/StoreButtons';
 import { ButtonLink } from '../../components/ui/Button';
 import { StyledSpotCard } from './SpotCard';
-import { trackDownloadClick, trackStoreClick } from './spot-analytics';
+import { storeClick, trackedClick } from '../../lib/page-markup';
 import { SPOT_COPY } from './spot-copy';
 
 const StyledDownloadCard = styled(StyledSpotCard)`
@@ -29,11 +29,11 @@ export function DownloadCard({ analyticsLabel }: DownloadCardProps) {
     <StyledDownloadCard aria-labelledby={titleId}>
       <h2 id={titleId}>{copy.title}</h2>
       <p>{copy.text}</p>
-      <ButtonLink to={paths.getApp} $variant="inverse" $fullWidth onClick={() => trackDownloadClick(analyticsLabel)}>
+      <ButtonLink to={paths.getApp} $variant="inverse" $fullWidth {...trackedClick({ event: 'download_app', category: 'download', label: analyticsLabel })}>
         <LuDownload aria-hidden="true" />
         {copy.button}
       </ButtonLink>
-      <StoreButtons onStoreClick={(store) => trackStoreClick(store, analyticsLabel)} />
+      <StoreButtons tracking={storeClick(analyticsLabel)} />
     </StyledDownloadCard>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, vi } from 'vitest';
 import { brand } from '../../config/brand';
 import { stubFetch } from '../../test/fetch';
+import { runFirstPaintScriptAt } from '../../test/first-paint';
 import { renderWithProviders } from '../../test/render';
 import { SpotPage } from './SpotPage';
 import { SPOT_TEST } from './spot-test.fixture';
@@ -153,6 +154,8 @@ describe('SpotPage', () => {
 
   it('records a store badge click as app_store_click or play_store_click, category download, labelled with the page', async () => {
     const network = renderSpot();
+    runFirstPaintScriptAt(SPOT_TEST.path);
+    network.requests.length = 0;
     const download = section('Download the app');
     // jsdom cannot leave for the store; the click handler runs before the browser would.
     const stopNavigation = (event: MouseEvent) => event.preventDefault();
@@ -164,8 +167,8 @@ describe('SpotPage', () => {
     const bodies = await Promise.all(network.requests.map((request) => request.json()));
     expect(network.requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/analytics/events', '/api/analytics/events']);
     expect(bodies).toEqual([
-      { event: 'app_store_click', category: 'download', label: 'spot_test', path: '/' },
-      { event: 'play_store_click', category: 'download', label: 'spot_test', path: '/' },
+      { event: 'app_store_click', category: 'download', label: 'spot_test', path: SPOT_TEST.path },
+      { event: 'play_store_click', category: 'download', label: 'spot_test', path: SPOT_TEST.path },
     ]);
     expect(within(download).getByRole('link', { name: 'Download Now' })).toHaveAttribute('href', '/getapp');
   });

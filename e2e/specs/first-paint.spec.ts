@@ -1,0 +1,154 @@
+import { stopTheClock } from '../support/clock';
+import { expect, test } from '../support/fixtures';
+import { holdAppScripts, openPainted, statsOf, uniqueHandle } from '../support/held-scripts';
+
+const PHONES = {
+  iPhone: {
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    store: /^https:\/\/apps\.apple\.com\//,
+    badge: 'Download Lineup on the App Store',
+    click: 'appStoreClicks',
+  },
+  'an Android phone': {
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    store: /^https:\/\/play\.google\.com\//,
+    badge: 'Get Lineup on Google Play',
+    click: 'playStoreClicks',
+  },
+} as const;
+
+const DEEP_LINK_DELAY_MS = 1_500;
+const STORE_FALLBACK_AFTER_MS = 10_000;
+
+for (const [phone, { userAgent, store, badge, click }] of Object.entries(PHONES)) {
+  test.describe(`before the app's JavaScript has arrived, on ${phone}`, () => {
+    test.use({ userAgent, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('the menu opens the drawer and its Download reaches /getapp', async ({ page }) => {
+      await holdAppScripts(page);
+      await openPainted(page, '/news');
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await expect(drawer).toBeVisible();
+      await drawer.getByRole('link', { name: 'Download' }).tap();
+      await expect(page).toHaveURL(/\/getapp$/);
+    });
+
+    test('an FAQ answer opens, and opening another closes it', async ({ page }) => {
+      await holdAppScripts(page);
+      await openPainted(page, '/faq');
+      await page.getByText('How accurate are the forecasts?').tap();
+      await expect(page.getByText(/up to 7 days ahead/)).toBeVisible();
+      await page.getByText(/How much does .+ cost\?/).tap();
+      await expect(page.getByText(/free at this time/)).toBeVisible();
+      await expect(page.getByText(/up to 7 days ahead/)).toBeHidden();
+    });
+
+    test('a store badge tapped on an invite link goes to the store, and the view and the tap count once for the influencer', async ({ page, request }) => {
+      const handle = uniqueHandle('held');
+      await page.route(store, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Store listing</title>' }));
+      await holdAppScripts(page);
+      await openPainted(page, `/invite?influencer=${handle}`);
+      await page.getByRole('link', { name: badge }).tap();
+      await expect(page).toHaveURL(store);
+      await expect.poll(() => statsOf(request, 'influencer', handle)).toMatchObject({ pageViews: 1, [click]: 1 });
+    });
+
+    test('the open-the-app attempt runs 1.5 s after load and the store takes over 10 s later, with no app at all', async ({ page }) => {
+      await page.route(store, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Store listing</title>' }));
+      const attempts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith('lineup:')) attempts.push(request.url());
+      });
+      await holdAppScripts(page);
+      await stopTheClock(page);
+      await openPainted(page, '/getapp');
+      await page.clock.runFor(DEEP_LINK_DELAY_MS - 100);
+      expect(attempts).toEqual([]);
+      await page.clock.runFor(200);
+      await expect.poll(() => attempts).toEqual(['lineup://crews']);
+      await page.clock.runFor(STORE_FALLBACK_AFTER_MS);
+      await expect(page).toHaveURL(store);
+    });
+  });
+}
+
+test.describe('counting does not depend on hydration', () => {
+  test.use({ userAgent: PHONES.iPhone.userAgent, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a store tap before, during and after hydration counts once each', async ({ page, request }) => {
+    const handle = uniqueHandle('timeline');
+    // The store answers 204: the browser stays on the page, so one page takes every tap.
+    await page.route(PHONES.iPhone.store, (route) => route.fulfill({ status: 204 }));
+    const app = await holdAppScripts(page);
+    await openPainted(page, `/invite?influencer=${handle}`);
+    const appStore = page.getByRole('link', { name: PHONES.iPhone.badge });
+
+    let taps = 0;
+    await appStore.tap();
+    taps += 1;
+    app.release();
+    // Taps while React loads and hydrates, until it has.
+    while (!(await page.locator('html[data-hydrated]').count())) {
+      await appStore.tap();
+      taps += 1;
+    }
+    await appStore.tap();
+    taps += 1;
+    await expect.poll(() => statsOf(request, 'influencer', handle)).toMatchObject({ pageViews: 1, appStoreClicks: taps });
+  });
+
+  test('a visitor who leaves 500 ms after first paint is counted', async ({ page, request }) => {
+    const handle = uniqueHandle('quick');
+    await holdAppScripts(page);
+    await page.goto(`/invite?influencer=${handle}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    await page.waitForTimeout(500);
+    await page.goto('about:blank');
+    await expect.poll(() => statsOf(request, 'influencer', handle)).toMatchObject({ pageViews: 1, appStoreClicks: 0 });
+  });
+
+  test('a page reached through a link, after hydration, is counted once', async ({ page }) => {
+    const pageViews: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/analytics/events') && request.postDataJSON().event === 'page_view') pageViews.push(request.postDataJSON().label);
+    });
+    await page.goto('/support');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'News' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/news/i);
+    await expect.poll(() => pageViews).toEqual(['/support', '/news']);
+  });
+
+  test('an influencer page reached by client-side navigation is counted once', async ({ page, request }) => {
+    const handle = uniqueHandle('spa');
+    await page.goto('/launch-party-santa-cruz');
+    await page.evaluate((url) => {
+      window.history.pushState(null, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/launch-party-santa-cruz?influencer=${handle}`);
+    await expect(page.getByTestId('invited-by')).toContainText(`@${handle}`);
+    await expect.poll(() => statsOf(request, 'launch-party-influencer', handle)).toMatchObject({ pageViews: 1 });
+  });
+});
+
+test.describe('a form sent before hydration', () => {
+  test('is sent once, when the app arrives, and the visitor is thanked', async ({ page }) => {
+    const app = await holdAppScripts(page);
+    const signups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/beta-signup')) signups.push(request.postDataJSON().email);
+    });
+    await openPainted(page, '/');
+    const form = page.locator('#join-beta form');
+    const address = `held-${Date.now()}@lineup-e2e.test`;
+    await form.getByLabel('Email address').fill(address);
+    await form.getByRole('button', { name: 'Join the Beta' }).click();
+    await form.getByRole('button', { name: 'Join the Beta' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-form-held');
+    expect(signups).toEqual([]);
+
+    app.release();
+    await expect(page.getByRole('dialog', { name: "You're on the list!" })).toBeVisible();
+    expect(signups).toEqual([address]);
+  });
+});

@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+const FIRST_PAINT_ENTRY = 'src/first-paint/main.ts';
+const FIRST_PAINT_ASSET = 'first-paint.js';
+/** The app's entry and its preloads as Vite writes them into index.html. */
+const APP_ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The first-paint script (src/first-paint, docs/first-paint.md): bundled on its own into one
+ * classic script, loaded from the head and render-blocking but not parser-blocking (async,
+ * blocking=render), so every page's actions work from its first paint. React's entry and its
+ * preloads leave the head: the first-paint script loads them after the load event, named on its
+ * own tag. The dev server keeps Vite's entry and runs the script as a module beside it.
+ */
+export function firstPaintScript(): Plugin {
+  let config: ResolvedConfig;
+  let code = '';
+  return {
+    name: 'lineup-first-paint',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async buildStart() {
+      if (config.command !== 'build' || config.build.ssr) return;
+      const result = await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        envDir: config.envDir,
+        envPrefix: config.envPrefix,
+        logLevel: 'warn',
+        // Library mode leaves this to the library's user; here the script is the whole program.
+        define: { 'process.env.NODE_ENV': JSON.stringify(config.isProduction ? 'production' : 'development') },
+        build: {
+          write: false,
+          target: config.build.target,
+          minify: true,
+          lib: { entry: resolve(config.root, FIRST_PAINT_ENTRY), formats: ['iife'], name: 'lineupFirstPaint' },
+        },
+      });
+      const [output] = [result].flat();
+      if (!output || !('output' in output)) throw new Error('the first-paint build gave no output');
+      code = output.output[0].code;
+    },
+    generateBundle() {
+      if (config.build.ssr) return;
+      this.emitFile({ type: 'asset', name: FIRST_PAINT_ASSET, source: code });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) {
+          return [{ tag: 'script', attrs: { type: 'module', src: `/${FIRST_PAINT_ENTRY}` }, injectTo: 'head-prepend' }];
+        }
+        const asset = Object.values(context.bundle).find((output) => output.type === 'asset' && output.names.includes(FIRST_PAINT_ASSET));
+        const entry = APP_ENTRY_TAG.exec(html)?.[1];
+        if (!asset || !entry) throw new Error('index.html has no app entry, or the first-paint script was not emitted');
+        const preloads = [...html.matchAll(MODULE_PRELOAD_TAG)].map((match) => match[1]);
+        const tag = `<script async blocking="render" src="${config.base}${asset.fileName}" data-app-entry="${entry}" data-app-preload="${preloads.join(' ')}"></script>`;
+        return html.replace(MODULE_PRELOAD_TAG, '').replace(APP_ENTRY_TAG, `\n    ${tag}`);
+      },
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+import { DEEP_LINK_DELAY_MS } from '../lib/deep-link';
+import { goTo } from '../lib/location';
+import { jsonRequestsTo, stubFetch } from '../test/fetch';
+import { watchPageVisits } from './page-visits';
+
+vi.mock('../lib/location', () => ({ goTo: vi.fn() }));
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+let network: ReturnType<typeof stubFetch>;
+let stop: () => void;
+
+/** What the page sent, as "path event label" lines: the analytics events and the influencer counts. */
+async function sent(): Promise<string[]> {
+  const calls = await jsonRequestsTo(network, '/api/');
+  return calls.map(({ path, body }) => (path === '/api/analytics/events' ? `${body.event} ${body.label}` : `${path} ${body.influencer}`));
+}
+
+function landOn(url: string) {
+  window.history.replaceState(null, '', url);
+  stop = watchPageVisits();
+}
+
+beforeEach(() => {
+  network = stubFetch({ status: 204 });
+});
+
+afterEach(() => {
+  stop();
+  window.history.replaceState(null, '', '/');
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.mocked(goTo).mockReset();
+});
+
+describe('the page visits of the first-paint script', () => {
+  it('counts the landing page at once: its page view, its visit labelled with the platform, and the influencer of an invite', async () => {
+    landOn('/invite?influencer=@Surfer_Jane');
+    expect(await sent()).toEqual(['page_view /invite', 'invite_page_visit desktop', '/api/influencer/page-view surfer_jane']);
+  });
+
+  it('counts a page reached by client-side navigation once, and a back navigation as a new view', async () => {
+    landOn('/news');
+    window.history.pushState(null, '', '/launch-party-santa-cruz?influencer=pat');
+    window.history.replaceState({ idx: 1 }, '', '/launch-party-santa-cruz?influencer=pat');
+    window.history.pushState(null, '', '/launch-party-santa-cruz?influencer=pat#venue');
+    window.history.pushState(null, '', '/qr/app');
+    window.history.back();
+    await vi.waitFor(async () => expect((await sent()).length).toBe(7));
+    expect(await sent()).toEqual([
+      'page_view /news',
+      'page_view /launch-party-santa-cruz',
+      '/api/launch-party-influencer/page-view pat',
+      'page_view /qr/app',
+      'qr_page_visit desktop',
+      'page_view /launch-party-santa-cruz',
+      '/api/launch-party-influencer/page-view pat',
+    ]);
+  });
+
+  it('counts another influencer on the same page as a new visit, and a query on a page without a campaign as none', async () => {
+    landOn('/invite?influencer=jane');
+    window.history.pushState(null, '', '/invite?influencer=pat');
+    window.history.pushState(null, '', '/support?from=faq');
+    window.history.pushState(null, '', '/support?from=home');
+    expect(await sent()).toEqual([
+      'page_view /invite',
+      'invite_page_visit desktop',
+      '/api/influencer/page-view jane',
+      'page_view /invite',
+      'invite_page_visit desktop',
+      '/api/influencer/page-view pat',
+      'page_view /support',
+    ]);
+  });
+
+  it('starts the open-the-app flow on a phone on landing, and stops it when the visitor moves on before the attempt', () => {
+    vi.useFakeTimers();
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    landOn('/getapp');
+    vi.advanceTimersByTime(DEEP_LINK_DELAY_MS);
+    expect(goTo).toHaveBeenCalledTimes(1);
+
+    stop();
+    vi.mocked(goTo).mockReset();
+    landOn('/getapp');
+    window.history.pushState(null, '', '/news');
+    vi.advanceTimersByTime(DEEP_LINK_DELAY_MS * 10);
+    expect(goTo).not.toHaveBeenCalled();
+  });
+});

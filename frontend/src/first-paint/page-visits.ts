@@ -1,0 +1,66 @@
+import { paths } from '../app/paths';
+import { trackEvent, type AnalyticsEventName } from '../lib/analytics';
+import { startDeepLinkFlow } from '../lib/deep-link';
+import { browserDeviceSignals, detectPlatform } from '../lib/device';
+import { trackInfluencer } from '../lib/influencer';
+import { campaignVisitAt } from './campaign-pages';
+
+type PageVisit = {
+  /** Recorded once per visit, labelled with the visitor's platform (ios, android or desktop). */
+  event: AnalyticsEventName;
+  /** The page tries to open the app (docs/first-paint.md, "The open-the-app flow"). */
+  opensApp: boolean;
+};
+
+const PAGE_VISITS: Partial<Record<string, PageVisit>> = {
+  [paths.getApp]: { event: 'getapp_page_visit', opensApp: true },
+  [paths.invite]: { event: 'invite_page_visit', opensApp: true },
+  [paths.qrApp]: { event: 'qr_page_visit', opensApp: false },
+};
+
+const HISTORY_METHODS = ['pushState', 'replaceState'] as const;
+
+/**
+ * Records each page the visitor sees, loaded directly or reached by client-side navigation, once:
+ * the analytics page view, the page's own visit event, the influencer's page view, and on the
+ * download and invite pages the open-the-app flow, which the next page stops. The router moves
+ * through history.pushState/replaceState and the browser through popstate; a change that keeps
+ * the page (a hash, a query on a page without a campaign) counts nothing. Returns its removal.
+ */
+export function watchPageVisits(): () => void {
+  let current: string | null = null;
+  let stopPage = () => {};
+
+  const visit = () => {
+    const { pathname } = window.location;
+    const campaignVisit = campaignVisitAt(window.location);
+    const key = `${pathname} ${campaignVisit?.influencer ?? ''}`;
+    if (key === current) return;
+    current = key;
+    stopPage();
+
+    trackEvent({ event: 'page_view', category: 'navigation', label: pathname });
+    const platform = detectPlatform(browserDeviceSignals());
+    const page = PAGE_VISITS[pathname];
+    if (page) trackEvent({ event: page.event, category: 'download', label: platform });
+    if (campaignVisit) trackInfluencer(campaignVisit.campaign, 'page-view', campaignVisit.influencer);
+    stopPage = page?.opensApp ? startDeepLinkFlow(platform) : () => {};
+  };
+
+  const originals = HISTORY_METHODS.map((method) => {
+    const original = window.history[method];
+    window.history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+      original.apply(this, args);
+      visit();
+    };
+    return original;
+  });
+  window.addEventListener('popstate', visit);
+  visit();
+
+  return () => {
+    stopPage();
+    HISTORY_METHODS.forEach((method, index) => (window.history[method] = originals[index]));
+    window.removeEventListener('popstate', visit);
+  };
+}

@@ -1,0 +1,65 @@
+import type { AnalyticsEvent, AnalyticsEventName } from './analytics';
+
+/**
+ * The markup contract between React and the first-paint script (src/first-paint): React renders
+ * these attributes into the prerendered HTML, the script acts on them from first paint on, whether
+ * or not React has arrived. Each behaviour has this one implementation (docs/first-paint.md).
+ */
+
+export type Store = 'app-store' | 'play-store';
+
+/** Set on <html> by the first-paint script before first paint: which of a pair of device-only links shows. */
+export const DEVICE_ATTRIBUTE = 'data-device';
+export type DeviceKind = 'mobile' | 'desktop';
+
+/** Set on <html> and dispatched on document by React once the page has hydrated. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+export const HYDRATED_EVENT = 'lineup:hydrated';
+
+/** Set on <html> by the first-paint script while a form sent before hydration waits for React. */
+export const FORM_HELD_ATTRIBUTE = 'data-form-held';
+
+/** User Timing marks: when the page's actions work, and when React has hydrated (read by bench/lighthouse). */
+export const ACTIONS_READY_MARK = 'lineup:actions-ready';
+export const HYDRATED_MARK = 'lineup:hydrated';
+
+/** The first-paint script's own tag names the app's entry module and the modules to preload with it. */
+export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
+export const APP_PRELOAD_ATTRIBUTE = 'data-app-preload';
+
+const EVENT = 'data-track-event';
+const CATEGORY = 'data-track-category';
+const LABEL = 'data-track-label';
+const STORE = 'data-store';
+
+/** Elements whose click the first-paint script records. */
+export const TRACKED_CLICK_SELECTOR = `[${EVENT}], [${STORE}]`;
+
+export type TrackedClick = { event: AnalyticsEventName; category: string; label?: string };
+
+/** Attributes that make a click on the element record this analytics event. */
+export function trackedClick({ event, category, label }: TrackedClick): Record<string, string> {
+  return { [EVENT]: event, [CATEGORY]: category, ...(label === undefined ? {} : { [LABEL]: label }) };
+}
+
+/** The analytics event of a store badge: the store click, category download, labelled with the page. */
+export function storeClick(label: string): (store: Store) => TrackedClick {
+  return (store) => ({ event: store === 'app-store' ? 'app_store_click' : 'play_store_click', category: 'download', label });
+}
+
+/** A store badge: records its analytics event, and on an influencer's page counts the click for the influencer. */
+export function storeBadge(store: Store, click: TrackedClick): Record<string, string> {
+  return { [STORE]: store, ...trackedClick(click) };
+}
+
+export function readTrackedClick(element: Element): AnalyticsEvent | null {
+  const event = element.getAttribute(EVENT) as AnalyticsEventName | null;
+  if (!event) return null;
+  const label = element.getAttribute(LABEL);
+  return { event, category: element.getAttribute(CATEGORY) ?? '', ...(label === null ? {} : { label }) };
+}
+
+export function readStore(element: Element): Store | null {
+  const store = element.getAttribute(STORE);
+  return store === 'app-store' || store === 'play-store' ? store : null;
+}
