@@ -36,8 +36,9 @@ test.describe('the invite page', () => {
 
     const view = page.waitForResponse((response) => response.url().endsWith('/api/influencer/page-view'));
     await page.goto(`/invite?influencer=@${handle.toUpperCase()}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Join ${handle} on Lineup` })).toBeVisible();
-    await expect(page.getByTestId('invite-badge')).toHaveText(`Personal invite from @${handle}`);
+    // Shown as the link spells it, counted in lower case.
+    await expect(page.getByRole('heading', { level: 1, name: `Join ${handle.toUpperCase()} on Lineup` })).toBeVisible();
+    await expect(page.getByTestId('invite-badge')).toHaveText(`Personal invite from @${handle.toUpperCase()}`);
     expect((await view).status()).toBe(204);
 
     await page.getByRole('link', { name: 'Download Lineup on the App Store' }).click();

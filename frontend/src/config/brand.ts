@@ -10,6 +10,8 @@ type Brand = {
   appDeepLink: string;
   supportEmail: string;
   influencerProfileUrl: string;
+  /** The press feature on the news page; null when there is none to link to. */
+  newsPressUrl: string | null;
   /** Team id and bundle id of the iOS app, for apple-app-site-association. */
   appleAppId: string;
   /** The Android app's package, for assetlinks.json. */
@@ -26,6 +28,7 @@ const DEFAULTS: Brand = {
   appDeepLink: 'lineup://crews',
   supportEmail: 'support@lineup.surf',
   influencerProfileUrl: 'https://www.instagram.com/{handle}',
+  newsPressUrl: null,
   appleAppId: 'ABCDE12345.surf.lineup.app',
   androidPackageName: 'surf.lineup.app',
   androidSha256CertFingerprints: [],
@@ -44,6 +47,14 @@ const isAndroidPackage = (value: string) => /^[a-zA-Z]\w*(\.[a-zA-Z]\w*)+$/.test
 const isCertFingerprint = (value: string) => /^([0-9A-F]{2}:){31}[0-9A-F]{2}$/.test(value);
 const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
+/** An optional http(s) URL: unset or empty is null. */
+function readOptionalUrl(name: string): string | null {
+  const value = (import.meta.env[name] as string | undefined)?.trim();
+  if (!value) return null;
+  if (!isHttpUrl(value)) throw new Error(`Invalid configuration: ${name} must be an http(s) URL (got "${value}")`);
+  return value;
+}
+
 export const brand: Brand = {
   productName: read('PRODUCT_NAME', DEFAULTS.productName, (v) => v.length > 0 && v.length <= 40, '1 to 40 characters'),
   publicSiteUrl: read('PUBLIC_SITE_URL', DEFAULTS.publicSiteUrl, isHttpUrl, 'an http(s) URL').replace(/\/+$/, ''),
@@ -57,6 +68,7 @@ export const brand: Brand = {
     (v) => isHttpUrl(v) && v.includes('{handle}'),
     'an http(s) URL containing {handle}',
   ),
+  newsPressUrl: readOptionalUrl('NEWS_PRESS_URL'),
   appleAppId: read('APPLE_APP_ID', DEFAULTS.appleAppId, isAppleAppId, 'a team id and bundle id, e.g. ABCDE12345.surf.lineup.app'),
   androidPackageName: read('ANDROID_PACKAGE_NAME', DEFAULTS.androidPackageName, isAndroidPackage, 'an Android package name, e.g. surf.lineup.app'),
   androidSha256CertFingerprints: read('ANDROID_SHA256_CERT_FINGERPRINTS', DEFAULTS.androidSha256CertFingerprints.join(','), () => true, 'a list')

@@ -1,5 +1,5 @@
 import { brand } from '../config/brand';
-import { influencerProfileUrl, normalizeInfluencerHandle } from './influencer';
+import { influencerProfileUrl, normalizeInfluencerHandle, parseInfluencerHandle } from './influencer';
 
 describe('the influencer handle rule', () => {
   it.each([
@@ -25,6 +25,11 @@ describe('the influencer handle rule', () => {
     ['a non-ASCII letter', 'josé'],
   ])('treats %s as no influencer', (_name, raw) => {
     expect(normalizeInfluencerHandle(raw)).toBeNull();
+  });
+
+  it('keeps the spelling of the link for display and the lower-cased handle for counting', () => {
+    expect(parseInfluencerHandle('  @Surfer_Jane ')).toEqual({ handle: 'surfer_jane', spelled: 'Surfer_Jane' });
+    expect(parseInfluencerHandle('@@Jane')).toBeNull();
   });
 
   it('links a handle to its profile with the configured template', () => {

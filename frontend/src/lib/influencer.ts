@@ -7,11 +7,24 @@ export const INFLUENCER_QUERY_PARAM = 'influencer';
 /** CONTRACT.md: 1 to 40 letters, digits, ".", "_" or "-", once trimmed, lower-cased and stripped of one "@". */
 const HANDLE_PATTERN = /^[a-z0-9._-]{1,40}$/;
 
+/** A handle as the link spells it: trimmed, without one leading "@", letter case kept. */
+function spelledHandle(raw: string): string {
+  return raw.trim().replace(/^@/, '');
+}
+
 /** The stored form of a handle, or null when it breaks the rule: such a handle counts as no influencer at all. */
 export function normalizeInfluencerHandle(raw: string | null | undefined): string | null {
   if (raw === null || raw === undefined) return null;
-  const handle = raw.trim().replace(/^@/, '').toLowerCase();
+  const handle = spelledHandle(raw).toLowerCase();
   return HANDLE_PATTERN.test(handle) ? handle : null;
+}
+
+/** A valid handle: `handle` as it is counted and stored, `spelled` as the visitor's link wrote it, for display. */
+export type InfluencerHandle = { handle: string; spelled: string };
+
+export function parseInfluencerHandle(raw: string | null | undefined): InfluencerHandle | null {
+  const handle = normalizeInfluencerHandle(raw);
+  return handle === null ? null : { handle, spelled: spelledHandle(raw!) };
 }
 
 /** The two campaigns, each with its own counters on the API. */

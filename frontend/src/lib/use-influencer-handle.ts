@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { INFLUENCER_QUERY_PARAM, normalizeInfluencerHandle } from './influencer';
+import { INFLUENCER_QUERY_PARAM, type InfluencerHandle, parseInfluencerHandle } from './influencer';
 
 /**
  * The valid handle of `?influencer=`, or null. Null during the server render and the first client
  * render, so the prerendered page and its hydration match; the page adapts right after mount.
  */
-export function useInfluencerHandle(): string | null {
+export function useInfluencerHandle(): InfluencerHandle | null {
   const [searchParams] = useSearchParams();
   const raw = searchParams.get(INFLUENCER_QUERY_PARAM);
-  const [handle, setHandle] = useState<string | null>(null);
-  useEffect(() => setHandle(normalizeInfluencerHandle(raw)), [raw]);
-  return handle;
+  const [influencer, setInfluencer] = useState<InfluencerHandle | null>(null);
+  useEffect(() => setInfluencer(parseInfluencerHandle(raw)), [raw]);
+  return influencer;
 }

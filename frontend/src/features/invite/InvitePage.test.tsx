@@ -17,8 +17,9 @@ describe('the invite page', () => {
     const network = stubFetch({ status: 204 });
     runFirstPaintScriptAt('/invite?influencer=%20@Surfer_Jane%20');
     renderWithProviders(<InvitePage />, { path: '/invite?influencer=%20@Surfer_Jane%20' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Join surfer_jane on Lineup' })).toBeInTheDocument();
-    expect(screen.getByTestId('invite-badge')).toHaveTextContent('Personal invite from @surfer_jane');
+    // Shown as the link spells it, counted in lower case.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join Surfer_Jane on Lineup' })).toBeInTheDocument();
+    expect(screen.getByTestId('invite-badge')).toHaveTextContent('Personal invite from @Surfer_Jane');
     await waitFor(async () =>
       expect(await jsonRequestsTo(network, '/api/influencer/')).toEqual([{ path: '/api/influencer/page-view', body: { influencer: 'surfer_jane' } }]),
     );

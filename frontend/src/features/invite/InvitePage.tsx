@@ -60,10 +60,10 @@ export function InvitePage() {
         badge={
           <StyledBadge data-invited={Boolean(influencer)} data-testid="invite-badge">
             {influencer && <LuUserCheck size={16} aria-hidden="true" focusable="false" />}
-            {influencer ? invited.badge(influencer) : neutral.badge}
+            {influencer ? invited.badge(influencer.spelled) : neutral.badge}
           </StyledBadge>
         }
-        title={influencer ? invited.title(influencer) : neutral.title}
+        title={influencer ? invited.title(influencer.spelled) : neutral.title}
         lead={lead}
         visual={<HeroPhone label={phoneLabel} />}
       >

@@ -132,7 +132,7 @@ export function LaunchPartyPage() {
   return (
     <>
       <PageHead title={content.meta.title} description={content.meta.description} path={paths.launchParty} jsonLd={launchPartyJsonLd()} />
-      <InvitedBy influencer={influencer} />
+      <InvitedBy influencer={influencer?.handle ?? null} />
       <StyledHero
         titleId="launch-party-title"
         badge={<StyledEyebrow>{content.eyebrow}</StyledEyebrow>}

@@ -15,11 +15,30 @@ describe('the news page', () => {
 
     const [press, launch] = articles;
     expect(within(press).getByText('Aug 16, 2025')).toBeInTheDocument();
-    expect(within(press).getByRole('link', { name: /Read the full story/ })).toHaveAttribute('target', '_blank');
+    expect(within(press).getByText('In the press: Coastal Currents')).toBeInTheDocument();
     expect(within(launch).getByText('Jul 16, 2025')).toBeInTheDocument();
     expect(within(launch).getByRole('heading', { name: 'Lineup launches on iPhone and Android' })).toBeInTheDocument();
     expect(within(launch).getByRole('link', { name: 'Download Lineup on the App Store' })).toBeInTheDocument();
     expect(within(launch).getByRole('link', { name: 'Get Lineup on Google Play' })).toBeInTheDocument();
+  });
+
+  it('shows no link to the press feature when NEWS_PRESS_URL is not set', () => {
+    stubFetch({ status: 204 });
+    renderWithProviders(<NewsPage />, { path: '/news' });
+    expect(screen.queryByRole('link', { name: /Read the full story/ })).not.toBeInTheDocument();
+  });
+
+  it('links the press feature to NEWS_PRESS_URL, in a new tab', async () => {
+    vi.stubEnv('NEWS_PRESS_URL', 'https://press.example/lineup');
+    vi.resetModules();
+    const { NewsPage: ConfiguredNewsPage } = await import('./NewsPage');
+    const { renderWithProviders: renderConfigured } = await import('../../test/render');
+    stubFetch({ status: 204 });
+    renderConfigured(<ConfiguredNewsPage />, { path: '/news' });
+    const link = screen.getByRole('link', { name: /Read the full story on Coastal Currents/ });
+    expect(link).toHaveAttribute('href', 'https://press.example/lineup');
+    expect(link).toHaveAttribute('target', '_blank');
+    vi.unstubAllEnvs();
   });
 
   it('links back to the home page', () => {

@@ -97,7 +97,7 @@ function Article({ article }: { article: NewsArticle }) {
       {article.content.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      {article.isExternal && article.source && (
+      {article.isExternal && article.source?.url && (
         <StyledExternal href={article.source.url} target="_blank" rel="noopener noreferrer">
           Read the full story on {article.source.name}
           <LuExternalLink size={16} aria-hidden="true" focusable="false" />

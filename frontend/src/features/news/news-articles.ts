@@ -12,8 +12,8 @@ export type NewsArticle = {
   excerpt: string;
   content: string[];
   isExternal: boolean;
-  /** Where an external article lives, and who published it. */
-  source?: { name: string; url: string };
+  /** Who published an external article, and where it lives (null: not online, or not configured). */
+  source?: { name: string; url: string | null };
   /** Shows the App Store and Google Play badges under the article. */
   withStoreBadges?: boolean;
 };
@@ -30,7 +30,7 @@ export const NEWS_ARTICLES: NewsArticle[] = [
       `The feature follows a dawn patrol at Steamer Lane with the ${product} team and a handful of beta testers, and explains how the app blends national buoy data, coastal wave models and surfers' own session logs into an hour-by-hour call for each break.`,
     ],
     isExternal: true,
-    source: { name: 'Coastal Currents', url: 'https://coastalcurrents.example/2025/08/16/lineup-ai-surf-forecasts' },
+    source: { name: 'Coastal Currents', url: brand.newsPressUrl },
   },
   {
     id: 'lineup-launch',

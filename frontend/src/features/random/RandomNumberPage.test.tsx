@@ -53,9 +53,15 @@ describe('RandomNumberPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('treats a network failure like any other failure', async () => {
-    stubFetch(new TypeError('Failed to fetch'));
+  it('shows the message of a network failure', async () => {
+    stubFetch(new TypeError('NetworkError when attempting to fetch resource.'));
     renderWithProviders(<RandomNumberPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch random number');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^NetworkError when attempting to fetch resource\.$/);
+  });
+
+  it('shows "An error occurred" when what was thrown is not an error', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject('offline'));
+    renderWithProviders(<RandomNumberPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^An error occurred$/);
   });
 });

@@ -2,9 +2,7 @@ import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { brand } from '../../config/brand';
-import { useGetRandomNumberQuery } from './randomApi';
-
-export const RANDOM_ERROR_MESSAGE = 'Failed to fetch random number';
+import { UNKNOWN_ERROR_MESSAGE, useGetRandomNumberQuery } from './randomApi';
 
 const StyledPage = styled.section`
   display: flex;
@@ -94,7 +92,7 @@ function formatTimeOfDay(timestamp: string): string {
 /** /random: one number on open, a new one on each click (SPEC.md "Random-number page"). */
 export function RandomNumberPage() {
   // A fresh number every time the page opens, never one left in the cache.
-  const { data, isError, isFetching, refetch } = useGetRandomNumberQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, error, isError, isFetching, refetch } = useGetRandomNumberQuery(undefined, { refetchOnMountOrArgChange: true });
   const loading = isFetching || (!data && !isError);
 
   return (
@@ -110,7 +108,7 @@ export function RandomNumberPage() {
           {loading ? (
             <StyledLoading>Loading...</StyledLoading>
           ) : isError ? (
-            <StyledError role="alert">{RANDOM_ERROR_MESSAGE}</StyledError>
+            <StyledError role="alert">{error?.message || UNKNOWN_ERROR_MESSAGE}</StyledError>
           ) : (
             data && (
               <>
