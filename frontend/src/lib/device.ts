@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-
 /** SPEC.md "Shared navigation": the user agents the site treats as phones and tablets. */
 const MOBILE_USER_AGENT = /android|webos|iphone|ipad|ipod|blackberry|iemobile|opera mini/i;
 /** iPadOS reports itself as a Mac; more than this many touch points gives it away. */
@@ -30,14 +28,4 @@ export function detectPlatform(signals: DeviceSignals): AppPlatform {
 
 export function browserDeviceSignals(): DeviceSignals {
   return { userAgent: navigator.userAgent, platform: navigator.platform, maxTouchPoints: navigator.maxTouchPoints };
-}
-
-/**
- * False during the server render and the first client render (so both match), then the
- * browser's answer: pages render their neutral, desktop form first and adapt after hydration.
- */
-export function useIsMobileDevice(): boolean {
-  const [mobile, setMobile] = useState(false);
-  useEffect(() => setMobile(isMobileDevice(browserDeviceSignals())), []);
-  return mobile;
 }

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { DEVICE_ATTRIBUTE, DEVICE_KIND, DEVICE_ONLY_ATTRIBUTE } from '../components/layout/navigation';
 import { media } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
@@ -22,6 +23,9 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   [id] { scroll-margin-top: ${({ theme }) => theme.layout.headerHeight}; }
+  /* Unmarked pages count as desktop. display: none also takes the other link out of the accessibility tree. */
+  html[${DEVICE_ATTRIBUTE}='${DEVICE_KIND.mobile}'] [${DEVICE_ONLY_ATTRIBUTE}='${DEVICE_KIND.desktop}'],
+  html:not([${DEVICE_ATTRIBUTE}='${DEVICE_KIND.mobile}']) [${DEVICE_ONLY_ATTRIBUTE}='${DEVICE_KIND.mobile}'] { display: none !important; }
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;

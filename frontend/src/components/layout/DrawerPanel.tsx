@@ -5,7 +5,7 @@ import styled, { keyframes } from 'styled-components';
 import { paths } from '../../app/paths';
 import { media } from '../../styles/theme';
 import { Logo } from './Logo';
-import { DRAWER_ID } from './navigation';
+import { DOWNLOAD_TARGETS, DRAWER_ID, deviceOnly } from './navigation';
 
 // Slides its left edge, not a transform: its box stays exactly the drawer width while it moves.
 const slideIn = keyframes`from { left: -100%; } to { left: 0; }`;
@@ -60,13 +60,12 @@ const StyledDrawerDownload = styled(StyledDrawerLink)`
 type DrawerPanelProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  downloadHref: string;
   /** The menu button: focus goes back to it when the drawer closes. */
   returnFocusRef: RefObject<HTMLButtonElement | null>;
 };
 
 /** The drawer itself, with Radix's dialog: loaded by MobileDrawer when the menu is first wanted. */
-export function DrawerPanel({ open, onOpenChange, downloadHref, returnFocusRef }: DrawerPanelProps) {
+export function DrawerPanel({ open, onOpenChange, returnFocusRef }: DrawerPanelProps) {
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -86,9 +85,11 @@ export function DrawerPanel({ open, onOpenChange, downloadHref, returnFocusRef }
             <StyledDrawerLink to={paths.news} onClick={close}>
               News
             </StyledDrawerLink>
-            <StyledDrawerDownload to={downloadHref} onClick={close}>
-              Download
-            </StyledDrawerDownload>
+            {DOWNLOAD_TARGETS.map(({ device, to }) => (
+              <StyledDrawerDownload key={device} to={to} onClick={close} {...deviceOnly(device)}>
+                Download
+              </StyledDrawerDownload>
+            ))}
           </StyledDrawerNav>
         </StyledDrawer>
       </Dialog.Portal>

@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { media } from '../../styles/theme';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
-import { HEADER_SCROLL_THRESHOLD_PX, useDownloadHref } from './navigation';
+import { DOWNLOAD_TARGETS, HEADER_SCROLL_THRESHOLD_PX, deviceOnly } from './navigation';
 
 const StyledHeader = styled.header<{ $scrolled: boolean }>`
   position: sticky;
@@ -74,17 +74,20 @@ function useScrolledPast(thresholdPx: number): boolean {
 /** The top bar of SPEC.md "Shared navigation": centred logo, News and Download. */
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const downloadHref = useDownloadHref();
   return (
     <StyledHeader $scrolled={scrolled} data-scrolled={scrolled}>
       <StyledBar>
         <StyledStart>
-          <MobileDrawer downloadHref={downloadHref} />
+          <MobileDrawer />
         </StyledStart>
         <Logo />
         <StyledNav aria-label="Main">
           <StyledNavLink to={paths.news}>News</StyledNavLink>
-          <StyledDownloadLink to={downloadHref}>Download</StyledDownloadLink>
+          {DOWNLOAD_TARGETS.map(({ device, to }) => (
+            <StyledDownloadLink key={device} to={to} {...deviceOnly(device)}>
+              Download
+            </StyledDownloadLink>
+          ))}
         </StyledNav>
       </StyledBar>
     </StyledHeader>

@@ -29,13 +29,11 @@ function MenuIcon() {
   );
 }
 
-type MobileDrawerProps = { downloadHref: string };
-
 /**
  * The small-screen menu: a 240px drawer from the left that closes when a link in it is followed.
  * The drawer and Radix's dialog load when the button is hovered, touched or focused, not with the page.
  */
-export function MobileDrawer({ downloadHref }: MobileDrawerProps) {
+export function MobileDrawer() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -59,7 +57,7 @@ export function MobileDrawer({ downloadHref }: MobileDrawerProps) {
       </StyledMenuButton>
       {wanted && (
         <Suspense fallback={null}>
-          <DrawerPanel open={open} onOpenChange={setOpen} downloadHref={downloadHref} returnFocusRef={buttonRef} />
+          <DrawerPanel open={open} onOpenChange={setOpen} returnFocusRef={buttonRef} />
         </Suspense>
       )}
     </>

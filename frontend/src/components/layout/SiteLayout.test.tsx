@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import { renderRoute } from '../../test/render';
 import { stubFetch } from '../../test/fetch';
-import { HEADER_SCROLL_THRESHOLD_PX } from './navigation';
-
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+import { DEVICE_ONLY_ATTRIBUTE, HEADER_SCROLL_THRESHOLD_PX } from './navigation';
 
 /** jsdom has no layout, so the desktop nav stays behind its media query: found by its label, not its role. */
 async function findMainNavigation(): Promise<HTMLElement> {
@@ -15,28 +13,30 @@ async function findMainNavigation(): Promise<HTMLElement> {
   return nav;
 }
 
+/** The Download links in `container`: each link's href and the kind of device that shows it. */
+function downloadLinks(container: HTMLElement): [string | null, string | null][] {
+  return within(container)
+    .getAllByText('Download')
+    .map((link) => [link.getAttribute('href'), link.getAttribute(DEVICE_ONLY_ATTRIBUTE)]);
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
 describe('the site frame', () => {
-  it('links the logo home, News to /news, and Download to the home hero on a desktop', async () => {
+  it('links the logo home, News to /news, and Download to /getapp for phones and to the home hero for the rest', async () => {
     stubFetch({ body: { number: 1, timestamp: '2025-08-01T20:00:00.000Z' } });
     renderRoute('/random');
     // jsdom has no layout, so the desktop nav counts as hidden behind its media query.
     const main = await findMainNavigation();
     expect(within(main).getByText('News')).toHaveAttribute('href', '/news');
-    expect(within(main).getByText('Download')).toHaveAttribute('href', '/#hero');
+    expect(downloadLinks(main)).toEqual([
+      ['/getapp', 'mobile'],
+      ['/#hero', 'desktop'],
+    ]);
     expect(screen.getAllByRole('link', { name: 'Lineup home' })[0]).toHaveAttribute('href', '/');
-  });
-
-  it('sends Download to /getapp on a phone', async () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
-    stubFetch({ body: { number: 1, timestamp: '2025-08-01T20:00:00.000Z' } });
-    renderRoute('/random');
-    const main = await findMainNavigation();
-    await waitFor(() => expect(within(main).getByText('Download')).toHaveAttribute('href', '/getapp'));
   });
 
   it('changes the header once the page has scrolled past 20px', async () => {
@@ -61,6 +61,10 @@ describe('the site frame', () => {
     renderRoute('/random');
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(downloadLinks(drawer)).toEqual([
+      ['/getapp', 'mobile'],
+      ['/#hero', 'desktop'],
+    ]);
     await userEvent.click(within(drawer).getByRole('link', { name: 'News' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });
