@@ -83,6 +83,43 @@ test.describe('the navigation on a phone', () => {
   });
 });
 
+test.describe('the navigation before React loads (JavaScript off)', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+  test('opens the drawer from the menu button and closes it with Escape, focus back on the button', async ({ page }) => {
+    await page.goto('/random');
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    const drawer = await openDrawer(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  });
+
+  test('closes the drawer with its close button', async ({ page }) => {
+    await page.goto('/random');
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('closes the drawer with a tap outside it', async ({ page }) => {
+    await page.goto('/random');
+    const drawer = await openDrawer(page);
+    // The empty right end of the header, beside the dimmed page.
+    await page.mouse.click(350, 32);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('follows a link in the drawer with a page load', async ({ page }) => {
+    await page.goto('/random');
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('link', { name: 'News' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+});
+
 test.describe('the Download link by device (<html data-device>, set before first paint)', () => {
   const markAsPhone = (page: Page) => page.evaluate(() => (document.documentElement.dataset.device = 'mobile'));
 

@@ -1,10 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
+import { DrawerPanel } from './DrawerPanel';
 import { DRAWER_ID } from './navigation';
-
-const loadDrawerPanel = () => import('./DrawerPanel');
-const DrawerPanel = lazy(() => loadDrawerPanel().then(({ DrawerPanel: component }) => ({ default: component })));
 
 const StyledMenuButton = styled.button`
   display: inline-flex;
@@ -30,36 +27,16 @@ function MenuIcon() {
 }
 
 /**
- * The small-screen menu: a 240px drawer from the left that closes when a link in it is followed.
- * The drawer and Radix's dialog load when the button is hovered, touched or focused, not with the page.
+ * The small-screen menu: a button that opens the drawer through the popover attributes, so it
+ * works in the prerendered page before React loads (the browser also reports it as expanded).
  */
 export function MobileDrawer() {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <StyledMenuButton
-        ref={buttonRef}
-        type="button"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? DRAWER_ID : undefined}
-        onPointerEnter={() => void loadDrawerPanel()}
-        onFocus={() => void loadDrawerPanel()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
+      <StyledMenuButton type="button" popoverTarget={DRAWER_ID} aria-haspopup="dialog" aria-label="Open menu">
         <MenuIcon />
       </StyledMenuButton>
-      {wanted && (
-        <Suspense fallback={null}>
-          <DrawerPanel open={open} onOpenChange={setOpen} returnFocusRef={buttonRef} />
-        </Suspense>
-      )}
+      <DrawerPanel />
     </>
   );
 }
