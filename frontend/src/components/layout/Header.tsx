@@ -28,10 +28,6 @@ const StyledBar = styled.div`
   padding: ${({ theme }) => theme.spacing(0, 4)};
 `;
 
-const StyledStart = styled.div`
-  justify-self: start;
-`;
-
 const StyledNav = styled.nav`
   justify-self: end;
   display: none;
@@ -55,6 +51,7 @@ const StyledDownloadLink = styled(Link)`
   background: ${({ theme }) => theme.colors.teal};
   color: ${({ theme }) => theme.colors.white};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-align: center;
   text-decoration: none;
   transition: background ${({ theme }) => theme.motion.fast};
   &:hover { background: ${({ theme }) => theme.colors.tealHover}; color: ${({ theme }) => theme.colors.white}; }
@@ -71,23 +68,32 @@ function useScrolledPast(thresholdPx: number): boolean {
   return scrolled;
 }
 
+/** News and Download, in the header from tablets up and in the drawer below. */
+function NavLinks() {
+  return (
+    <>
+      <StyledNavLink to={paths.news}>News</StyledNavLink>
+      {DOWNLOAD_TARGETS.map(({ device, to }) => (
+        <StyledDownloadLink key={device} to={to} {...deviceOnly(device)}>
+          Download
+        </StyledDownloadLink>
+      ))}
+    </>
+  );
+}
+
 /** The top bar of SPEC.md "Shared navigation": centred logo, News and Download. */
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   return (
     <StyledHeader $scrolled={scrolled} data-scrolled={scrolled}>
       <StyledBar>
-        <StyledStart>
-          <MobileDrawer />
-        </StyledStart>
+        <MobileDrawer>
+          <NavLinks />
+        </MobileDrawer>
         <Logo />
         <StyledNav aria-label="Main">
-          <StyledNavLink to={paths.news}>News</StyledNavLink>
-          {DOWNLOAD_TARGETS.map(({ device, to }) => (
-            <StyledDownloadLink key={device} to={to} {...deviceOnly(device)}>
-              Download
-            </StyledDownloadLink>
-          ))}
+          <NavLinks />
         </StyledNav>
       </StyledBar>
     </StyledHeader>
