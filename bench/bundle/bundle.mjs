@@ -11,12 +11,13 @@ const KIB = 1024;
 /**
  * Sizes, not timings, so they hold on any machine. The critical path carries only the first-paint
  * script (docs/first-paint.md): the JavaScript a page names in its HTML, what runs before first
- * paint. The app (React, the router, RTK Query, styled-components: about 118 KiB of framework
- * alone) loads after the load event; its total per route is held where it stands, home at 150.
+ * paint, 4 KiB at most. The app (React, the router, RTK Query, styled-components: about 118 KiB of
+ * framework alone) loads after the load event; what a route loads to hydrate is held where it
+ * stood before the first-paint script, home at 150 KiB (the table also gives the two together).
  */
 export const BUDGETS = {
   beforePaintJsGzip: 4 * KIB,
-  homeInitialJsGzip: 150 * KIB,
+  homeAppJsGzip: 150 * KIB,
   inlineCss: 20 * KIB,
   html: 50 * KIB,
 };
@@ -76,7 +77,7 @@ for (const [path, modules] of Object.entries(ROUTE_MODULES)) {
   const beforePaint = namedInHtml(text);
   const entry = appEntry(text);
   if (!entry || entry !== byKey('index.html').file) failures.push(`${path}: the first-paint script does not name the app's entry (${entry})`);
-  const closure = staticClosure('index.html', new Set(beforePaint));
+  const closure = staticClosure('index.html');
   // main.tsx loads the route's page modules before hydrating: they are part of the first load.
   for (const module of modules) staticClosure(module, closure.files, closure.css);
   const firstPaint = sizeOf(beforePaint);
@@ -89,7 +90,7 @@ for (const [path, modules] of Object.entries(ROUTE_MODULES)) {
   if (inlineCss > budget.inlineCss) failures.push(`${path}: ${kib(inlineCss)} KiB of CSS in the HTML (budget ${kib(budget.inlineCss)} KiB)`);
   if (html.length > budget.html) failures.push(`${path}: ${kib(html.length)} KiB of HTML (budget ${kib(budget.html)} KiB)`);
   if (path === HOME_PATH) {
-    if (js.gzip > BUDGETS.homeInitialJsGzip) failures.push(`${path}: ${kib(js.gzip)} KiB of JavaScript to hydrate gzipped (budget ${kib(BUDGETS.homeInitialJsGzip)} KiB)`);
+    if (js.gzip > BUDGETS.homeAppJsGzip) failures.push(`${path}: ${kib(js.gzip)} KiB of JavaScript to hydrate gzipped (budget ${kib(BUDGETS.homeAppJsGzip)} KiB)`);
     for (const file of closure.files) {
       const heavy = (chunkModules[file] ?? []).filter((module) => HOME_FORBIDDEN.some((pattern) => pattern.test(module)));
       if (heavy.length > 0) failures.push(`${path}: ${file} carries ${heavy.slice(0, 3).join(', ')}`);
@@ -117,16 +118,18 @@ for (const [name, roots] of packageRoots) {
   else notes.push(message);
 }
 
-console.log(`Bundle of ${dist}: JS before first paint (what the HTML names), and in all to hydrate (that, the app's entry, its static imports and the route's page chunks)\n`);
-console.log('| Route | JS before paint gzip KiB | JS raw KiB | JS gzip KiB | CSS files raw KiB | CSS in HTML KiB | HTML KiB | JS chunks |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+console.log(
+  `Bundle of ${dist}, gzipped: the JS before first paint (what the HTML names), the app's JS to hydrate (its entry, static imports and the route's page chunks, loaded after the load event), and the two together\n`,
+);
+console.log('| Route | JS before paint KiB | App JS raw KiB | App JS gzip KiB | JS in all gzip KiB | CSS files raw KiB | CSS in HTML KiB | HTML KiB | App JS chunks |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) {
   console.log(
-    `| ${row.path} | ${kib(row.firstPaint.gzip)} | ${kib(row.js.raw)} | ${kib(row.js.gzip)} | ${kib(row.css.raw)} | ${kib(row.inlineCss)} | ${kib(row.html)} | ${row.chunks} |`,
+    `| ${row.path} | ${kib(row.firstPaint.gzip)} | ${kib(row.js.raw)} | ${kib(row.js.gzip)} | ${kib(row.firstPaint.gzip + row.js.gzip)} | ${kib(row.css.raw)} | ${kib(row.inlineCss)} | ${kib(row.html)} | ${row.chunks} |`,
   );
 }
 console.log(
-  `\nBudgets: JS before first paint <= ${kib(BUDGETS.beforePaintJsGzip)} KiB gzipped; home JS in all <= ${kib(BUDGETS.homeInitialJsGzip)} KiB gzipped; CSS in the HTML <= ${kib(BUDGETS.inlineCss)} KiB, HTML <= ${kib(BUDGETS.html)} KiB per route`,
+  `\nBudgets: JS before first paint <= ${kib(BUDGETS.beforePaintJsGzip)} KiB gzipped; home app JS <= ${kib(BUDGETS.homeAppJsGzip)} KiB gzipped; CSS in the HTML <= ${kib(BUDGETS.inlineCss)} KiB, HTML <= ${kib(BUDGETS.html)} KiB per route`,
 );
 for (const [path, budget] of Object.entries(ROUTE_BUDGETS)) console.log(`  ${path}: CSS in the HTML <= ${kib(budget.inlineCss)} KiB, HTML <= ${kib(budget.html)} KiB`);
 if (notes.length > 0) console.log(`\nSmall packages bundled twice (a dependency pins its own copy):\n${notes.map((note) => `  - ${note}`).join('\n')}`);

@@ -1,3 +1,5 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -47,34 +49,103 @@ test.describe('serving', () => {
   });
 });
 
+/** Opens the drawer from the menu button: a 240px dialog along the left edge, with News and Download. */
+async function openDrawer(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+  const box = await drawer.boundingBox();
+  expect(box?.width).toBe(240);
+  expect(box?.height).toBe(page.viewportSize()?.height);
+  const nav = drawer.getByRole('navigation', { name: 'Mobile' });
+  await expect(nav.getByRole('link', { name: 'News' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Download' })).toBeVisible();
+  return drawer;
+}
+
 test.describe('the navigation on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, userAgent: IPHONE, isMobile: true, hasTouch: true });
 
   test('opens the drawer from the menu button and closes it when a link is followed', async ({ page }) => {
     await page.goto('/random');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer).toBeVisible();
-    expect((await drawer.boundingBox())?.width).toBe(240);
+    const drawer = await openDrawer(page);
     await drawer.getByRole('link', { name: 'News' }).click();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/\/news$/);
   });
 
-  test('sends Download to /getapp on an iPhone', async ({ page }) => {
+  test('has no serious accessibility violations with the drawer open', async ({ page }) => {
     await page.goto('/random');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const download = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Download' });
-    await expect(download).toHaveAttribute('href', '/getapp');
-    await download.click();
-    await expect(page).toHaveURL(/\/getapp$/);
+    await openDrawer(page);
+    await expectNoSeriousAxeViolations(page);
   });
 });
 
-test.describe('the navigation on a desktop', () => {
-  test('sends Download to the home page hero', async ({ page }) => {
+test.describe('the navigation before React loads (JavaScript off)', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+  test('opens the drawer from the menu button and closes it with Escape, focus back on the button', async ({ page }) => {
     await page.goto('/random');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/#hero');
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    const drawer = await openDrawer(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  });
+
+  test('closes the drawer with its close button', async ({ page }) => {
+    await page.goto('/random');
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test('closes the drawer with a tap outside it', async ({ page }) => {
+    await page.goto('/random');
+    const drawer = await openDrawer(page);
+    // The empty right end of the header, beside the dimmed page.
+    await page.mouse.click(350, 32);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('follows a link in the drawer with a page load', async ({ page }) => {
+    await page.goto('/random');
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('link', { name: 'News' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+});
+
+test.describe('the Download link by device (<html data-device>, set before first paint)', () => {
+  const markAsPhone = (page: Page) => page.evaluate(() => (document.documentElement.dataset.device = 'mobile'));
+
+  test('goes to the home page hero from the header on a desktop, and to /getapp on a page marked as a phone', async ({ page }) => {
+    await page.goto('/random');
+    const download = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Download' });
+    await expect(download).toHaveCount(1);
+    await expect(download).toHaveAttribute('href', '/#hero');
+    await markAsPhone(page);
+    await expect(download).toHaveCount(1);
+    await expect(download).toHaveAttribute('href', '/getapp');
+  });
+
+  test.describe('in the drawer', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('goes to the home page hero unless the page is marked as a phone, then to /getapp', async ({ page }) => {
+      await page.goto('/random');
+      const download = (await openDrawer(page)).getByRole('link', { name: 'Download' });
+      await expect(download).toHaveCount(1);
+      await expect(download).toHaveAttribute('href', '/#hero');
+      await markAsPhone(page);
+      await expect(download).toHaveCount(1);
+      await expect(download).toHaveAttribute('href', '/getapp');
+      await download.click();
+      await expect(page).toHaveURL(/\/getapp$/);
+    });
   });
 });

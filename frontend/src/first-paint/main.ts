@@ -1,5 +1,5 @@
 import { browserDeviceSignals, isMobileDevice } from '../lib/device';
-import { ACTIONS_READY_MARK, DEVICE_ATTRIBUTE, type DeviceKind } from '../lib/page-markup';
+import { ACTIONS_READY_MARK, DEVICE_ATTRIBUTE, DEVICE_KIND } from '../lib/page-markup';
 import { loadAppOffTheCriticalPath } from './app-loader';
 import { holdFormsUntilHydrated } from './held-forms';
 import { watchPageVisits } from './page-visits';
@@ -7,8 +7,7 @@ import { recordTrackedClicks } from './store-clicks';
 
 // The first-paint script: loaded from the head and run before the page paints, it owns what a
 // visitor can do before React arrives, for the whole life of the page (docs/first-paint.md).
-const device: DeviceKind = isMobileDevice(browserDeviceSignals()) ? 'mobile' : 'desktop';
-document.documentElement.setAttribute(DEVICE_ATTRIBUTE, device);
+document.documentElement.setAttribute(DEVICE_ATTRIBUTE, isMobileDevice(browserDeviceSignals()) ? DEVICE_KIND.mobile : DEVICE_KIND.desktop);
 recordTrackedClicks();
 watchPageVisits();
 holdFormsUntilHydrated(loadAppOffTheCriticalPath());

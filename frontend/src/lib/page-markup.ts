@@ -8,9 +8,19 @@ import type { AnalyticsEvent, AnalyticsEventName } from './analytics';
 
 export type Store = 'app-store' | 'play-store';
 
-/** Set on <html> by the first-paint script before first paint: which of a pair of device-only links shows. */
+/**
+ * Set on <html> by the first-paint script before first paint; CSS then shows each element marked
+ * for one kind of device only there (the header's two Download links), before React loads.
+ */
 export const DEVICE_ATTRIBUTE = 'data-device';
-export type DeviceKind = 'mobile' | 'desktop';
+export const DEVICE_ONLY_ATTRIBUTE = 'data-device-only';
+export const DEVICE_KIND = { mobile: 'mobile', desktop: 'desktop' } as const;
+export type DeviceKind = (typeof DEVICE_KIND)[keyof typeof DEVICE_KIND];
+
+/** The props that show an element only on one kind of device (GlobalStyle hides it on the other). */
+export function deviceOnly(device: DeviceKind): Record<string, string> {
+  return { [DEVICE_ONLY_ATTRIBUTE]: device };
+}
 
 /** Set on <html> and dispatched on document by React once the page has hydrated. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { FORM_HELD_ATTRIBUTE } from '../lib/page-markup';
+import { DEVICE_ATTRIBUTE, DEVICE_KIND, DEVICE_ONLY_ATTRIBUTE, FORM_HELD_ATTRIBUTE } from '../lib/page-markup';
 import { media } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
@@ -26,6 +26,9 @@ export const GlobalStyle = createGlobalStyle`
   /* A form sent before the page's script arrived is on its way: it goes once React takes over. */
   html[${FORM_HELD_ATTRIBUTE}] form { cursor: progress; }
   html[${FORM_HELD_ATTRIBUTE}] form button[type='submit'] { opacity: 0.7; }
+  /* Unmarked pages count as desktop. display: none also takes the other link out of the accessibility tree. */
+  html[${DEVICE_ATTRIBUTE}='${DEVICE_KIND.mobile}'] [${DEVICE_ONLY_ATTRIBUTE}='${DEVICE_KIND.desktop}'],
+  html:not([${DEVICE_ATTRIBUTE}='${DEVICE_KIND.mobile}']) [${DEVICE_ONLY_ATTRIBUTE}='${DEVICE_KIND.mobile}'] { display: none !important; }
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;

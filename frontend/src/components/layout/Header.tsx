@@ -5,7 +5,8 @@ import { paths } from '../../app/paths';
 import { media } from '../../styles/theme';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
-import { HEADER_SCROLL_THRESHOLD_PX, useDownloadHref } from './navigation';
+import { deviceOnly } from '../../lib/page-markup';
+import { DOWNLOAD_TARGETS, HEADER_SCROLL_THRESHOLD_PX } from './navigation';
 
 const StyledHeader = styled.header<{ $scrolled: boolean }>`
   position: sticky;
@@ -26,10 +27,6 @@ const StyledBar = styled.div`
   height: ${({ theme }) => theme.layout.headerHeight};
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(0, 4)};
-`;
-
-const StyledStart = styled.div`
-  justify-self: start;
 `;
 
 const StyledNav = styled.nav`
@@ -55,6 +52,7 @@ const StyledDownloadLink = styled(Link)`
   background: ${({ theme }) => theme.colors.teal};
   color: ${({ theme }) => theme.colors.white};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-align: center;
   text-decoration: none;
   transition: background ${({ theme }) => theme.motion.fast};
   &:hover { background: ${({ theme }) => theme.colors.tealHover}; color: ${({ theme }) => theme.colors.white}; }
@@ -71,20 +69,32 @@ function useScrolledPast(thresholdPx: number): boolean {
   return scrolled;
 }
 
+/** News and Download, in the header from tablets up and in the drawer below. */
+function NavLinks() {
+  return (
+    <>
+      <StyledNavLink to={paths.news}>News</StyledNavLink>
+      {DOWNLOAD_TARGETS.map(({ device, to }) => (
+        <StyledDownloadLink key={device} to={to} {...deviceOnly(device)}>
+          Download
+        </StyledDownloadLink>
+      ))}
+    </>
+  );
+}
+
 /** The top bar of SPEC.md "Shared navigation": centred logo, News and Download. */
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const downloadHref = useDownloadHref();
   return (
     <StyledHeader $scrolled={scrolled} data-scrolled={scrolled}>
       <StyledBar>
-        <StyledStart>
-          <MobileDrawer downloadHref={downloadHref} />
-        </StyledStart>
+        <MobileDrawer>
+          <NavLinks />
+        </MobileDrawer>
         <Logo />
         <StyledNav aria-label="Main">
-          <StyledNavLink to={paths.news}>News</StyledNavLink>
-          <StyledDownloadLink to={downloadHref}>Download</StyledDownloadLink>
+          <NavLinks />
         </StyledNav>
       </StyledBar>
     </StyledHeader>

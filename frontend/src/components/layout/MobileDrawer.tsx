@@ -1,12 +1,12 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
+import { Logo } from './Logo';
 import { DRAWER_ID } from './navigation';
 
-const loadDrawerPanel = () => import('./DrawerPanel');
-const DrawerPanel = lazy(() => loadDrawerPanel().then(({ DrawerPanel: component }) => ({ default: component })));
-
-const StyledMenuButton = styled.button`
+// The menu and close buttons. Hidden but still holding its grid cell from tablets up, where the
+// header shows its own links (the logo stays centred).
+const StyledIconButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -18,7 +18,44 @@ const StyledMenuButton = styled.button`
   color: ${({ theme }) => theme.colors.ink};
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.tealSoft}; }
-  ${media.md} { display: none; }
+  ${media.md} { visibility: hidden; }
+`;
+
+// A popover: the browser opens and closes it, in the prerendered page before React loads. It is
+// also display: none where popover is unknown, rather than always shown. It slides in and the
+// backdrop fades in from their @starting-style; closing is immediate.
+const StyledDrawer = styled.div`
+  display: none;
+  width: ${({ theme }) => theme.layout.drawerWidth};
+  height: 100%;
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing(4)};
+  border: 0;
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  transition: transform ${({ theme }) => theme.motion.normal} ease-out;
+  &:popover-open { display: block; }
+  @starting-style { &:popover-open { transform: translateX(-100%); } }
+  &::backdrop { background: ${({ theme }) => theme.colors.overlay}; transition: opacity ${({ theme }) => theme.motion.normal}; }
+  @starting-style { &::backdrop { opacity: 0; } }
+  ${media.reducedMotion} { &, &::backdrop { transition: none; } }
+
+  /* Its parts are styled from here: each styled component of its own would add a rule and a marker to every page's inline CSS. */
+  > div {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    padding-bottom: ${({ theme }) => theme.spacing(4)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  nav {
+    display: grid;
+    gap: ${({ theme }) => theme.spacing(2)};
+    margin-top: ${({ theme }) => theme.spacing(6)};
+  }
+
+  nav a { padding: ${({ theme }) => theme.spacing(3, 4)}; }
 `;
 
 function MenuIcon() {
@@ -29,39 +66,41 @@ function MenuIcon() {
   );
 }
 
-type MobileDrawerProps = { downloadHref: string };
+function CloseIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Before React loads, a link followed in the drawer is a page load; after, the router navigates in place, so the drawer hides itself. */
+function closeOnLink(event: MouseEvent<HTMLDivElement>) {
+  if (event.target instanceof Element && event.target.closest('a[href]')) event.currentTarget.hidePopover();
+}
+
+type MobileDrawerProps = { children: ReactNode };
 
 /**
- * The small-screen menu: a 240px drawer from the left that closes when a link in it is followed.
- * The drawer and Radix's dialog load when the button is hovered, touched or focused, not with the page.
+ * The small-screen menu: a button and the 240px drawer from the left, holding the logo and
+ * `children` (the site's links). The popover attributes open it, and Esc, a tap outside or the
+ * close button close it, without React.
  */
-export function MobileDrawer({ downloadHref }: MobileDrawerProps) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+export function MobileDrawer({ children }: MobileDrawerProps) {
   return (
     <>
-      <StyledMenuButton
-        ref={buttonRef}
-        type="button"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? DRAWER_ID : undefined}
-        onPointerEnter={() => void loadDrawerPanel()}
-        onFocus={() => void loadDrawerPanel()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
+      <StyledIconButton type="button" popoverTarget={DRAWER_ID} aria-haspopup="dialog" aria-label="Open menu">
         <MenuIcon />
-      </StyledMenuButton>
-      {wanted && (
-        <Suspense fallback={null}>
-          <DrawerPanel open={open} onOpenChange={setOpen} downloadHref={downloadHref} returnFocusRef={buttonRef} />
-        </Suspense>
-      )}
+      </StyledIconButton>
+      <StyledDrawer id={DRAWER_ID} popover="auto" role="dialog" aria-label="Menu" onClick={closeOnLink}>
+        <div>
+          <Logo />
+          <StyledIconButton type="button" popoverTarget={DRAWER_ID} popoverTargetAction="hide" aria-label="Close menu">
+            <CloseIcon />
+          </StyledIconButton>
+        </div>
+        <nav aria-label="Mobile">{children}</nav>
+      </StyledDrawer>
     </>
   );
 }

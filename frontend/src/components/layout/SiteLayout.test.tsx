@@ -1,11 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, vi } from 'vitest';
+import { afterEach, onTestFinished, vi } from 'vitest';
 import { renderRoute } from '../../test/render';
 import { stubFetch } from '../../test/fetch';
-import { HEADER_SCROLL_THRESHOLD_PX } from './navigation';
-
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+import { DEVICE_ONLY_ATTRIBUTE } from '../../lib/page-markup';
+import { DRAWER_ID, HEADER_SCROLL_THRESHOLD_PX } from './navigation';
 
 /** jsdom has no layout, so the desktop nav stays behind its media query: found by its label, not its role. */
 async function findMainNavigation(): Promise<HTMLElement> {
@@ -15,28 +14,50 @@ async function findMainNavigation(): Promise<HTMLElement> {
   return nav;
 }
 
+/** The element the menu button opens (closed, it is display: none, which leaves it no accessible name in jsdom). */
+async function findDrawer(): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name: 'Open menu' });
+  const drawer = document.getElementById(button.getAttribute('popovertarget') ?? '');
+  if (!drawer) throw new Error('The menu button targets no element');
+  return drawer;
+}
+
+/** jsdom has no Popover API: a stand-in hidePopover that records the elements it is called on. */
+function stubHidePopover() {
+  const hidePopover = vi.fn();
+  const native = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'hidePopover');
+  Object.defineProperty(HTMLElement.prototype, 'hidePopover', { configurable: true, writable: true, value: hidePopover });
+  onTestFinished(() => {
+    if (native) Object.defineProperty(HTMLElement.prototype, 'hidePopover', native);
+    else Reflect.deleteProperty(HTMLElement.prototype, 'hidePopover');
+  });
+  return hidePopover;
+}
+
+/** The Download links in `container`: each link's href and the kind of device that shows it. */
+function downloadLinks(container: HTMLElement): [string | null, string | null][] {
+  return within(container)
+    .getAllByText('Download')
+    .map((link) => [link.getAttribute('href'), link.getAttribute(DEVICE_ONLY_ATTRIBUTE)]);
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
 describe('the site frame', () => {
-  it('links the logo home, News to /news, and Download to the home hero on a desktop', async () => {
+  it('links the logo home, News to /news, and Download to /getapp for phones and to the home hero for the rest', async () => {
     stubFetch({ body: { number: 1, timestamp: '2025-08-01T20:00:00.000Z' } });
     renderRoute('/random');
     // jsdom has no layout, so the desktop nav counts as hidden behind its media query.
     const main = await findMainNavigation();
     expect(within(main).getByText('News')).toHaveAttribute('href', '/news');
-    expect(within(main).getByText('Download')).toHaveAttribute('href', '/#hero');
+    expect(downloadLinks(main)).toEqual([
+      ['/getapp', 'mobile'],
+      ['/#hero', 'desktop'],
+    ]);
     expect(screen.getAllByRole('link', { name: 'Lineup home' })[0]).toHaveAttribute('href', '/');
-  });
-
-  it('sends Download to /getapp on a phone', async () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
-    stubFetch({ body: { number: 1, timestamp: '2025-08-01T20:00:00.000Z' } });
-    renderRoute('/random');
-    const main = await findMainNavigation();
-    await waitFor(() => expect(within(main).getByText('Download')).toHaveAttribute('href', '/getapp'));
   });
 
   it('changes the header once the page has scrolled past 20px', async () => {
@@ -56,13 +77,34 @@ describe('the site frame', () => {
     expect(header).toHaveAttribute('data-scrolled', 'true');
   });
 
-  it('opens the drawer from the menu button and closes it when a link in it is followed', async () => {
+  it('renders the drawer with the page, as a light-dismiss popover dialog that the menu button opens', async () => {
     stubFetch({ body: { number: 1, timestamp: '2025-08-01T20:00:00.000Z' } });
     renderRoute('/random');
-    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    await userEvent.click(within(drawer).getByRole('link', { name: 'News' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    const drawer = await findDrawer();
+    expect(drawer).toHaveAttribute('id', DRAWER_ID);
+    expect(drawer).toHaveAttribute('popover', 'auto');
+    expect(drawer).toHaveAttribute('role', 'dialog');
+    expect(drawer).toHaveAttribute('aria-label', 'Menu');
+    const close = within(drawer).getByRole('button', { name: 'Close menu', hidden: true });
+    expect(close).toHaveAttribute('popovertarget', DRAWER_ID);
+    expect(close).toHaveAttribute('popovertargetaction', 'hide');
+    const nav = within(drawer).getByRole('navigation', { name: 'Mobile', hidden: true });
+    expect(within(nav).getByText('News')).toHaveAttribute('href', '/news');
+    expect(downloadLinks(nav)).toEqual([
+      ['/getapp', 'mobile'],
+      ['/#hero', 'desktop'],
+    ]);
+  });
+
+  it('hides the drawer when a link in it is followed', async () => {
+    const hidePopover = stubHidePopover();
+    stubFetch({ body: { number: 1, timestamp: '2025-08-01T20:00:00.000Z' } });
+    renderRoute('/random');
+    const drawer = await findDrawer();
+    await userEvent.click(within(drawer).getByText('News'));
+    expect(hidePopover).toHaveBeenCalledTimes(1);
+    expect(hidePopover.mock.contexts[0]).toBe(drawer);
+    expect(await screen.findByRole('heading', { name: 'Lineup launches on iPhone and Android' })).toBeInTheDocument();
   });
 
   it('links every policy page from the footer, with the 2025 copyright line', async () => {

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { browserDeviceSignals, isMobileDevice } from '../../lib/device';
 import { paths } from '../../app/paths';
+import { DEVICE_KIND, type DeviceKind } from '../../lib/page-markup';
 
 /** SPEC.md: the header scrolls into its compact, shadowed state after this many pixels. */
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
@@ -11,16 +10,7 @@ export const HERO_ANCHOR = 'hero';
 export const DRAWER_ID = 'mobile-drawer';
 
 /** Download goes to /getapp on phones and tablets, and to the home page's hero elsewhere. */
-export function useDownloadHref(): string {
-  return useIsMobileDevice() ? paths.getApp : `/#${HERO_ANCHOR}`;
-}
-
-/**
- * False during the server render and the first client render (so both match), then the
- * browser's answer: pages render their neutral, desktop form first and adapt after hydration.
- */
-export function useIsMobileDevice(): boolean {
-  const [mobile, setMobile] = useState(false);
-  useEffect(() => setMobile(isMobileDevice(browserDeviceSignals())), []);
-  return mobile;
-}
+export const DOWNLOAD_TARGETS: readonly { device: DeviceKind; to: string }[] = [
+  { device: DEVICE_KIND.mobile, to: paths.getApp },
+  { device: DEVICE_KIND.desktop, to: `/#${HERO_ANCHOR}` },
+];

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { brand } from '../../config/brand';
 import { FORECAST_SCREEN, SPOT_CHAT_SCREEN, type ChatMessage } from './app-screen-data';
@@ -60,32 +61,36 @@ const StyledDetail = styled.div`
   b { font-weight: ${({ theme }) => theme.font.weight.semibold}; }
 `;
 
+/** One rule for every bar, its height an inline custom property: a styled prop would print a class per height into the page's CSS. */
 const StyledBars = styled.div`
   display: grid;
   grid-template-columns: repeat(7, 1fr);
   align-items: end;
   gap: ${({ theme }) => theme.spacing(1)};
   height: 64px;
-`;
-
-const StyledBar = styled.span<{ $heightFt: number; $good: boolean }>`
-  display: flex;
-  flex-direction: column;
-  justify-content: flex-end;
-  align-items: center;
-  height: 100%;
-  font-size: 8px;
-  color: ${({ theme }) => theme.colors.muted};
-  &::before {
+  > span {
+    display: flex;
+    flex-direction: column;
+    justify-content: flex-end;
+    align-items: center;
+    height: 100%;
+    font-size: 8px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  > span::before {
     content: '';
     display: block;
     width: 100%;
-    height: ${({ $heightFt }) => Math.round(($heightFt / 6) * 44)}px;
+    height: var(--bar-height);
     margin-bottom: 2px;
     border-radius: 4px 4px 2px 2px;
-    background: ${({ theme, $good }) => ($good ? theme.colors.teal : theme.colors.border)};
+    background: ${({ theme }) => theme.colors.border};
   }
+  > span[data-good]::before { background: ${({ theme }) => theme.colors.teal}; }
 `;
+
+/** The bar's height: a 6 ft wave fills 44 px. */
+const barStyle = (heightFt: number) => ({ '--bar-height': `${Math.round((heightFt / 6) * 44)}px` }) as CSSProperties;
 
 const StyledCompanion = styled(StyledCard)`
   border-left: 3px solid ${({ theme }) => theme.colors.teal};
@@ -130,9 +135,9 @@ export function ForecastScreen() {
       <StyledCard>
         <StyledBars>
           {screen.hours.map((bar) => (
-            <StyledBar key={bar.hour} $heightFt={bar.heightFt} $good={bar.good}>
+            <span key={bar.hour} style={barStyle(bar.heightFt)} data-good={bar.good || undefined}>
               {bar.hour}
-            </StyledBar>
+            </span>
           ))}
         </StyledBars>
       </StyledCard>

@@ -1,51 +1,47 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { FAQ_ITEMS } from './faqContent';
 import { FaqPage } from './FaqPage';
 
-const question = (text: RegExp) => screen.getByRole('button', { name: text });
+const question = (name: string | RegExp) => screen.getByRole('heading', { level: 3, name });
+
+function itemOf(name: string | RegExp): HTMLDetailsElement {
+  const details = question(name).closest('details');
+  if (!details) throw new Error(`The question ${String(name)} is not in a details element`);
+  return details;
+}
 
 describe('the FAQ', () => {
-  it('asks the eight questions of the specification, all closed at first', () => {
+  it('asks the eight questions of the specification as headings in summaries, all closed at first', () => {
     renderWithProviders(<FaqPage />);
-    const triggers = FAQ_ITEMS.map((item) => screen.getByRole('button', { name: item.question }));
-    expect(triggers).toHaveLength(8);
-    for (const trigger of triggers) expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    const headings = FAQ_ITEMS.map((item) => question(item.question));
+    expect(headings).toHaveLength(8);
+    for (const heading of headings) {
+      expect(heading.parentElement?.localName).toBe('summary');
+      expect(heading.closest('details')?.open).toBe(false);
+    }
   });
 
-  it('keeps one answer open at a time', async () => {
+  it('groups every answer under one details name, so the browser keeps one open at a time', () => {
     renderWithProviders(<FaqPage />);
-    const user = userEvent.setup();
-
-    await user.click(question(/How accurate/));
-    expect(question(/How accurate/)).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/up to 7 days ahead/)).toBeVisible();
-
-    await user.click(question(/How much does/));
-    expect(question(/How much does/)).toHaveAttribute('aria-expanded', 'true');
-    expect(question(/How accurate/)).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText(/free at this time/)).toBeVisible();
-    expect(screen.queryByText(/up to 7 days ahead/)).not.toBeInTheDocument();
+    const names = FAQ_ITEMS.map((item) => itemOf(item.question).getAttribute('name'));
+    expect(new Set(names)).toEqual(new Set(['faq']));
   });
 
-  it('closes the open answer when its question is chosen again', async () => {
+  it('shows the answer when its question is chosen, and hides it when the question is chosen again', async () => {
     renderWithProviders(<FaqPage />);
     const user = userEvent.setup();
-    await user.click(question(/Which surf spots/));
-    expect(screen.getByText(/from Marin to Santa Cruz/)).toBeVisible();
-    await user.click(question(/Which surf spots/));
-    expect(question(/Which surf spots/)).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText(/from Marin to Santa Cruz: from Bolinas/)).not.toBeInTheDocument();
-  });
+    const spots = itemOf('Which surf spots are supported?');
+    expect(within(spots).getByText(/from Marin to Santa Cruz/)).not.toBeVisible();
 
-  it('works from the keyboard', async () => {
-    renderWithProviders(<FaqPage />);
-    const user = userEvent.setup();
-    question(/Where does the forecast data/).focus();
-    await user.keyboard('{Enter}');
-    expect(screen.getByText(/NOAA/)).toBeVisible();
-    expect(screen.getByText(/CDIP/)).toBeVisible();
+    await user.click(question('Which surf spots are supported?'));
+    expect(spots.open).toBe(true);
+    expect(within(spots).getByText(/from Marin to Santa Cruz/)).toBeVisible();
+
+    await user.click(question('Which surf spots are supported?'));
+    expect(spots.open).toBe(false);
+    expect(within(spots).getByText(/from Marin to Santa Cruz/)).not.toBeVisible();
   });
 
   it('sends visitors with more questions to support', () => {

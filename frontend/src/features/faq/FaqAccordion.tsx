@@ -1,75 +1,79 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { FiChevronDown } from 'react-icons/fi';
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
 import type { FaqItem } from './faqContent';
 
-const StyledRoot = styled(Accordion.Root)`
+/** Details sharing this name form one group: the browser keeps at most one of them open. */
+const FAQ_GROUP = 'faq';
+
+const StyledList = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(3)};
 `;
 
-const StyledItem = styled(Accordion.Item)`
+const StyledItem = styled.details`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.white};
   transition: box-shadow ${({ theme }) => theme.motion.normal}, border-color ${({ theme }) => theme.motion.normal};
-  &[data-state='open'] { border-color: ${({ theme }) => theme.colors.teal}; box-shadow: ${({ theme }) => theme.shadow.card}; }
+  &[open] { border-color: ${({ theme }) => theme.colors.teal}; box-shadow: ${({ theme }) => theme.shadow.card}; }
+  ${media.reducedMotion} { transition: none; }
 `;
 
-const StyledHeader = styled(Accordion.Header)`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  ${media.md} { font-size: ${({ theme }) => theme.font.size.lg}; }
-`;
-
-const StyledTrigger = styled(Accordion.Trigger)`
+const StyledSummary = styled.summary`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(4)};
-  width: 100%;
   min-height: 56px;
   padding: ${({ theme }) => theme.spacing(4, 5)};
-  border: 0;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
   color: ${({ theme }) => theme.colors.ink};
-  font-size: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  text-align: left;
+  list-style: none;
   cursor: pointer;
+  &::-webkit-details-marker { display: none; }
   &:hover { color: ${({ theme }) => theme.colors.tealHover}; }
   svg { flex-shrink: 0; color: ${({ theme }) => theme.colors.teal}; transition: transform ${({ theme }) => theme.motion.normal}; }
-  &[data-state='open'] svg { transform: rotate(180deg); }
+  details[open] > & svg { transform: rotate(180deg); }
   ${media.reducedMotion} { svg { transition: none; } }
 `;
 
-const StyledContent = styled(Accordion.Content)`
+// A heading inside the summary: the questions stay h3s in the page outline, and Chromium still
+// exposes the summary as an expandable disclosure named by the question.
+const StyledQuestion = styled.h3`
+  color: inherit;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: 1.4;
+  ${media.md} { font-size: ${({ theme }) => theme.font.size.lg}; }
+`;
+
+const StyledAnswer = styled.div`
   padding: ${({ theme }) => theme.spacing(0, 5, 5)};
   p { max-width: 68ch; }
 `;
 
 type FaqAccordionProps = { items: readonly FaqItem[] };
 
-/** SPEC.md: one answer open at a time; opening another closes it, and the open one can be closed. */
+/**
+ * SPEC.md: one answer open at a time; opening another closes it, and the open one can be closed.
+ * Native details do all three, so the answers open from the prerendered HTML before React loads.
+ */
 export function FaqAccordion({ items }: FaqAccordionProps) {
   return (
-    <StyledRoot type="single" collapsible>
+    <StyledList>
       {items.map((item) => (
-        <StyledItem key={item.id} value={item.id}>
-          <StyledHeader>
-            <StyledTrigger>
-              {item.question}
-              <FiChevronDown size={22} aria-hidden="true" focusable="false" />
-            </StyledTrigger>
-          </StyledHeader>
-          <StyledContent>
+        <StyledItem key={item.id} name={FAQ_GROUP}>
+          <StyledSummary>
+            <StyledQuestion>{item.question}</StyledQuestion>
+            <FiChevronDown size={22} aria-hidden="true" focusable="false" />
+          </StyledSummary>
+          <StyledAnswer>
             <p>{item.answer}</p>
-          </StyledContent>
+          </StyledAnswer>
         </StyledItem>
       ))}
-    </StyledRoot>
+    </StyledList>
   );
 }
