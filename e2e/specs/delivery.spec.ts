@@ -1,19 +1,14 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
+import { appEntryScript, firstPaintScript } from '../support/site-html';
 
 /** Debian's libnginx-mod-http-brotli-static, which infra/scripts/nginx.mjs loads when present (.ci/run installs it). */
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-async function entryScript(request: import('@playwright/test').APIRequestContext): Promise<string> {
-  const html = await (await request.get('/')).text();
-  return /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1] as string;
-}
-
 test.describe('delivery by nginx', () => {
   test('sends the precompressed brotli file to a browser that accepts br', async ({ request }) => {
     test.skip(!existsSync(BROTLI_MODULE), 'this nginx has no brotli module: it serves gzip only');
-    const script = await entryScript(request);
-    for (const path of [script, '/', '/faq']) {
+    for (const path of [await firstPaintScript(request), await appEntryScript(request), '/', '/faq']) {
       const response = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-encoding'], path).toBe('br');
@@ -24,7 +19,7 @@ test.describe('delivery by nginx', () => {
   });
 
   test('still sends gzip to a browser without brotli', async ({ request }) => {
-    const response = await request.get(await entryScript(request), { headers: { 'accept-encoding': 'gzip' } });
+    const response = await request.get(await appEntryScript(request), { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers()['content-encoding']).toBe('gzip');
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { appEntryScript, firstPaintScript } from '../support/site-html';
 
 /** Every page of the site (CONTRACT.md routes). Kept literal: the test must fail if a route goes missing. */
 const PAGES = [
@@ -90,12 +91,12 @@ test.describe('the HTML as served, before any script runs', () => {
   });
 
   test('serves hashed assets for a year, and precompressed files', async ({ request }) => {
-    const html = await (await request.get('/')).text();
-    const script = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1] as string;
-    const asset = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
-    expect(asset.status()).toBe(200);
-    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(asset.headers()['content-encoding']).toBe('gzip');
+    for (const script of [await firstPaintScript(request), await appEntryScript(request)]) {
+      const asset = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
+      expect(asset.status(), script).toBe(200);
+      expect(asset.headers()['cache-control'], script).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers()['content-encoding'], script).toBe('gzip');
+    }
   });
 
   test('lists the public pages in sitemap.xml and keeps the rest out in robots.txt', async ({ request }) => {
