@@ -1,4 +1,4 @@
-/** Every route of the site (SPEC.md section 2, and /random from CONTRACT.md), named once. */
+/** Every route of the site (docs/product.md, "Routes"), named once. */
 export const paths = {
   home: '/',
   oldHome: '/old_home',
@@ -33,7 +33,7 @@ export type SitePath = (typeof paths)[keyof typeof paths];
 /** Every path the server answers with a page (status 200); anything else is the 404 page. */
 export const SITE_PATHS: readonly SitePath[] = Object.values(paths);
 
-/** Kept out of search engines: the admin dashboards and the pages CONTRACT.md marks noindex. */
+/** Kept out of search engines: the admin dashboards and the pages docs/product.md marks noindex. */
 export const NOINDEX_PATHS: readonly SitePath[] = [
   paths.oldHome,
   paths.spotTest,

@@ -1,5 +1,5 @@
 /**
- * Brand and store values, set at build time (CONTRACT.md "Brand and configuration") and
+ * Brand and store values, set at build time (.env.example) and
  * parsed once here. Every page reads them from this module, never from import.meta.env.
  */
 type Brand = {

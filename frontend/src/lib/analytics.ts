@@ -1,6 +1,6 @@
 import { sendBeacon } from './beacon';
 
-/** The first-party analytics events of SPEC.md section 7. */
+/** The first-party analytics events of docs/first-paint.md. */
 export type AnalyticsEventName =
   | 'app_store_click'
   | 'play_store_click'

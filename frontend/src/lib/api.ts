@@ -2,7 +2,7 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { dynamicMiddleware, rootReducer } from '../app/store';
 
-/** The error body every API error has (CONTRACT.md). */
+/** The error body every API error has (docs/api.md). */
 export type ApiErrorBody = {
   statusCode: number;
   error: string;
@@ -12,7 +12,7 @@ export type ApiErrorBody = {
 export type ApiError = {
   /** The HTTP status, or 'NETWORK' when no response arrived at all. */
   status: number | 'NETWORK';
-  /** SPEC.md section 8: "<status>: <response body>", or the status text when the body is empty. */
+  /** "<status>: <response body>", or the status text when the body is empty. */
   message: string;
   /** The API's own error body, when it sent one. */
   body?: ApiErrorBody;
@@ -56,7 +56,7 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = 
 /**
  * The one RTK Query api of the site. Features add their endpoints with
  * `api.injectEndpoints`. Results never go stale by themselves, nothing refetches
- * on focus or reconnect, and nothing is retried (SPEC.md section 9).
+ * on focus or reconnect, and nothing is retried (docs/product.md, "Constants").
  */
 export const api = createApi({
   reducerPath: 'api',

@@ -1,6 +1,6 @@
 /**
  * Fire-and-forget POSTs for tracking and analytics: `keepalive` lets the request finish while the
- * browser leaves for a store page, and a failure is only logged (SPEC.md section 7), never thrown.
+ * browser leaves for a store page, and a failure is only logged (docs/first-paint.md), never thrown.
  */
 export function sendBeacon(path: string, body: object): void {
   try {

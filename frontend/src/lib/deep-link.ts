@@ -2,11 +2,11 @@ import { brand } from '../config/brand';
 import type { AppPlatform } from './device';
 import { goTo } from './location';
 
-/** SPEC.md section 9: the app is tried 1.5 s after load; the store takes over 10 s later. */
+/** docs/first-paint.md: the app is tried 1.5 s after the page is shown; the store takes over 10 s later. */
 export const DEEP_LINK_DELAY_MS = 1_500;
 export const STORE_FALLBACK_AFTER_MS = 10_000;
 
-/** What counts as the visitor using the page (SPEC.md section 4): they are staying, so no redirect. */
+/** What counts as the visitor using the page (docs/first-paint.md): they are staying, so no redirect. */
 const INTERACTION_EVENTS: Record<Exclude<AppPlatform, 'desktop'>, readonly string[]> = {
   ios: ['click', 'touchstart', 'focus'],
   android: ['focus', 'blur'],

@@ -1,4 +1,4 @@
-/** SPEC.md "Shared navigation": the user agents the site treats as phones and tablets. */
+/** docs/product.md: the user agents the site treats as phones and tablets. */
 const MOBILE_USER_AGENT = /android|webos|iphone|ipad|ipod|blackberry|iemobile|opera mini/i;
 /** iPadOS reports itself as a Mac; more than this many touch points gives it away. */
 export const MAC_TOUCH_POINTS_THRESHOLD = 2;

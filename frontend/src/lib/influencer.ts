@@ -1,10 +1,10 @@
 import { brand } from '../config/brand';
 import { sendBeacon } from './beacon';
 
-/** The query parameter that /invite and /launch-party-santa-cruz read (SPEC.md section 2). */
+/** The query parameter that /invite and /launch-party-santa-cruz read (docs/product.md, "Routes"). */
 export const INFLUENCER_QUERY_PARAM = 'influencer';
 
-/** CONTRACT.md: 1 to 40 letters, digits, ".", "_" or "-", once trimmed, lower-cased and stripped of one "@". */
+/** docs/api.md: 1 to 40 letters, digits, ".", "_" or "-", once trimmed, lower-cased and stripped of one "@". */
 const HANDLE_PATTERN = /^[a-z0-9._-]{1,40}$/;
 
 /** A handle as the link spells it: trimmed, without one leading "@", letter case kept. */

@@ -1,6 +1,6 @@
 import { brand } from '../config/brand';
 
-/** schema.org SoftwareApplication for / and /getapp (CONTRACT.md "Routes"). */
+/** schema.org SoftwareApplication for / and /getapp (docs/product.md, "Routes"). */
 export function softwareApplicationJsonLd(description: string): object {
   return {
     '@context': 'https://schema.org',

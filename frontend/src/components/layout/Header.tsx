@@ -83,7 +83,7 @@ function NavLinks() {
   );
 }
 
-/** The top bar of SPEC.md "Shared navigation": centred logo, News and Download. */
+/** The top bar of docs/product.md: centred logo, News and Download. */
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   return (

@@ -1,7 +1,7 @@
 import { paths } from '../../app/paths';
 import { DEVICE_KIND, type DeviceKind } from '../../lib/page-markup';
 
-/** SPEC.md: the header scrolls into its compact, shadowed state after this many pixels. */
+/** docs/product.md: the header scrolls into its compact, shadowed state after this many pixels. */
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 
 export const HERO_ANCHOR = 'hero';

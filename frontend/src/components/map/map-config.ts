@@ -1,4 +1,4 @@
-/** The map constants of SPEC.md section 9 and the tile service's terms, named once. */
+/** The map constants of docs/product.md, "Constants" and the tile service's terms, named once. */
 export const DEFAULT_MAP_ZOOM = 13;
 export const DEFAULT_MAP_HEIGHT_PX = 400;
 export const TILE_MAX_ZOOM = 19;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '../../styles/theme';
 
-/** SPEC.md section 9: a section animates once, when 10% of it is visible. */
+/** docs/product.md, "Constants": a section animates once, when 10% of it is visible. */
 export const REVEAL_VISIBLE_FRACTION = 0.1;
 
 /**

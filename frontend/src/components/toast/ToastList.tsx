@@ -6,7 +6,7 @@ import { media } from '../../styles/theme';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, type ToastVariant } from './toastSlice';
 import { useToast } from './useToast';
 
-/** SPEC.md section 9: swipe right past 50 px to dismiss. */
+/** docs/product.md, "Constants": swipe right past 50 px to dismiss. */
 const SWIPE_THRESHOLD_PX = 50;
 
 const slideIn = keyframes`from { transform: translateX(calc(100% + 24px)); } to { transform: translateX(0); }`;

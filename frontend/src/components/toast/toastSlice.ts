@@ -1,10 +1,10 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
-/** SPEC.md section 9: one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
+/** docs/product.md, "Constants": one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DURATION_MS = 5_000;
-/** SPEC.md section 9: this key moves focus to the toasts. */
+/** docs/product.md, "Constants": this key moves focus to the toasts. */
 export const TOAST_HOTKEY = 'F8';
 
 export type ToastVariant = 'default' | 'destructive';

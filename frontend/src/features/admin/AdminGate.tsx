@@ -6,7 +6,7 @@ import { useAdminSession, useSessionExpiryTimer } from './useAdminSession';
 
 type AdminGateProps = {
   children: ReactNode;
-  /** SPEC.md: the launch-party dashboard says when the 24-hour session has run out. */
+  /** docs/product.md: the launch-party dashboard says when the 24-hour session has run out. */
   showExpiredNotice?: boolean;
 };
 

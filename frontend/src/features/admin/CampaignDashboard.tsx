@@ -74,7 +74,7 @@ const StyledRangeBar = styled.div`
 
 type CampaignDashboardProps = {
   campaign: CampaignId;
-  /** The launch-party dashboard adds totals (SPEC.md "Admin dashboards"). */
+  /** The launch-party dashboard adds totals (docs/product.md). */
   showSummary?: boolean;
   defaultSort?: StatsSort | null;
 };

@@ -38,7 +38,7 @@ const StyledBadge = styled.span<{ $tone: ConversionTone }>`
 
 type ConversionBadgeProps = { rate: number };
 
-/** The conversion rate, coloured by SPEC.md section 9's thresholds; the tone is also in the title, not colour alone. */
+/** The conversion rate, coloured by the thresholds of docs/product.md, "Constants"; the tone is also in the title, not colour alone. */
 export function ConversionBadge({ rate }: ConversionBadgeProps) {
   const tone = conversionTone(rate);
   return (

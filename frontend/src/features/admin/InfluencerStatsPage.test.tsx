@@ -135,13 +135,13 @@ describe('InfluencerStatsPage dashboard', () => {
     vi.useRealTimers();
   });
 
-  it('shows the empty state of SPEC.md', async () => {
+  it('shows the empty state', async () => {
     stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/influencer/stats': { body: [] }, 'GET /api/influencer/stats/daily': { body: [] } });
     renderWithProviders(<InfluencerStatsPage />);
     expect(await screen.findByText('No influencer data yet. Share some invite links to get started!')).toBeInTheDocument();
   });
 
-  it('shows the load failure of SPEC.md', async () => {
+  it('shows the load failure', async () => {
     stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/influencer/stats': { status: 500, body: { statusCode: 500, error: 'Internal' } } });
     renderWithProviders(<InfluencerStatsPage />);
     expect(await screen.findByText('Failed to load influencer stats')).toBeInTheDocument();

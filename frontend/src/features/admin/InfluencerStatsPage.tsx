@@ -5,7 +5,7 @@ import { CampaignDashboard } from './CampaignDashboard';
 
 const copy = DASHBOARD_COPY.invite;
 
-/** /admin/influencer-stats: the invite campaign's numbers per influencer (SPEC.md "Admin dashboards"). */
+/** /admin/influencer-stats: the invite campaign's numbers per influencer (docs/product.md). */
 export function InfluencerStatsPage() {
   return (
     <AdminPage path={paths.influencerStats} title={copy.pageTitle} description={copy.description}>

@@ -6,7 +6,7 @@ import { ACTIVITY_SORT } from './statsSort';
 
 const copy = DASHBOARD_COPY.launchParty;
 
-/** /admin/launch-party-influencer-stats: totals, then influencers by views plus clicks (SPEC.md "Admin dashboards"). */
+/** /admin/launch-party-influencer-stats: totals, then influencers by views plus clicks (docs/product.md). */
 export function LaunchPartyInfluencerStatsPage() {
   return (
     <AdminPage path={paths.launchPartyInfluencerStats} title={copy.pageTitle} description={copy.description} showExpiredNotice>

@@ -42,7 +42,7 @@ const StyledValue = styled.dd`
 
 type SummaryCardsProps = { totals: ConversionCounts };
 
-/** The launch-party dashboard's totals (SPEC.md "Admin dashboards"). */
+/** The launch-party dashboard's totals (docs/product.md). */
 export function SummaryCards({ totals }: SummaryCardsProps) {
   const cards = [
     { term: SUMMARY_COPY.pageViews, value: totals.pageViews.toLocaleString('en-US') },

@@ -7,7 +7,7 @@ import type { DateRangeQuery } from './dateRange';
 
 export type AdminSession = { authenticated: true; expiresAt: string } | { authenticated: false; expired: boolean };
 
-/** A stats record of either campaign (CONTRACT.md). */
+/** A stats record of either campaign (docs/api.md). */
 export type InfluencerStatsRecord = {
   id: string;
   influencer: string;

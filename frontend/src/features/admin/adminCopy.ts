@@ -53,7 +53,7 @@ export type DashboardCopy = {
   sortNote?: string;
 };
 
-/** The texts of SPEC.md section 8 for each dashboard, and the words around them. */
+/** The texts of docs/product.md for each dashboard, and the words around them. */
 export const DASHBOARD_COPY: Record<CampaignId, DashboardCopy> = {
   invite: {
     eyebrow: 'Invite campaign',
@@ -182,7 +182,7 @@ export const SUPPORT_COPY = {
   fileName: 'support-requests',
 } as const;
 
-/** SPEC.md section 5's values, with the labels the support form shows. */
+/** The values of docs/product.md, "Forms", with the labels the support form shows. */
 export const SUPPORT_CATEGORY_LABELS: Record<string, string> = {
   account: 'Account Issues',
   forecasts: 'Forecast Accuracy',

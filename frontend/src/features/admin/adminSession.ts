@@ -1,9 +1,9 @@
-/** SPEC.md section 9: an admin session lasts 24 hours (the server enforces it too, CONTRACT.md). */
+/** docs/product.md, "Constants": an admin session lasts 24 hours (the server enforces it too, docs/api.md). */
 export const ADMIN_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const STORAGE_KEY = 'lineup.admin.session';
 
-/** What the browser keeps (SPEC.md section 3): only to tell the user the session ran out, never to grant access. */
+/** What the browser keeps (docs/product.md): only to tell the user the session ran out, never to grant access. */
 type StoredAdminSession = { authenticated: true; loggedInAt: number };
 
 export function readLoginTime(): number | null {

@@ -4,7 +4,7 @@ import type { InfluencerCampaign } from '../../lib/influencer';
 export type CampaignId = 'invite' | 'launchParty';
 
 type Campaign = {
-  /** The API's prefix for this campaign's tracking and stats calls (CONTRACT.md). */
+  /** The API's prefix for this campaign's tracking and stats calls (docs/api.md). */
   apiPath: InfluencerCampaign;
   tag: 'InfluencerStats' | 'LaunchPartyInfluencerStats';
   /** The public page an influencer link of this campaign opens. */
@@ -15,7 +15,7 @@ type Campaign = {
   linkSlug: string;
 };
 
-/** The two campaigns never mix their counts (CONTRACT.md). */
+/** The two campaigns never mix their counts (docs/api.md). */
 export const CAMPAIGNS: Record<CampaignId, Campaign> = {
   invite: { apiPath: 'influencer', tag: 'InfluencerStats', publicPath: paths.invite, slug: 'influencer-stats', linkSlug: 'invite' },
   launchParty: {

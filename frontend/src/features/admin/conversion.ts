@@ -1,11 +1,11 @@
 export type ConversionCounts = { pageViews: number; appStoreClicks: number; playStoreClicks: number };
 
-/** SPEC.md section 9: a rate strictly above `high` is green, strictly above `medium` yellow, anything else red. */
+/** docs/product.md, "Constants": a rate strictly above `high` is green, strictly above `medium` yellow, anything else red. */
 export const CONVERSION_BADGE_THRESHOLDS = { high: 10, medium: 5 } as const;
 
 export type ConversionTone = 'high' | 'medium' | 'low';
 
-/** (App Store + Play Store clicks) / page views x 100, to 1 decimal; 0 with no views (SPEC.md section 9). */
+/** (App Store + Play Store clicks) / page views x 100, to 1 decimal; 0 with no views (docs/product.md, "Constants"). */
 export function conversionRate({ pageViews, appStoreClicks, playStoreClicks }: ConversionCounts): number {
   if (pageViews <= 0) return 0;
   // Integer arithmetic before rounding keeps e.g. 1/8 at 12.5 rather than 12.499999.

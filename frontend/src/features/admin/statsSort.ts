@@ -2,7 +2,7 @@ import type { InfluencerStatsRecord } from './adminApi';
 import { conversionRate } from './conversion';
 
 export type StatsColumnKey = 'influencer' | 'pageViews' | 'appStoreClicks' | 'playStoreClicks' | 'conversion';
-/** `activity` (views plus clicks) has no column: it is the launch-party table's order (SPEC.md section 9). */
+/** `activity` (views plus clicks) has no column: it is the launch-party table's order (docs/product.md, "Constants"). */
 export type StatsSortKey = StatsColumnKey | 'activity';
 export type SortDirection = 'ascending' | 'descending';
 export type StatsSort = { key: StatsSortKey; direction: SortDirection };

@@ -60,7 +60,7 @@ const ThankYouDialog = lazy(() => loadThankYouDialog().then(({ ThankYouDialog: c
 
 type BetaSignupFormProps = { tone?: BetaSignupFormTone };
 
-/** The private-beta email signup (SPEC.md sections 4, 5 and 8); the home page shows it twice. */
+/** The private-beta email signup (docs/product.md); the home page shows it twice. */
 export function BetaSignupForm({ tone = 'light' }: BetaSignupFormProps) {
   const inputId = useId();
   const noteId = useId();

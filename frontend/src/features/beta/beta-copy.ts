@@ -1,6 +1,6 @@
 import { brand } from '../../config/brand';
 
-/** Every word the beta form shows, with the messages of SPEC.md sections 4 and 8. */
+/** Every word the beta form shows, with the messages of docs/product.md. */
 export const BETA_COPY = {
   label: 'Email address',
   placeholder: 'you@example.com',
@@ -22,5 +22,5 @@ export const BETA_COPY = {
   },
 } as const;
 
-/** The API's answer to an email it already holds (CONTRACT.md). */
+/** The API's answer to an email it already holds (docs/api.md). */
 export const ALREADY_SIGNED_UP_STATUS = 409;

@@ -62,7 +62,7 @@ const StyledAction = styled.div`
   p { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.font.size.sm}; overflow-wrap: anywhere; }
 `;
 
-/** /delete: how to have data or the whole account deleted (SPEC.md "Delete account page"). */
+/** /delete: how to have data or the whole account deleted (docs/product.md). */
 export function DeleteAccountPage() {
   return (
     <>

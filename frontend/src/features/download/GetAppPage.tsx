@@ -112,7 +112,7 @@ const downloadCtaClick = (store: Store): TrackedClick => ({ event: 'download_app
 
 /**
  * /getapp: sells the app to everyone; on phones the first-paint script also tries to open the app
- * (SPEC.md "App download page").
+ * (docs/product.md).
  */
 export function GetAppPage() {
   const { meta, comingSoon, hero, spotChat, features, download, help } = GETAPP_CONTENT;

@@ -6,7 +6,7 @@ const product = brand.productName;
 export type GetAppFeatureIcon = 'forecast' | 'crew' | 'log' | 'companion';
 export type GetAppHelpIcon = 'support' | 'faq';
 
-/** The copy of /getapp (SPEC.md "App download page"), in page order. */
+/** The copy of /getapp (docs/product.md), in page order. */
 export const GETAPP_CONTENT = {
   meta: {
     title: `Download ${product}: AI Surf Forecasts for iOS and Android`,

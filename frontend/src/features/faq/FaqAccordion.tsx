@@ -57,7 +57,7 @@ const StyledAnswer = styled.div`
 type FaqAccordionProps = { items: readonly FaqItem[] };
 
 /**
- * SPEC.md: one answer open at a time; opening another closes it, and the open one can be closed.
+ * docs/product.md: one answer open at a time; opening another closes it, and the open one can be closed.
  * Native details do all three, so the answers open from the prerendered HTML before React loads.
  */
 export function FaqAccordion({ items }: FaqAccordionProps) {

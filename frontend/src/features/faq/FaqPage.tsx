@@ -28,7 +28,7 @@ const StyledContact = styled.section`
   a { margin-top: ${({ theme }) => theme.spacing(2)}; }
 `;
 
-/** /faq: the eight questions of SPEC.md in an accordion, and a way to reach support. */
+/** /faq: the eight questions in an accordion, and a way to reach support. */
 export function FaqPage() {
   return (
     <>

@@ -2,12 +2,12 @@ import { brand } from '../../config/brand';
 
 export type FaqItem = { id: string; question: string; answer: string };
 
-/** SPEC.md section 9: how far ahead the app forecasts. */
+/** docs/product.md, "Constants": how far ahead the app forecasts. */
 export const FORECAST_DAYS_AHEAD = 7;
 
 const name = brand.productName;
 
-/** The eight questions of SPEC.md "FAQ", in its order. */
+/** The eight questions of the FAQ (docs/product.md), in their order. */
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: 'what-is-it',
@@ -66,7 +66,7 @@ export const faqPage = {
   },
 } as const;
 
-/** schema.org FAQPage of the questions above (CONTRACT.md: JSON-LD on /faq). */
+/** schema.org FAQPage of the questions above (docs/product.md, "Routes": JSON-LD on /faq). */
 export const faqJsonLd = {
   '@context': 'https://schema.org',
   '@type': 'FAQPage',

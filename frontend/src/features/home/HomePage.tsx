@@ -6,7 +6,7 @@ import { LandingPage, type SignupFormComponent } from './LandingPage';
 
 type HomePageProps = { SignupForm: SignupFormComponent };
 
-/** /: the landing page of SPEC.md "Home (/)". */
+/** /: the landing page of docs/product.md. */
 export function HomePage({ SignupForm }: HomePageProps) {
   const { meta } = HOME_CONTENT;
   return (

@@ -21,7 +21,7 @@ import type { LandingCard, LandingContent } from './landing-content';
 import { LANDING_ICONS } from './landing-icons';
 import { SpotPostcardArt } from './SpotPostcardArt';
 
-/** The anchors of SPEC.md "Home (/)"; the header's Download link targets the hero. */
+/** The anchors of docs/product.md; the header's Download link targets the hero. */
 const JOIN_BETA_ANCHOR = 'join-beta';
 const FEATURES_ANCHOR = 'features';
 
@@ -128,7 +128,7 @@ function Cards({ cards, columns }: { cards: LandingCard[]; columns: number }) {
 
 type LandingPageProps = { content: LandingContent; SignupForm: SignupFormComponent };
 
-/** The sections of SPEC.md "Home (/)", in order, filled with one copy of the landing page. */
+/** The sections of docs/product.md, in order, filled with one copy of the landing page. */
 export function LandingPage({ content, SignupForm }: LandingPageProps) {
   const { hero, joinBeta, whatIs, bands, vision, opportunity, features, closingBeta } = content;
   return (

@@ -3,7 +3,7 @@ import type { LandingContent } from './landing-content';
 
 const product = brand.productName;
 
-/** The copy of the home page (SPEC.md "Home (/)"), in the order the sections appear. */
+/** The copy of the home page (docs/product.md), in the order the sections appear. */
 export const HOME_CONTENT: LandingContent = {
   meta: {
     title: `${product}: AI Surf Forecasts for Northern California`,

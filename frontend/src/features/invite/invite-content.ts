@@ -2,7 +2,7 @@ import { brand } from '../../config/brand';
 
 const product = brand.productName;
 
-/** The copy of /invite (SPEC.md "Invite page"); the invited form appears once a valid handle is read. */
+/** The copy of /invite (docs/product.md); the invited form appears once a valid handle is read. */
 export const INVITE_CONTENT = {
   meta: {
     title: `You're invited to ${product}: AI surf forecasts for Northern California`,

@@ -3,7 +3,7 @@ import { brand } from '../../config/brand';
 
 const product = brand.productName;
 
-/** The event facts of SPEC.md "Launch party page" and section 9, named once. */
+/** The event facts of docs/product.md, named once. */
 export const LAUNCH_PARTY = {
   name: `${product} Launch Party: Santa Cruz`,
   startDate: '2025-08-01T13:00:00-07:00',
@@ -54,7 +54,7 @@ export const LAUNCH_PARTY_CONTENT = {
   learnMoreTo: paths.home,
 } as const;
 
-/** schema.org Event for the page's JSON-LD (CONTRACT.md "Routes"). */
+/** schema.org Event for the page's JSON-LD (docs/product.md, "Routes"). */
 export function launchPartyJsonLd(): object {
   const url = `${brand.publicSiteUrl}${paths.launchParty}`;
   return {

@@ -113,7 +113,7 @@ function Article({ article }: { article: NewsArticle }) {
   );
 }
 
-/** /news: the press feature and the launch announcement (SPEC.md "News page"). */
+/** /news: the press feature and the launch announcement (docs/product.md). */
 export function NewsPage() {
   return (
     <>

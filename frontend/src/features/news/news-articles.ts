@@ -2,7 +2,7 @@ import { brand } from '../../config/brand';
 
 const product = brand.productName;
 
-/** SPEC.md section 3 "News article"; an external article links out, the others are printed in full. */
+/** A news article (docs/product.md); an external article links out, the others are printed in full. */
 export type NewsArticle = {
   id: string;
   title: string;

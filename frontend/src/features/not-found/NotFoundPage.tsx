@@ -20,7 +20,7 @@ const StyledText = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** The screen for any path the router does not know (SPEC.md "Not-found screen"). */
+/** The screen for any path the router does not know (docs/product.md). */
 export function NotFoundPage() {
   return (
     <StyledPage>

@@ -89,7 +89,7 @@ function formatTimeOfDay(timestamp: string): string {
   return new Date(timestamp).toLocaleTimeString();
 }
 
-/** /random: one number on open, a new one on each click (SPEC.md "Random-number page"). */
+/** /random: one number on open, a new one on each click (docs/product.md). */
 export function RandomNumberPage() {
   // A fresh number every time the page opens, never one left in the cache.
   const { data, error, isError, isFetching, refetch } = useGetRandomNumberQuery(undefined, { refetchOnMountOrArgChange: true });

@@ -63,7 +63,7 @@ const StyledPolicy = styled.section`
   a { color: ${({ theme }) => theme.colors.tealHover}; display: inline-block; margin-top: ${({ theme }) => theme.spacing(6)}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
 `;
 
-/** /sms-opt-in: the consent flow for text invitations, shown as three screens (SPEC.md "SMS opt-in page"). */
+/** /sms-opt-in: the consent flow for text invitations, shown as three screens (docs/product.md). */
 export function SmsOptInPage() {
   return (
     <>

@@ -1,4 +1,4 @@
-/** The spot page's constants of SPEC.md section 9, named once. */
+/** The spot page's constants of docs/product.md, "Constants", named once. */
 export const SPOT_MAP_ZOOM = 15;
 export const FORECAST_DAY_COUNT = 8;
 /** The hourly strip runs from the 6am block to the 8pm block. */

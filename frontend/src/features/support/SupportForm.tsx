@@ -62,7 +62,7 @@ function serverFieldErrors(error: ApiError): SupportErrors {
 }
 
 /**
- * The support request form of SPEC.md: six required fields, disabled while it is being sent,
+ * The support request form of docs/product.md: six required fields, disabled while it is being sent,
  * reset on success and kept as typed on any failure.
  */
 export function SupportForm() {

@@ -68,7 +68,7 @@ const StyledEmergency = styled(Notice)`
   margin-top: ${({ theme }) => theme.spacing(8)};
 `;
 
-/** /support: where a visitor finds answers or reaches the team (SPEC.md "Support page"). */
+/** /support: where a visitor finds answers or reaches the team (docs/product.md). */
 export function SupportPage() {
   return (
     <>

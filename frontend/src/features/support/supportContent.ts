@@ -47,7 +47,7 @@ export const fieldPlaceholders = {
   description: 'What happened, which spot or screen it was on, and what you expected instead.',
 } as const;
 
-/** The toasts of SPEC.md section 8. */
+/** The toasts of docs/product.md. */
 export const supportToasts = {
   success: { title: 'Support request submitted!', description: `We'll get back to you within ${SUPPORT_RESPONSE_TIME}.` },
   failure: { title: 'Failed to submit request', fallback: 'Please try again or email us directly.' },

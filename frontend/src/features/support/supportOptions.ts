@@ -1,4 +1,4 @@
-/** The support request's fields, limits and choices: SPEC.md section 5 and CONTRACT.md "Support limits". */
+/** The support request's fields, limits and choices: docs/product.md, "Forms" and docs/api.md. */
 export const SUPPORT_CATEGORIES = [
   { value: 'account', label: 'Account Issues' },
   { value: 'forecasts', label: 'Forecast Accuracy' },
@@ -28,7 +28,7 @@ export const SUPPORT_LIMITS = {
   description: 5000,
 } as const;
 
-/** SPEC.md section 5: the description box is six rows tall. */
+/** docs/product.md, "Forms": the description box is six rows tall. */
 export const DESCRIPTION_ROWS = 6;
 
 export type SupportRequest = {

@@ -1,5 +1,5 @@
 /**
- * The template pages belong to a different, generic SaaS brand (SPEC.md "Template pages"),
+ * The template pages belong to a different, generic SaaS brand (docs/product.md),
  * so they carry their own colour tokens instead of Lineup's teal; sizes still come from the site theme.
  */
 export const templateColors = {
