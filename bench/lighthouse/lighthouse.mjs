@@ -2,6 +2,9 @@
 // and against a copy of the same build with every script stripped (the prerendered HTML alone),
 // measured in the same run. Both are served as in production, over HTTPS with HTTP/2 (nginx's TLS
 // listener, on a throwaway self-signed certificate this Chromium is told to accept).
+// Scores and LCP come from Lighthouse's simulated run; when the site's actions work and when React
+// has hydrated, relative to first paint, come from three more runs per page throttled for real
+// (User Timing marks are not simulated), reported as median and range.
 // Prints the table and writes it to bench/lighthouse/results.md.
 //   node bench/lighthouse/lighthouse.mjs        (make bench-lighthouse; needs backend/dist)
 import { spawnSync } from 'node:child_process';
@@ -12,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { freePort, scratchDir, startApi, stopProcess } from '../../infra/scripts/api-process.mjs';
 import { startNginx } from '../../infra/scripts/nginx.mjs';
 
@@ -35,8 +39,24 @@ const CHROME_FLAGS = [
 ];
 /** Nothing outside this machine is reachable here: requests to it fail at once instead of waiting. */
 const BLOCKED_URL_PATTERNS = ['*.openstreetmap.org*', '*apple.com*', '*google.com*', '*instagram.com*', '*googleapis.com*', '*gstatic.com*'];
-/** Issue 7's goals on the mobile preset. */
-const GOALS = { score: 100, lcpMs: 1500, tbtMs: 60, cls: 0.03 };
+/** User Timing marks the site sets (frontend/src/lib/page-markup.ts). */
+const ACTIONS_READY_MARK = 'lineup:actions-ready';
+const HYDRATED_MARK = 'lineup:hydrated';
+/** Real runs per page for the marks: the median decides, so one noisy run does not. */
+const TIMING_RUNS = 3;
+/**
+ * The goals on the mobile preset. Actions work at first paint: the mark may trail the paint by a
+ * frame of timer noise (16 ms) at most. LCP is compared with the page without scripts, so the
+ * scripts' cost is measured rather than the network's.
+ */
+const GOALS = { score: 100, actionsAfterPaintMs: 16, lcpRatio: 1.15 };
+/**
+ * Below 100 in best practices by specification: these pages launch the app's custom scheme on
+ * their own, and headless Chromium, with no app to open it, reports the failed navigation.
+ */
+const ACCEPTED_BEST_PRACTICES = ['/getapp', '/invite?influencer=test'];
+/** The mobile preset's throttling (Lighthouse's default), for the runs throttled for real. */
+const MOBILE = throttling.mobileSlow4G;
 
 /** The production build, with canonical URLs on the origin Lighthouse visits (its SEO audit checks them). */
 function buildSite(outDir, siteUrl) {
@@ -62,12 +82,21 @@ function stripScripts(webRoot, outDir) {
   }
 }
 
+/**
+ * One Lighthouse run, tried again (three tries in all) when the recording itself fails, such as a
+ * trace without its navigation (NO_NAVSTART) on this busy machine: an error that stays is reported.
+ */
+async function runLighthouse(url, flags, settings, failure = (lhr) => lhr.runtimeError?.message) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, { output: 'json', logLevel: 'error', blockedUrlPatterns: BLOCKED_URL_PATTERNS, ...flags }, { extends: 'lighthouse:default', settings });
+    if (!failure(lhr) || attempt === 3) return lhr;
+    console.log(`  ${url}: ${failure(lhr)}; running it again`);
+  }
+}
+
 async function audit(url, port) {
-  const { lhr } = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, blockedUrlPatterns: BLOCKED_URL_PATTERNS },
-    { extends: 'lighthouse:default', settings: { formFactor: 'mobile' } },
-  );
+  const failure = (lhr) => lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint'].errorMessage;
+  const lhr = await runLighthouse(url, { port, onlyCategories: CATEGORIES }, { formFactor: 'mobile' }, failure);
   const failing = Object.values(lhr.audits)
     .filter((entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'manual' && entry.scoreDisplayMode !== 'notApplicable')
     .map((entry) => entry.id);
@@ -77,12 +106,45 @@ async function audit(url, port) {
     tbtMs: lhr.audits['total-blocking-time'].numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
     failing,
-    runtimeError: lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint'].errorMessage,
+    failingIn: (category) => failing.filter((id) => lhr.categories[category]?.auditRefs.some((ref) => ref.id === id)),
+    runtimeError: failure(lhr),
   };
 }
 
-const row = (page, variant, r) =>
-  `| ${page} | ${variant} | ${CATEGORIES.map((category) => r.scores[category]).join(' | ')} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} |`;
+/**
+ * One load of the site's page on the mobile preset's throttling applied for real (throttlingMethod
+ * devtools, which applies the preset's request-level equivalents of its RTT and throughputs, and
+ * its CPU slowdown), so the page's own marks land when they would on such a phone. Lighthouse
+ * waits 5.25 s of network and CPU quiet in this mode, past the app's load after the load event.
+ * Returns the marks minus first paint, in ms (NaN when a mark is missing).
+ */
+async function paintToMarks(url, port) {
+  // Without the metrics audit's observed paints there is nothing to subtract from.
+  const failure = (lhr) => lhr.runtimeError?.message ?? lhr.audits.metrics.errorMessage;
+  const lhr = await runLighthouse(url, { port, onlyAudits: ['metrics', 'user-timings'] }, { formFactor: 'mobile', throttlingMethod: 'devtools', throttling: MOBILE }, failure);
+  const observed = lhr.audits.metrics.details?.items?.[0] ?? {};
+  // Both the marks and the observed paints count from the navigation's time origin.
+  const firstPaint = observed.observedFirstPaint ?? observed.observedFirstContentfulPaint ?? Number.NaN;
+  const marks = (lhr.audits['user-timings'].details?.items ?? []).filter((item) => item.timingType === 'Mark');
+  const after = (name) => (marks.find((item) => item.name === name)?.startTime ?? Number.NaN) - firstPaint;
+  return { actionsMs: after(ACTIONS_READY_MARK), hydratedMs: after(HYDRATED_MARK), runtimeError: failure(lhr) };
+}
+
+/** Median and range of the runs' values for one mark; `missing` counts runs without it. */
+function summarize(values) {
+  const found = values.filter(Number.isFinite).sort((a, b) => a - b);
+  const middle = Math.floor(found.length / 2);
+  const median = found.length === 0 ? Number.NaN : found.length % 2 === 1 ? found[middle] : (found[middle - 1] + found[middle]) / 2;
+  return { median, min: found[0], max: found.at(-1), missing: values.length - found.length };
+}
+
+const spread = (timing) =>
+  Number.isFinite(timing.median)
+    ? `${Math.round(timing.median)} (${Math.round(timing.min)} to ${Math.round(timing.max)})${timing.missing > 0 ? `, missing in ${timing.missing}` : ''}`
+    : 'missing';
+
+const row = (page, variant, r, timings = ['', '']) =>
+  `| ${page} | ${variant} | ${CATEGORIES.map((category) => r.scores[category]).join(' | ')} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${timings.join(' | ')} |`;
 
 /** A certificate for 127.0.0.1 valid one day, made for this run only. */
 function throwawayCertificate(directory) {
@@ -134,34 +196,53 @@ async function main() {
     chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const lines = [];
     const misses = [];
+    const accepted = [];
     for (const page of PAGES) {
       const site = await audit(`${siteUrl}${page}`, chrome.port);
       const bare = await audit(`${bareUrl}${page}`, chrome.port);
-      lines.push(row(page, 'site', site), row(page, 'no script', bare));
+      const runs = [];
+      for (let run = 0; run < TIMING_RUNS; run += 1) runs.push(await paintToMarks(`${siteUrl}${page}`, chrome.port));
+      const actions = summarize(runs.map((run) => run.actionsMs));
+      const hydrated = summarize(runs.map((run) => run.hydratedMs));
+      const lcpRatio = site.lcpMs / bare.lcpMs;
+      lines.push(row(page, 'site', site, [spread(actions), spread(hydrated)]), row(page, 'no script', bare));
       lines.push(
-        `| ${page} | site / no script | ${CATEGORIES.map((category) => (site.scores[category] / Math.max(bare.scores[category], 1)).toFixed(2)).join(' | ')} | ${(site.lcpMs / bare.lcpMs).toFixed(2)} | | |`,
+        `| ${page} | site / no script | ${CATEGORIES.map((category) => (site.scores[category] / Math.max(bare.scores[category], 1)).toFixed(2)).join(' | ')} | ${lcpRatio.toFixed(2)} | | | | |`,
       );
+      const belowScore = CATEGORIES.filter((category) => site.scores[category] < GOALS.score);
+      const isAccepted = (category) => category === 'best-practices' && ACCEPTED_BEST_PRACTICES.includes(page);
       const missed = [
-        ...CATEGORIES.filter((category) => site.scores[category] < GOALS.score).map((category) => `${category} ${site.scores[category]}`),
-        ...(site.lcpMs > GOALS.lcpMs ? [`LCP ${Math.round(site.lcpMs)} ms`] : []),
-        ...(site.tbtMs > GOALS.tbtMs ? [`TBT ${Math.round(site.tbtMs)} ms`] : []),
-        ...(site.cls > GOALS.cls ? [`CLS ${site.cls.toFixed(3)}`] : []),
+        ...belowScore.filter((category) => !isAccepted(category)).map((category) => `${category} ${site.scores[category]}`),
+        ...(!(actions.median <= GOALS.actionsAfterPaintMs) ? [`actions ready ${spread(actions)} ms after first paint`] : []),
+        ...(!(lcpRatio <= GOALS.lcpRatio) ? [`LCP ${Math.round(site.lcpMs)} ms, ${lcpRatio.toFixed(2)}x no script's ${Math.round(bare.lcpMs)} ms`] : []),
+        ...[[ACTIONS_READY_MARK, actions], [HYDRATED_MARK, hydrated]]
+          .filter(([, timing]) => timing.missing > 0)
+          .map(([mark, timing]) => `${mark} not measured in ${timing.missing} of ${TIMING_RUNS} runs`),
       ];
-      if (site.runtimeError) missed.push(`runtime error: ${site.runtimeError}`);
-      if (missed.length > 0) misses.push(`- ${page}: ${missed.join(', ')}; audits below 1: ${site.failing.join(', ') || 'none'}`);
+      for (const error of new Set([site.runtimeError, ...runs.map((run) => run.runtimeError)].filter(Boolean))) missed.push(`runtime error: ${error}`);
+      if (bare.runtimeError) missed.push(`runtime error on no script: ${bare.runtimeError}`);
+      const failing = `audits below 1: ${site.failing.join(', ') || 'none'}`;
+      if (missed.length > 0) misses.push(`- ${page}: ${missed.join(', ')}; ${failing}`);
+      const acceptedHere = belowScore.filter(isAccepted);
+      if (acceptedHere.length > 0) {
+        accepted.push(`- ${page}: ${acceptedHere.map((category) => `${category} ${site.scores[category]}, its audits below 1: ${site.failingIn(category).join(', ')}`).join('; ')}`);
+      }
       console.log(lines.slice(-3).join('\n'));
       if (site.runtimeError || bare.runtimeError) console.log(`  ${site.runtimeError ?? ''} ${bare.runtimeError ?? ''}`);
     }
     const table = [
-      `Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset (simulated slow 4G, 4x CPU slowdown), ${CHROME_PATH}, ${new Date().toISOString().slice(0, 10)}, nginx over HTTPS with HTTP/2.`,
+      `Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, ${CHROME_PATH}, ${new Date().toISOString().slice(0, 10)}, nginx over HTTPS with HTTP/2.`,
+      'Scores, LCP, TBT and CLS: simulated throttling (slow 4G, 4x CPU slowdown), one run per variant.',
+      `"Actions after paint" and "Hydrated after paint": ${ACTIONS_READY_MARK} and ${HYDRATED_MARK} minus first paint, on the same preset's throttling applied for real (devtools: ${MOBILE.requestLatencyMs} ms per request, ${(MOBILE.downloadThroughputKbps / 1024).toFixed(2)} Mbit/s down, ${MOBILE.uploadThroughputKbps} kbit/s up, Lighthouse's request-level equivalent of ${MOBILE.rttMs} ms RTT and ${(MOBILE.throughputKbps / 1024).toFixed(1)} Mbit/s; ${MOBILE.cpuSlowdownMultiplier}x CPU slowdown), median of ${TIMING_RUNS} runs (range); 0 or less means at or before first paint.`,
       '"no script" is the same prerendered page with every script removed; the third row of each page is the ratio site / no script.',
       '',
-      '| Page | Variant | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS |',
-      '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+      '| Page | Variant | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | Actions after paint ms | Hydrated after paint ms |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...lines,
       '',
-      `Goals: every score ${GOALS.score}, LCP <= ${GOALS.lcpMs} ms, TBT <= ${GOALS.tbtMs} ms, CLS <= ${GOALS.cls}.`,
+      `Goals: the page's actions work at first paint (median of actions after paint <= ${GOALS.actionsAfterPaintMs} ms, one frame of timer noise); LCP of site <= ${GOALS.lcpRatio}x that of no script; performance, accessibility and SEO ${GOALS.score}; best practices ${GOALS.score} except ${ACCEPTED_BEST_PRACTICES.join(' and ')}, accepted below it because the specification has them launch the app's custom scheme on their own and headless Chromium reports the failed navigation.`,
       misses.length > 0 ? `Missed:\n${misses.join('\n')}` : 'Every page meets every goal.',
+      ...(accepted.length > 0 ? [`Accepted:\n${accepted.join('\n')}`] : []),
       '',
     ].join('\n');
     writeFileSync(RESULTS_FILE, `# Lighthouse results\n\n${table}`);
