@@ -8,6 +8,32 @@ function whenIdle(callback: () => void): void {
   else setTimeout(callback, 0);
 }
 
+function afterLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+}
+
+/**
+ * After the page's first contentful paint: on a fast connection the load event can come first, and
+ * the app's downloads would then race the paint. Where paint timing is unknown, after the next frame.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
 function appendModule(tag: 'script' | 'link', url: string): void {
   const element = document.createElement(tag);
   // The same request mode for the preloads and the modules that use them, or the preloads go unused.
@@ -23,8 +49,8 @@ function appendModule(tag: 'script' | 'link', url: string): void {
 }
 
 /**
- * Loads React and the page's modules off the critical path: after the load event, in an idle
- * moment, so they never compete with the HTML, the CSS and the largest paint. Returns a function
+ * Loads React and the page's modules off the critical path: after the load event and the first
+ * paint, in an idle moment, so they never compete with the HTML, the CSS and the largest paint. Returns a function
  * that loads them at once (a form sent before then). The build names the modules on this script's
  * own tag; without them (the dev server) the page loads its app itself.
  */
@@ -39,7 +65,6 @@ export function loadAppOffTheCriticalPath(): () => void {
     for (const url of (tag.getAttribute(APP_PRELOAD_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) appendModule('link', url);
     appendModule('script', entry);
   };
-  if (document.readyState === 'complete') whenIdle(load);
-  else window.addEventListener('load', () => whenIdle(load), { once: true });
+  void Promise.all([afterLoad(), afterFirstPaint()]).then(() => whenIdle(load));
   return load;
 }
