@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { createServer } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { adminPasswordFile, type KeptAdminPassword, readOrCreateAdminPassword } from './admin/admin-password-file';
@@ -6,20 +7,23 @@ import { shownPath } from './common/shown-path';
 import { StartError } from './common/start-error';
 import { validateEnvironment, type EnvironmentVariables } from './config/environment';
 import { createApp } from './create-app';
-import { type RunningPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
+import { claimDataFolder, type RunningPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
 import { chooseLogFormat, createAppLogger } from './logging/app-logger';
 import { startUpSummary } from './logging/start-up-summary';
 
 type Stop = { stop: () => Promise<void>; database: boolean };
 
 /**
- * What has been started, stopped in reverse order on SIGINT, SIGTERM or SIGHUP at any moment, the start
- * included: the part being started is awaited first, so that it is stopped too (an embedded
- * PostgreSQL interrupted in its first second used to be left running).
+ * What has been started, stopped in reverse order on SIGINT, SIGTERM or SIGHUP at any moment, the
+ * start included. The embedded PostgreSQL runs in a process of its own: one being started is
+ * awaited, then stopped (interrupted in its first second, it used to be left running). What runs
+ * in this process (Nest, the HTTP server) ends with it, so a stop never waits for it to be built.
  */
 class Lifecycle {
   private readonly stops: Stop[] = [];
-  private starting: Promise<unknown> = Promise.resolve();
+  /** What to do with the in-process parts still being built when a stop begins. */
+  private readonly abandons = new Set<() => void>();
+  private startingDatabase: Promise<unknown> = Promise.resolve();
   private stopping = false;
 
   constructor(private readonly logger: Logger) {
@@ -28,17 +32,27 @@ class Lifecycle {
   }
 
   /**
-   * Waits for `starting`; once it has started, `stop` is registered. After a signal it never
-   * settles: the stop under way exits the process.
+   * Waits for `starting`, then registers `stop` for what it started. After a signal it never
+   * settles: the stop under way exits the process. `abandon` runs if a stop begins first.
    */
-  async start<T>(starting: Promise<T>, stop: (started: T) => Promise<void>, { database = false } = {}): Promise<T> {
-    this.starting = starting.then(
+  async start<T>(
+    starting: Promise<T>,
+    stop: (started: T) => Promise<void>,
+    { database = false, abandon }: { database?: boolean; abandon?: () => void } = {},
+  ): Promise<T> {
+    const registered = starting.then(
       (started) => void this.stops.push({ stop: () => stop(started), database }),
       () => undefined,
     );
-    const started = await starting;
-    await this.starting;
-    return this.stopping ? new Promise<T>(() => undefined) : started;
+    if (database) this.startingDatabase = registered;
+    if (abandon) this.abandons.add(abandon);
+    try {
+      const started = await starting;
+      await registered;
+      return this.stopping ? new Promise<T>(() => undefined) : started;
+    } finally {
+      if (abandon) this.abandons.delete(abandon);
+    }
   }
 
   /** A start that cannot go on: one line saying why, then what had started is stopped and the process exits 1. */
@@ -54,16 +68,23 @@ class Lifecycle {
     if (this.stopping) {
       // A second Ctrl-C: no more waiting for requests in flight, only for the database to stop.
       this.logger.warn(`${signal} again: stopping now`);
-      void Promise.allSettled(this.stops.filter((entry) => entry.database).map((entry) => entry.stop())).then(() => process.exit(1));
+      void this.stopDatabaseNow();
       return;
     }
     this.logger.info(`Stopping (${signal})…`);
     void this.stopAll(0);
   }
 
+  private async stopDatabaseNow(): Promise<void> {
+    await this.startingDatabase;
+    await Promise.allSettled(this.stops.filter((entry) => entry.database).map((entry) => entry.stop()));
+    process.exit(1);
+  }
+
   private async stopAll(code: number): Promise<void> {
     this.stopping = true;
-    await this.starting;
+    for (const abandon of this.abandons) abandon();
+    await this.startingDatabase;
     let exitCode = code;
     for (const { stop } of this.stops.reverse()) {
       try {
@@ -80,6 +101,8 @@ class Lifecycle {
 
 async function startDatabase(env: EnvironmentVariables, logger: Logger): Promise<RunningPostgres> {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, stop: async () => undefined };
+  // A folder in use is refused before anything is said about starting.
+  claimDataFolder(env.EMBEDDED_POSTGRES_DIR);
   logger.info(`Starting the embedded PostgreSQL in ${shownPath(env.EMBEDDED_POSTGRES_DIR)} on port ${env.EMBEDDED_POSTGRES_PORT}`);
   return startEmbeddedPostgres(env.EMBEDDED_POSTGRES_DIR, env.EMBEDDED_POSTGRES_PORT);
 }
@@ -96,6 +119,28 @@ async function closeApp(app: NestFastifyApplication): Promise<void> {
   await app.close();
 }
 
+function portInUse(env: EnvironmentVariables): StartError {
+  return new StartError(`Port ${env.PORT} is already in use (another \`make start\`?): stop that, or pick a free port with SITE_PORT for make start, PORT for the API alone`);
+}
+
+/** A taken HTTP port is refused before the database is started for nothing. */
+function ensurePortFree(env: EnvironmentVariables): Promise<void> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? portInUse(env) : error));
+    probe.listen({ port: env.PORT, host: env.HOST }, () => probe.close(() => resolvePort()));
+  });
+}
+
+async function listen(app: NestFastifyApplication, env: EnvironmentVariables): Promise<void> {
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    // Taken since ensurePortFree() (Nest has logged the raw error too).
+    throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? portInUse(env) : error;
+  }
+}
+
 async function main(): Promise<void> {
   let env: EnvironmentVariables;
   try {
@@ -108,10 +153,15 @@ async function main(): Promise<void> {
   const logger = createAppLogger({ level: env.LOG_LEVEL, format });
   const lifecycle = new Lifecycle(logger);
   try {
+    await ensurePortFree(env);
     const kept = keptAdminPassword(env);
     const database = await lifecycle.start(startDatabase(env, logger), (running) => running.stop(), { database: true });
-    const app = await lifecycle.start(createApp({ databaseUrl: database.url, adminPassword: kept?.password, logger }), closeApp);
-    await lifecycle.start(app.listen({ port: env.PORT, host: env.HOST }), async () => undefined);
+    // Its own logger, silenced if a stop begins while it is built: its failing connections to the stopped database say nothing new.
+    const appLogger = logger.child({});
+    const app = await lifecycle.start(createApp({ databaseUrl: database.url, adminPassword: kept?.password, logger: appLogger }), closeApp, {
+      abandon: () => (appLogger.level = 'silent'),
+    });
+    await lifecycle.start(listen(app, env), async () => undefined);
     const { message, fields } = startUpSummary(env, kept, format);
     logger.info(fields, message);
   } catch (error) {

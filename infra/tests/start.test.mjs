@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { after, afterEach, describe, it } from 'node:test';
 import { freePort, postgresOn, scratchDir, sleep, spawnApi, stopChild, waitUntil } from './processes.mjs';
 
 const START_TIMEOUT_MS = 60_000;
@@ -63,9 +63,22 @@ function jsonLines(text) {
     });
 }
 
+/** Every API a test started: a failed assertion must not leave one running (it would hold the test runner). */
+const spawned = new Set();
+afterEach(async () => {
+  await Promise.all([...spawned].map((api) => stopChild(api.child)));
+  spawned.clear();
+});
+
+function spawnTracked(env) {
+  const api = spawnApi(env);
+  spawned.add(api);
+  return api;
+}
+
 /** Starts the API and waits until /api/health answers 200. */
 async function startServing(env) {
-  const api = spawnApi(env);
+  const api = spawnTracked(env);
   await waitUntil(async () => {
     if (api.child.exitCode !== null) throw new Error(`the API exited (${api.child.exitCode}): ${api.output.stderr}`);
     return answersHealth(env);
@@ -122,7 +135,7 @@ describe('Ctrl-C (SIGINT) at any moment of the start', () => {
       // First on a new folder (initdb), then on the folder that start left.
       for (const round of ['first start', 'later start']) {
         const env = await startEnv(dataDir);
-        const api = spawnApi(env);
+        const api = spawnTracked(env);
         await moment.reached(api, env);
         api.child.kill('SIGINT');
         const { code, signal } = await exitOf(api);
@@ -146,6 +159,7 @@ describe('a start on a data folder in use', () => {
     const pid = Number.parseInt(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8'), 10);
     const lines = jsonLines(api.output.stderr);
     assert.equal(lines.length, 1, api.output.stderr);
+    assert.equal(api.output.stdout, '', 'nothing else is said');
     const [line] = lines;
     assert.equal(line.level, 60);
     assert.match(line.msg, new RegExp(`data folder ${dataDir} is in use by PostgreSQL process ${pid} .*run \`kill ${pid}\``));
@@ -156,7 +170,7 @@ describe('a start on a data folder in use', () => {
     const dataDir = join(directory, 'second');
     const env = await startEnv(dataDir);
     const first = await startServing(env);
-    const second = spawnApi({ ...env, PORT: String(await freePort()) });
+    const second = spawnTracked({ ...env, PORT: String(await freePort()) });
     assert.equal((await exitOf(second)).code, 1);
     assertOneLineNaming(second, dataDir);
     assert.ok(await answersHealth(env), 'the first still serves');
@@ -171,7 +185,7 @@ describe('a start on a data folder in use', () => {
     await exitOf(killed);
     assert.equal(postgresOn(dataDir).length, 1, 'SIGKILL leaves PostgreSQL running');
 
-    const refused = spawnApi(env);
+    const refused = spawnTracked(env);
     assert.equal((await exitOf(refused)).code, 1);
     const pid = assertOneLineNaming(refused, dataDir);
     process.kill(pid, 'SIGTERM');
@@ -202,6 +216,36 @@ describe('a start on a data folder in use', () => {
     } finally {
       await stopChild(other, 'SIGKILL');
     }
+  });
+});
+
+describe('a start on ports in use', () => {
+  const directory = scratchDir('lineup-start-ports-');
+  after(() => rmSync(directory, { recursive: true, force: true }));
+
+  it('another embedded PostgreSQL on its port (a make start in another folder): one line, exit 1, nothing left', async () => {
+    const env = await startEnv(join(directory, 'first'));
+    const first = await startServing(env);
+    const otherEnv = await startEnv(join(directory, 'other'), { EMBEDDED_POSTGRES_PORT: env.EMBEDDED_POSTGRES_PORT });
+    const other = spawnTracked(otherEnv);
+    assert.equal((await exitOf(other)).code, 1);
+    const lines = jsonLines(other.output.stderr);
+    assert.equal(lines.length, 1, other.output.stderr);
+    assert.match(lines[0].msg, new RegExp(`could not listen on port ${env.EMBEDDED_POSTGRES_PORT}: .*set EMBEDDED_POSTGRES_PORT to a free port`));
+    assertNothingLeft(otherEnv);
+    await stopCleanly(first, env);
+  });
+
+  it('its HTTP port taken: one line, exit 1, before the database is started', async () => {
+    const env = await startEnv(join(directory, 'http'));
+    const first = await startServing(env);
+    const second = spawnTracked(await startEnv(join(directory, 'http-second'), { PORT: env.PORT }));
+    assert.equal((await exitOf(second)).code, 1);
+    const lines = jsonLines(second.output.stderr);
+    assert.equal(lines.length, 1, second.output.stderr);
+    assert.match(lines[0].msg, new RegExp(`^Port ${env.PORT} is already in use .*SITE_PORT`));
+    assert.equal(existsSync(join(directory, 'http-second')), false, 'no database was started');
+    await stopCleanly(first, env);
   });
 });
 
@@ -245,7 +289,7 @@ describe('the admin password without ADMIN_PASSWORD', () => {
   it('is required in production: the API refuses to start, and starts nothing', async () => {
     const productionDir = join(directory, 'production');
     const env = await startEnv(productionDir, { NODE_ENV: 'production' });
-    const api = spawnApi(env);
+    const api = spawnTracked(env);
     const { code } = await exitOf(api);
     assert.equal(code, 1);
     assert.equal(api.output.stderr.trim(), 'Invalid configuration: ADMIN_PASSWORD is required when NODE_ENV=production');

@@ -82,7 +82,8 @@ function inUse(databaseDir: string, pid: number): StartError {
  * process is gone by itself, but not one whose pid now belongs to another program (after a
  * restart of the machine or container): that stale file is removed here.
  */
-function claimDataFolder(databaseDir: string): void {
+export function claimDataFolder(directory: string): void {
+  const databaseDir = resolve(directory);
   const pid = lockFilePid(databaseDir);
   if (pid === undefined || !isRunning(pid)) return;
   if (isPostgres(pid)) throw inUse(databaseDir, pid);
