@@ -4,8 +4,8 @@ import PinoPretty from 'pino-pretty';
 export type LogFormat = 'json' | 'pretty';
 
 /**
- * Short lines for a person at a terminal; JSON lines wherever a program reads or keeps the logs
- * (production, Docker, CI, the tests), whatever LOG_FORMAT=auto would pick otherwise.
+ * LOG_FORMAT=auto: short lines for a person at a terminal outside production; JSON lines wherever
+ * a program reads or keeps the logs (production, Docker, CI, the tests).
  */
 export function chooseLogFormat(setting: 'auto' | LogFormat, nodeEnv: string, stdoutIsTerminal: boolean): LogFormat {
   if (setting !== 'auto') return setting;

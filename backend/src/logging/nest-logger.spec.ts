@@ -15,14 +15,14 @@ function capture(level: 'info' | 'debug') {
 }
 
 describe('NestLogger', () => {
-  it('writes Nest lines through pino with their context, and a stack as a field', () => {
+  it('writes Nest lines through pino with their context, and a stack under err', () => {
     const { lines, nest } = capture('info');
     nest.log('Mail sent', 'SupportMailer');
     nest.error('Mail failed', 'Error: boom\n    at send (mailer.ts:1:1)', 'SupportMailer');
     nest.warn({ msg: 'slow', ms: 900 }, 'TypeOrmModule');
     expect(lines).toEqual([
       expect.objectContaining({ level: 30, context: 'SupportMailer', msg: 'Mail sent' }),
-      expect.objectContaining({ level: 50, context: 'SupportMailer', msg: 'Mail failed', stack: 'Error: boom\n    at send (mailer.ts:1:1)' }),
+      expect.objectContaining({ level: 50, context: 'SupportMailer', msg: 'Mail failed', err: { stack: 'Error: boom\n    at send (mailer.ts:1:1)' } }),
       expect.objectContaining({ level: 40, context: 'TypeOrmModule', msg: 'slow', ms: 900 }),
     ]);
   });

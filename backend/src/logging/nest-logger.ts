@@ -41,7 +41,8 @@ export class NestLogger implements LoggerService {
     const extra = params.slice(0, context === undefined ? params.length : -1).filter((param) => param !== undefined);
     const fields: Record<string, unknown> = context ? { context } : {};
     const stack = extra.find((param): param is string => typeof param === 'string' && /\n\s+at /.test(param));
-    if (stack) fields.stack = stack;
+    // Under `err`, where pino-pretty prints a stack over several lines and JSON readers look for it.
+    if (stack) fields.err = { stack };
     if (message instanceof Error) {
       this.logger[level]({ ...fields, err: message }, message.message);
     } else if (typeof message === 'object' && message !== null) {
