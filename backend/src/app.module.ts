@@ -21,15 +21,17 @@ import { SupportModule } from './support/support.module';
 export type AppModuleOptions = {
   /** Resolved by the caller: DATABASE_URL, the embedded PostgreSQL, or a test's own database. */
   databaseUrl: string;
+  /** The admin password main.ts keeps in a file when ADMIN_PASSWORD is unset in development. */
+  adminPassword?: string;
 };
 
 @Module({})
 export class AppModule {
-  static forRoot({ databaseUrl }: AppModuleOptions): DynamicModule {
+  static forRoot({ databaseUrl, adminPassword }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [appConfig, databaseConfig, rateLimitConfig, adminConfig, mailConfig] }),
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [appConfig, databaseConfig, rateLimitConfig, adminConfig(adminPassword), mailConfig] }),
         TypeOrmModule.forRootAsync({
           inject: [ConfigService],
           useFactory: (config: ConfigService<AllConfig, true>) => ({

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import { ConsoleLogger, ValidationPipe } from '@nestjs/common';
+import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { secureHttp } from './common/http-security';
@@ -11,6 +12,9 @@ import { acceptOnlyJsonBodies } from './common/json-body';
 import { setupOpenApi } from './common/openapi';
 import { validationOptions } from './common/validation-options';
 import { appConfig } from './config/app.config';
+import { chooseLogFormat, createAppLogger } from './logging/app-logger';
+import { NestLogger } from './logging/nest-logger';
+import { RequestLogController } from './logging/request-log';
 import { serveSite } from './site/serve-site';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -27,10 +31,17 @@ function requestId(request: { headers: FastifyRequest['headers'] }): string {
   return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
 }
 
+export type CreateAppOptions = AppModuleOptions & {
+  /** main.ts's logger; without one, a logger of LOG_LEVEL and LOG_FORMAT. */
+  logger?: Logger;
+};
+
 /** Builds the whole API (and, with WEB_ROOT, the site) the same way for main.ts and the tests. */
-export async function createApp(options: AppModuleOptions): Promise<NestFastifyApplication> {
+export async function createApp({ logger: givenLogger, ...options }: CreateAppOptions): Promise<NestFastifyApplication> {
   const config = appConfig();
-  const silent = config.logLevel === 'silent';
+  const logger =
+    givenLogger ?? createAppLogger({ level: config.logLevel, format: chooseLogFormat(config.logFormat, config.nodeEnv, Boolean(process.stdout.isTTY)) });
+  const silent = logger.level === 'silent';
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -39,11 +50,14 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     // A request that reaches a closing server on a kept-alive connection is served, not refused.
     return503OnClosing: false,
-    logger: silent ? false : { level: config.logLevel },
+    loggerInstance: logger,
+    logController: new RequestLogController(),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
-    logger: silent ? false : new ConsoleLogger({ json: true }),
+    logger: silent ? false : new NestLogger(logger),
     bodyParser: false,
+    // A failed start is thrown to main.ts, which stops the embedded PostgreSQL and says why in one line.
+    abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
   secureHttp(fastify, config.publicSiteOrigin);

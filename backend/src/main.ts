@@ -1,41 +1,144 @@
 import 'reflect-metadata';
+import { createServer } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from 'pino';
+import { adminPasswordFile, type KeptAdminPassword, readOrCreateAdminPassword } from './admin/admin-password-file';
+import { shownPath } from './common/shown-path';
+import { StartError } from './common/start-error';
 import { validateEnvironment, type EnvironmentVariables } from './config/environment';
 import { createApp } from './create-app';
-import { type RunningPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
+import { claimDataFolder, type RunningPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
+import { chooseLogFormat, createAppLogger } from './logging/app-logger';
+import { startUpSummary } from './logging/start-up-summary';
 
-function log(level: 'info' | 'error', msg: string, extra: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...extra });
-  (level === 'error' ? console.error : console.log)(line);
+type Stop = { stop: () => Promise<void>; database: boolean };
+
+/**
+ * What has been started, stopped in reverse order on SIGINT, SIGTERM or SIGHUP at any moment, the
+ * start included. The embedded PostgreSQL runs in a process of its own: one being started is
+ * awaited, then stopped (interrupted in its first second, it used to be left running). What runs
+ * in this process (Nest, the HTTP server) ends with it, so a stop never waits for it to be built.
+ */
+class Lifecycle {
+  private readonly stops: Stop[] = [];
+  /** What to do with the in-process parts still being built when a stop begins. */
+  private readonly abandons = new Set<() => void>();
+  private startingDatabase: Promise<unknown> = Promise.resolve();
+  private stopping = false;
+
+  constructor(private readonly logger: Logger) {
+    // SIGHUP: the terminal was closed; PostgreSQL, which takes it for "reload", would be left running.
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => this.onSignal(signal));
+  }
+
+  /**
+   * Waits for `starting`, then registers `stop` for what it started. After a signal it never
+   * settles: the stop under way exits the process. `abandon` runs if a stop begins first.
+   */
+  async start<T>(
+    starting: Promise<T>,
+    stop: (started: T) => Promise<void>,
+    { database = false, abandon }: { database?: boolean; abandon?: () => void } = {},
+  ): Promise<T> {
+    const registered = starting.then(
+      (started) => void this.stops.push({ stop: () => stop(started), database }),
+      () => undefined,
+    );
+    if (database) this.startingDatabase = registered;
+    if (abandon) this.abandons.add(abandon);
+    try {
+      const started = await starting;
+      await registered;
+      return this.stopping ? new Promise<T>(() => undefined) : started;
+    } finally {
+      if (abandon) this.abandons.delete(abandon);
+    }
+  }
+
+  /** A start that cannot go on: one line saying why, then what had started is stopped and the process exits 1. */
+  async fail(error: unknown): Promise<void> {
+    // Ctrl-C reaches the embedded PostgreSQL too, which then fails its start: the stop under way says enough.
+    if (this.stopping) return;
+    const known = error instanceof StartError || (error instanceof Error && error.message.startsWith('Invalid configuration'));
+    this.logger.fatal(known ? {} : { err: error }, known ? (error as Error).message : `The API could not start: ${String(error)}`);
+    await this.stopAll(1);
+  }
+
+  private onSignal(signal: NodeJS.Signals): void {
+    if (this.stopping) {
+      // A second Ctrl-C: no more waiting for requests in flight, only for the database to stop.
+      this.logger.warn(`${signal} again: stopping now`);
+      void this.stopDatabaseNow();
+      return;
+    }
+    this.logger.info(`Stopping (${signal})…`);
+    void this.stopAll(0);
+  }
+
+  private async stopDatabaseNow(): Promise<void> {
+    await this.startingDatabase;
+    await Promise.allSettled(this.stops.filter((entry) => entry.database).map((entry) => entry.stop()));
+    process.exit(1);
+  }
+
+  private async stopAll(code: number): Promise<void> {
+    this.stopping = true;
+    for (const abandon of this.abandons) abandon();
+    await this.startingDatabase;
+    let exitCode = code;
+    for (const { stop } of this.stops.reverse()) {
+      try {
+        await stop();
+      } catch (error) {
+        this.logger.error({ err: error }, 'Stopping failed');
+        exitCode = 1;
+      }
+    }
+    if (exitCode === 0) this.logger.info('Stopped');
+    process.exit(exitCode);
+  }
 }
 
-async function startDatabase(env: EnvironmentVariables): Promise<RunningPostgres> {
+async function startDatabase(env: EnvironmentVariables, logger: Logger): Promise<RunningPostgres> {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, stop: async () => undefined };
-  log('info', 'starting embedded PostgreSQL', { directory: env.EMBEDDED_POSTGRES_DIR, port: env.EMBEDDED_POSTGRES_PORT });
+  // A folder in use is refused before anything is said about starting.
+  claimDataFolder(env.EMBEDDED_POSTGRES_DIR);
+  logger.info(`Starting the embedded PostgreSQL in ${shownPath(env.EMBEDDED_POSTGRES_DIR)} on port ${env.EMBEDDED_POSTGRES_PORT}`);
   return startEmbeddedPostgres(env.EMBEDDED_POSTGRES_DIR, env.EMBEDDED_POSTGRES_PORT);
 }
 
-/** On SIGTERM or SIGINT: stop taking requests, finish those in flight, close the pool, exit 0. */
-function stopGracefully(app: NestFastifyApplication, database: RunningPostgres): void {
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    log('info', 'shutting down', { signal });
-    try {
-      // The HTTP server first: it stops accepting and lets the requests in flight finish while
-      // the pool is still open; app.close() then runs the modules' shutdown hooks.
-      await app.getHttpAdapter().getInstance().close();
-      await app.close();
-      await database.stop();
-      process.exit(0);
-    } catch (error) {
-      log('error', 'shutdown failed', { error: String(error) });
-      process.exit(1);
-    }
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+/** Without ADMIN_PASSWORD in development, one made once and kept beside the embedded database; production requires it (environment.ts). */
+function keptAdminPassword(env: EnvironmentVariables): KeptAdminPassword | undefined {
+  if (env.ADMIN_PASSWORD || env.NODE_ENV !== 'development') return undefined;
+  return readOrCreateAdminPassword(adminPasswordFile(env.EMBEDDED_POSTGRES_DIR));
+}
+
+/** The HTTP server first: it stops accepting and lets the requests in flight finish while the pool is still open; app.close() then runs the modules' shutdown hooks. */
+async function closeApp(app: NestFastifyApplication): Promise<void> {
+  await app.getHttpAdapter().getInstance().close();
+  await app.close();
+}
+
+function portInUse(env: EnvironmentVariables): StartError {
+  return new StartError(`Port ${env.PORT} is already in use (another \`make start\`?): stop that, or pick a free port with SITE_PORT for make start, PORT for the API alone`);
+}
+
+/** A taken HTTP port is refused before the database is started for nothing. */
+function ensurePortFree(env: EnvironmentVariables): Promise<void> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? portInUse(env) : error));
+    probe.listen({ port: env.PORT, host: env.HOST }, () => probe.close(() => resolvePort()));
+  });
+}
+
+async function listen(app: NestFastifyApplication, env: EnvironmentVariables): Promise<void> {
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    // Taken since ensurePortFree() (Nest has logged the raw error too).
+    throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? portInUse(env) : error;
+  }
 }
 
 async function main(): Promise<void> {
@@ -46,18 +149,24 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const database = await startDatabase(env);
-  let app: NestFastifyApplication;
+  const format = chooseLogFormat(env.LOG_FORMAT, env.NODE_ENV, Boolean(process.stdout.isTTY));
+  const logger = createAppLogger({ level: env.LOG_LEVEL, format });
+  const lifecycle = new Lifecycle(logger);
   try {
-    app = await createApp({ databaseUrl: database.url });
+    await ensurePortFree(env);
+    const kept = keptAdminPassword(env);
+    const database = await lifecycle.start(startDatabase(env, logger), (running) => running.stop(), { database: true });
+    // Its own logger, silenced if a stop begins while it is built: its failing connections to the stopped database say nothing new.
+    const appLogger = logger.child({});
+    const app = await lifecycle.start(createApp({ databaseUrl: database.url, adminPassword: kept?.password, logger: appLogger }), closeApp, {
+      abandon: () => (appLogger.level = 'silent'),
+    });
+    await lifecycle.start(listen(app, env), async () => undefined);
+    const { message, fields } = startUpSummary(env, kept, format);
+    logger.info(fields, message);
   } catch (error) {
-    log('error', 'the API could not start', { error: (error as Error).message });
-    await database.stop();
-    process.exit(1);
+    await lifecycle.fail(error);
   }
-  stopGracefully(app, database);
-  await app.listen({ port: env.PORT, host: env.HOST });
-  log('info', 'listening', { url: `http://localhost:${env.PORT}` });
 }
 
 void main();

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ADMIN_SESSION_LIFETIME_MS } from '../src/admin/admin-session.service';
+import { ADMIN_LOGIN_DISABLED, ADMIN_SESSION_LIFETIME_MS } from '../src/admin/admin-session.service';
 import { Clock } from '../src/common/clock';
 import { queryDatabase, type TestApp } from './test-app';
 import { TEST_ADMIN_PASSWORD, createApiTestApp, expectErrorShape, logIn, sessionCookie } from './api-test-app';
@@ -171,7 +171,9 @@ describe('admin login without ADMIN_PASSWORD', () => {
   it.each(['anything', 'change-me-to-a-long-secret'])('refuses login with 503 and a clear error, never a default password (%j)', async (password) => {
     const response = await request(testApp.app.getHttpServer()).post('/api/admin/session').send({ password });
     expect(response.status).toBe(503);
-    expect(response.body).toEqual({ statusCode: 503, error: 'Admin login is disabled: ADMIN_PASSWORD is not set on the server' });
+    expect(response.body).toEqual({ statusCode: 503, error: ADMIN_LOGIN_DISABLED });
+    expect(response.body.error).toMatch(/Set ADMIN_PASSWORD \(at least 12 characters\) in the API environment and restart the API/);
+    expect(response.headers['retry-after']).toBeUndefined();
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 });

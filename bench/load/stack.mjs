@@ -1,14 +1,14 @@
 // The production shape on loopback: a real PostgreSQL, the built API (backend/dist, started by
 // infra/scripts/api-process.mjs like the e2e and fault tests) and nginx
 // (infra/nginx/templates/default.conf.template through infra/scripts/nginx.mjs), on free ports.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { freePort, startApi, stopProcess, waitForOk } from '../../infra/scripts/api-process.mjs';
 import { startEmbeddedPostgres } from '../../infra/scripts/embedded-postgres.mjs';
-import { renderNginxConfig, startNginx } from '../../infra/scripts/nginx.mjs';
+import { renderNginxConfig, spawnNginx } from '../../infra/scripts/nginx.mjs';
+import { requireTools, TOOLS } from '../../infra/scripts/tools.mjs';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -43,69 +43,101 @@ async function startPostgres() {
 
 /** nginx on the template as committed; with `keepalive`, the upstream keep-alive line rewritten (for sizing runs). */
 function startProxy({ port, webRoot, api, keepalive }) {
-  if (keepalive === undefined) return startNginx({ port, webRoot, api });
   const { file, directory } = renderNginxConfig({ port, webRoot, api });
-  const site = join(directory, 'site.conf');
-  writeFileSync(site, readFileSync(site, 'utf8').replace(/^(\s*)keepalive \d+;/m, `$1keepalive ${keepalive};`));
-  const child = spawn(process.env.NGINX_BIN ?? 'nginx', ['-p', directory, '-c', file], { stdio: ['ignore', 'inherit', 'inherit'] });
-  return { child, directory };
+  if (keepalive !== undefined) {
+    const site = join(directory, 'site.conf');
+    writeFileSync(site, readFileSync(site, 'utf8').replace(/^(\s*)keepalive \d+;/m, `$1keepalive ${keepalive};`));
+  }
+  return { child: spawnNginx(file, directory), directory };
 }
 
 /**
- * Starts PostgreSQL, the API on it (`replicas` processes, as `docker compose up --scale api=N`)
- * and nginx in front; resolves with their addresses, a pg client on the benchmark database, the
- * admin password and `stop`. Builds nothing: run `make build` first.
+ * What the stack has started, stopped last first. A stop during the start first waits for the
+ * part under way, so that it is stopped too; the start then fails instead of going on.
  */
-export async function startStack({ poolSize, keepalive, replicas = 1 }) {
+export class StartedParts {
+  #stops = [];
+  #pending = Promise.resolve();
+  #stopping = false;
+  #stopped;
+
+  /** Resolves with the part `starting` started, once its `stop` is registered. */
+  async add(starting, stop) {
+    this.#pending = starting.then(
+      (part) => void this.#stops.push(() => stop(part)),
+      () => undefined,
+    );
+    const part = await starting;
+    await this.#pending;
+    if (this.#stopping) throw new Error('stopped during the start');
+    return part;
+  }
+
+  /** Every caller waits for the same stop. */
+  stop() {
+    this.#stopping = true;
+    this.#stopped ??= (async () => {
+      await this.#pending;
+      for (const stop of this.#stops.reverse()) await stop().catch(() => undefined);
+    })();
+    return this.#stopped;
+  }
+}
+
+/** The programs the stack runs besides Node; checked before anything is started. */
+export const stackTools = ({ pgbench }) => [TOOLS.nginx(), ...(pgbench ? [TOOLS.pgbench()] : [])];
+
+/**
+ * Starts PostgreSQL, the API on it (`replicas` processes, as `docker compose up --scale api=N`)
+ * and nginx in front; resolves with their addresses, a pg client on the benchmark database and the
+ * admin password. Every part goes into `parts` as soon as it runs: `parts.stop()` stops them all,
+ * during the start too. Builds nothing: run `make build` first.
+ */
+export async function startStack({ poolSize, keepalive, replicas = 1, pgbench = false }, parts) {
   const apiEntry = join(REPO_ROOT, 'backend', 'dist', 'main.js');
   const webRoot = join(REPO_ROOT, 'frontend', 'dist');
   for (const built of [apiEntry, webRoot]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`make build\` first (or \`make bench-load\`)`);
   }
-  const postgres = await startPostgres();
+  requireTools(stackTools({ pgbench }));
+  const postgres = await parts.add(startPostgres(), (database) => database.stop());
   const adminPassword = randomBytes(24).toString('base64url');
   const apis = [];
-  try {
-    // One after another: the first runs the migrations, the others find them done.
-    for (let replica = 0; replica < replicas; replica += 1) {
-      // Its error log is collected, not printed: it would bury the figures (kept for a failed start).
-      apis.push(
-        await startApi({
-          databaseUrl: postgres.url,
-          stderr: 'collect',
-          env: {
-            ...(poolSize === undefined ? {} : { DATABASE_POOL_SIZE: String(poolSize) }),
-            ADMIN_PASSWORD: adminPassword,
-            RATE_LIMIT_TRACKING_PER_MIN: RATE_LIMIT,
-            RATE_LIMIT_BETA_PER_MIN: RATE_LIMIT,
-            RATE_LIMIT_SUPPORT_PER_MIN: RATE_LIMIT,
-            RATE_LIMIT_LOGIN_PER_15_MIN: RATE_LIMIT,
-          },
-        }),
-      );
-    }
-  } catch (error) {
-    await Promise.all(apis.map((api) => api.stop()));
-    await postgres.stop();
-    throw error;
+  // One after another: the first runs the migrations, the others find them done.
+  for (let replica = 0; replica < replicas; replica += 1) {
+    // Its error log is collected, not printed: it would bury the figures (kept for a failed start).
+    const starting = startApi({
+      databaseUrl: postgres.url,
+      stderr: 'collect',
+      env: {
+        ...(poolSize === undefined ? {} : { DATABASE_POOL_SIZE: String(poolSize) }),
+        ADMIN_PASSWORD: adminPassword,
+        RATE_LIMIT_TRACKING_PER_MIN: RATE_LIMIT,
+        RATE_LIMIT_BETA_PER_MIN: RATE_LIMIT,
+        RATE_LIMIT_SUPPORT_PER_MIN: RATE_LIMIT,
+        RATE_LIMIT_LOGIN_PER_15_MIN: RATE_LIMIT,
+      },
+    });
+    apis.push(await parts.add(starting, (api) => api.stop()));
   }
   const nginxPort = await freePort();
   const nginxUrl = `http://127.0.0.1:${nginxPort}`;
-  const { child: nginx, directory: nginxDir } = startProxy({ port: nginxPort, webRoot, api: apis.map((api) => `127.0.0.1:${api.port}`), keepalive });
-  const db = new Client({ connectionString: postgres.url });
-  const stop = async () => {
-    await db.end().catch(() => undefined);
-    await Promise.all([stopProcess(nginx, 'SIGQUIT'), ...apis.map((api) => api.stop())]);
-    rmSync(nginxDir, { recursive: true, force: true });
-    await postgres.stop();
-  };
-  try {
-    await waitForOk(`${nginxUrl}/api/health`, { child: nginx, what: 'nginx' });
-    await db.connect();
-    // The `api` target measures the first process alone; nginx balances over all of them.
-    return { apiUrl: apis[0].url, nginxUrl, postgresUrl: postgres.url, db, adminPassword, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  const { child: nginx } = await parts.add(
+    Promise.resolve(startProxy({ port: nginxPort, webRoot, api: apis.map((api) => `127.0.0.1:${api.port}`), keepalive })),
+    async ({ child, directory }) => {
+      await stopProcess(child, 'SIGQUIT');
+      rmSync(directory, { recursive: true, force: true });
+    },
+  );
+  await waitForOk(`${nginxUrl}/api/health`, { child: nginx, what: 'nginx' });
+  const db = await parts.add(
+    (async () => {
+      const client = new Client({ connectionString: postgres.url });
+      await client.connect();
+      return client;
+    })(),
+    (client) => client.end(),
+  );
+  // The `api` target measures the first process alone; nginx balances over all of them.
+  return { apiUrl: apis[0].url, nginxUrl, postgresUrl: postgres.url, db, adminPassword };
 }

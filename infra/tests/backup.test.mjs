@@ -54,6 +54,13 @@ describe('make backup and make restore', () => {
     assert.deepEqual(spots, ['Steamer Lane', 'Pleasure Point']);
   });
 
+  it('exits non-zero when pg_restore fails on the embedded database it started', async () => {
+    const env = { EMBEDDED_POSTGRES_DIR: join(directory, 'failing'), EMBEDDED_POSTGRES_PORT: String(await freePort()) };
+    const restore = database('restore', env, join(directory, 'no-such.dump'));
+    assert.equal(restore.status, 1, restore.stderr);
+    assert.match(restore.stderr, /pg_restore failed with exit code 1/);
+  });
+
   it('refuses a restore without a file and changes nothing', () => {
     const result = spawnSync(process.execPath, [join(REPO_ROOT, 'infra', 'scripts', 'database.mjs'), 'restore'], { encoding: 'utf8' });
     assert.equal(result.status, 2);

@@ -32,7 +32,7 @@ export class AdminSessionController {
     type: ApiErrorDto,
     description: 'Too many failed logins from this client (RATE_LIMIT_LOGIN_PER_15_MIN) or from all clients in the last hour (LOGIN_FAILURES_PER_HOUR); see Retry-After.',
   })
-  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'ADMIN_PASSWORD is not set on the server.' })
+  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'No admin password is configured (ADMIN_PASSWORD unset with NODE_ENV=test); no Retry-After.' })
   async login(
     @Body() body: CreateAdminSessionDto,
     @Req() request: FastifyRequest,

@@ -12,7 +12,9 @@ import { AdminSession } from './admin-session.entity';
 /** CONTRACT.md: sessions end 24 hours after login. */
 export const ADMIN_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const INCORRECT_PASSWORD = 'Incorrect password';
-export const ADMIN_LOGIN_DISABLED = 'Admin login is disabled: ADMIN_PASSWORD is not set on the server';
+/** Reachable only where main.ts makes no password (NODE_ENV=test, or an app built without it): says what to set. */
+export const ADMIN_LOGIN_DISABLED =
+  'Admin login is disabled: no admin password is configured. Set ADMIN_PASSWORD (at least 12 characters) in the API environment and restart the API';
 
 /** 256 random bits: far above the 128 bits ASVS 3.2.2 asks of a session id. */
 const TOKEN_BYTES = 32;

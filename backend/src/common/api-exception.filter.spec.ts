@@ -1,15 +1,19 @@
-import { type ArgumentsHost, BadRequestException, ConflictException, HttpStatus, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { type ArgumentsHost, BadRequestException, ConflictException, HttpStatus, ServiceUnavailableException } from '@nestjs/common';
+import { ADMIN_LOGIN_DISABLED } from '../admin/admin-session.service';
 import { ApiExceptionFilter, NotConfiguredException, TooManyRequestsException, toApiError } from './api-exception.filter';
 
-/** The headers and status the filter sets on a reply. */
-function answer(exception: unknown): { status?: number; headers: Record<string, string>; body?: unknown } {
-  const sent: { status?: number; headers: Record<string, string>; body?: unknown } = { headers: {} };
+type Sent = { status?: number; headers: Record<string, string>; body?: unknown; logged: unknown[][] };
+
+/** The headers and status the filter sets on a reply, and what it logs on the request's logger. */
+function answer(exception: unknown): Sent {
+  const sent: Sent = { headers: {}, logged: [] };
   const reply = {
     header: (name: string, value: string) => ((sent.headers[name.toLowerCase()] = value), reply),
     status: (code: number) => ((sent.status = code), reply),
     send: (body: unknown) => ((sent.body = body), reply),
   };
-  const host = { switchToHttp: () => ({ getResponse: () => reply, getRequest: () => ({ id: 'req-1', url: '/api/x' }) }) } as unknown as ArgumentsHost;
+  const request = { id: 'req-1', method: 'GET', url: '/api/x', log: { error: (...args: unknown[]) => sent.logged.push(args) } };
+  const host = { switchToHttp: () => ({ getResponse: () => reply, getRequest: () => request }) } as unknown as ArgumentsHost;
   new ApiExceptionFilter().catch(exception, host);
   return sent;
 }
@@ -55,9 +59,6 @@ describe('toApiError', () => {
   });
 
   describe('Retry-After', () => {
-    beforeEach(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined));
-    afterEach(() => jest.restoreAllMocks());
-
     it('comes with a 503 that waiting fixes: the database out of reach, or the health check saying so', () => {
       const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
       expect(answer(refused)).toMatchObject({ status: 503, headers: { 'retry-after': '5' } });
@@ -65,7 +66,7 @@ describe('toApiError', () => {
     });
 
     it('never comes with a 503 that waiting does not fix (admin login without ADMIN_PASSWORD)', () => {
-      const sent = answer(new NotConfiguredException('Admin login is disabled: ADMIN_PASSWORD is not set on the server'));
+      const sent = answer(new NotConfiguredException(ADMIN_LOGIN_DISABLED));
       expect(sent.status).toBe(503);
       expect(sent.headers['retry-after']).toBeUndefined();
     });
@@ -75,11 +76,25 @@ describe('toApiError', () => {
         status: 429,
         headers: { 'retry-after': '42' },
         body: { statusCode: 429, error: 'Too many requests, please try again later' },
+        logged: [],
       });
     });
 
     it('is absent from other errors', () => {
       expect(answer(new ConflictException('x')).headers).toEqual({});
     });
+  });
+});
+
+describe('server faults in the log', () => {
+  it('are logged on the logger of the request (which carries its id) with the error, and the id in the words', () => {
+    const fault = new Error('secret stack detail');
+    const { logged, body } = answer(fault);
+    expect(body).toEqual({ statusCode: 500, error: 'Internal server error' });
+    expect(logged).toEqual([[{ err: fault }, 'GET /api/x failed (request req-1): Error: secret stack detail']]);
+  });
+
+  it('leave client errors out', () => {
+    expect(answer(new ConflictException('x')).logged).toEqual([]);
   });
 });

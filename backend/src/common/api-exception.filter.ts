@@ -1,4 +1,4 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, ServiceUnavailableException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, ApiErrorDetail } from './api-error';
 
@@ -71,15 +71,14 @@ export function toApiError(exception: unknown): ApiErrorBody {
 /** Gives every error the CONTRACT.md shape; server faults are logged with the request id, never sent. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('ApiExceptionFilter');
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
     const body = toApiError(exception);
     if (body.statusCode >= 500) {
-      this.logger.error({ msg: 'request failed', reqId: request.id, url: request.url, err: String(exception) });
+      // request.log carries the request id (reqId) as a field; the words repeat it for the terminal's short lines.
+      request.log.error({ err: exception }, `${request.method} ${request.url} failed (request ${request.id}): ${String(exception)}`);
     }
     if (exception instanceof TooManyRequestsException) reply.header('Retry-After', String(Math.max(1, exception.retryAfterSeconds)));
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE && !(exception instanceof NotConfiguredException)) {

@@ -1,5 +1,5 @@
 import { registerAs } from '@nestjs/config';
-import { validateEnvironment } from './environment';
+import { type EnvironmentVariables, validateEnvironment } from './environment';
 
 export type AppConfig = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -7,7 +7,8 @@ export type AppConfig = {
   host: string;
   trustProxy: boolean | string[];
   webRoot?: string;
-  logLevel: string;
+  logLevel: EnvironmentVariables['LOG_LEVEL'];
+  logFormat: EnvironmentVariables['LOG_FORMAT'];
   /** The origin of PUBLIC_SITE_URL: besides the request's own host, the one origin allowed to change state. */
   publicSiteOrigin: string;
 };
@@ -27,6 +28,7 @@ export const appConfig = registerAs('app', (): AppConfig => {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webRoot: env.WEB_ROOT,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     publicSiteOrigin: new URL(env.PUBLIC_SITE_URL).origin,
   };
 });

@@ -3,7 +3,7 @@ import { validateEnvironment } from './environment';
 describe('validateEnvironment', () => {
   it('fills every default when nothing is set', () => {
     const env = validateEnvironment({});
-    expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, DATABASE_POOL_SIZE: 20, TRUST_PROXY: 'false' });
+    expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, DATABASE_POOL_SIZE: 20, TRUST_PROXY: 'false', LOG_LEVEL: 'info', LOG_FORMAT: 'auto' });
   });
 
   it('fills the rate limits and mail settings of CONTRACT.md', () => {
@@ -40,6 +40,7 @@ describe('validateEnvironment', () => {
     [{ REDIS_URL: 'cache:6379' }, 'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL'],
     [{ PUBLIC_SITE_URL: 'lineup.surf' }, 'Invalid configuration: PUBLIC_SITE_URL must be an http(s) URL'],
     [{ LOGIN_FAILURES_PER_HOUR: '0' }, 'Invalid configuration: LOGIN_FAILURES_PER_HOUR must not be less than 1'],
+    [{ LOG_FORMAT: 'yaml' }, 'Invalid configuration: LOG_FORMAT must be one of auto, json, pretty'],
   ])('rejects %j with one line naming the variable', (raw, message) => {
     expect(() => validateEnvironment(raw)).toThrow(message);
     try {

@@ -17,6 +17,7 @@ import {
 
 const NODE_ENVIRONMENTS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
 const RATE_LIMIT_MAX = 1_000_000;
 
 /**
@@ -55,6 +56,7 @@ export class EnvironmentVariables {
   @Max(200)
   DATABASE_POOL_SIZE: number = 20;
 
+  /** Unset in development: main.ts makes one once and keeps it beside the embedded database (admin-password-file.ts). */
   @ValidateIf((env: EnvironmentVariables) => env.NODE_ENV === 'production' || env.ADMIN_PASSWORD !== undefined)
   @IsString({ message: 'ADMIN_PASSWORD is required when NODE_ENV=production' })
   @MinLength(12, { message: 'ADMIN_PASSWORD must be at least 12 characters long' })
@@ -73,6 +75,10 @@ export class EnvironmentVariables {
 
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
+
+  /** auto: short lines for a person when stdout is a terminal outside production, JSON lines otherwise. */
+  @IsIn(LOG_FORMATS, { message: `LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}` })
+  LOG_FORMAT: (typeof LOG_FORMATS)[number] = 'auto';
 
   /** Requests per client address per minute on the tracking and analytics beacons. */
   @IsInt()

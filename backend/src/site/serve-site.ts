@@ -48,7 +48,8 @@ export async function serveSite(fastify: FastifyInstance, webRootOption: string)
       if (file.startsWith(webRoot) && file.includes(WELL_KNOWN_DIR)) reply.header('Content-Type', 'application/json');
     },
   });
-  fastify.get('/*', (request, reply) => {
+  // A page load fetches dozens of files: their log lines would bury the API's (a failure is still logged).
+  fastify.get('/*', { config: { quietRequestLog: true } }, (request, reply) => {
     const path = request.url.split('?')[0];
     if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
     let file: string | undefined;

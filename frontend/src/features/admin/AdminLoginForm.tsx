@@ -58,6 +58,19 @@ const StyledMessage = styled.p<{ $tone: 'error' | 'notice' }>`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
+/**
+ * The API answers 503 without Retry-After when it has no admin password at all (waiting will not
+ * help), and with Retry-After when its database is briefly away.
+ */
+const NOT_SET_UP_MESSAGE =
+  'Admin login is turned off on this server: no admin password is set. Whoever runs the API needs to set ADMIN_PASSWORD (12 characters or more) in its environment and restart it.';
+
+function failureMessage({ status, retryAfterSeconds }: LoginError): string {
+  if (status === 429) return rateLimitedMessage(retryAfterSeconds);
+  if (status === 503 && !retryAfterSeconds) return NOT_SET_UP_MESSAGE;
+  return GATE_COPY.failed;
+}
+
 type AdminLoginFormProps = {
   /** Shown above the form, e.g. that the session ran out. */
   notice?: string;
@@ -80,12 +93,11 @@ export function AdminLoginForm({ notice, busy = false }: AdminLoginFormProps) {
     try {
       await logIn({ password }).unwrap();
     } catch (failure) {
-      const { status, retryAfterSeconds } = failure as LoginError;
-      if (status === 401) {
+      if ((failure as LoginError).status === 401) {
         setError(GATE_COPY.incorrect);
         setPassword('');
       } else {
-        setError(status === 429 ? rateLimitedMessage(retryAfterSeconds) : GATE_COPY.failed);
+        setError(failureMessage(failure as LoginError));
       }
       inputRef.current?.focus();
     }

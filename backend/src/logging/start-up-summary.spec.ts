@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { validateEnvironment } from '../config/environment';
+import { startUpSummary } from './start-up-summary';
+
+const kept = { password: 'Zm9vYmFyYmF6cXV4LXNlY3JldA', file: join(process.cwd(), '.data', 'admin-password'), created: false };
+
+describe('startUpSummary', () => {
+  it('tells a person at a terminal where the site, the database, the dashboards and the password are', () => {
+    const env = validateEnvironment({ PORT: '8080', WEB_ROOT: 'frontend/dist' });
+    expect(startUpSummary(env, kept, 'pretty').message.split('\n')).toEqual([
+      'Lineup is ready at http://localhost:8080',
+      '  Database          embedded PostgreSQL in .data/postgres, port 54329 (its own log: .data/postgres.log)',
+      '  Admin dashboards  http://localhost:8080/admin/influencer-stats (and the other pages of its menu)',
+      '  Admin password    Zm9vYmFyYmF6cXV4LXNlY3JldA   (kept in .data/admin-password; set ADMIN_PASSWORD to use another)',
+      '  Stop with Ctrl-C',
+    ]);
+  });
+
+  it('gives JSON lines fields, with where the password is kept but never the password', () => {
+    const env = validateEnvironment({ PORT: '8080', WEB_ROOT: 'frontend/dist' });
+    const { message, fields } = startUpSummary(env, { ...kept, created: true }, 'json');
+    expect(message).toBe('Lineup is ready at http://localhost:8080');
+    expect(fields).toEqual({
+      database: 'embedded PostgreSQL in .data/postgres, port 54329 (its own log: .data/postgres.log)',
+      adminDashboards: 'http://localhost:8080/admin/influencer-stats',
+      adminPassword: 'made now, kept in .data/admin-password; set ADMIN_PASSWORD to use another',
+    });
+    expect(JSON.stringify(fields)).not.toContain(kept.password);
+  });
+
+  it('names DATABASE_URL without its password, and ADMIN_PASSWORD without its value', () => {
+    const env = validateEnvironment({
+      PORT: '3000',
+      DATABASE_URL: 'postgres://lineup:s3cret-pw@db.internal:5432/lineup',
+      ADMIN_PASSWORD: 'a-long-enough-secret',
+      PUBLIC_SITE_URL: 'https://lineup.surf',
+    });
+    const { message, fields } = startUpSummary(env, undefined, 'json');
+    expect(message).toBe('The Lineup API is ready at http://localhost:3000/api (the site itself is served from https://lineup.surf)');
+    expect(fields).toEqual({
+      database: 'PostgreSQL at db.internal:5432/lineup (DATABASE_URL)',
+      adminDashboards: 'https://lineup.surf/admin/influencer-stats',
+      adminPassword: 'the one in ADMIN_PASSWORD',
+    });
+    expect(JSON.stringify({ message, fields })).not.toMatch(/s3cret-pw|a-long-enough-secret/);
+  });
+});

@@ -1,0 +1,59 @@
+import type { KeptAdminPassword } from '../admin/admin-password-file';
+import { shownPath } from '../common/shown-path';
+import type { EnvironmentVariables } from '../config/environment';
+import { embeddedPostgresLogFile } from '../database/embedded-postgres';
+import type { LogFormat } from './app-logger';
+
+/** The first dashboard of the admin menu (frontend/src/app/paths.ts); the others are a click away. */
+const ADMIN_DASHBOARD_PATH = '/admin/influencer-stats';
+const EVERY_ADDRESS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
+
+type SummaryFacts = Pick<
+  EnvironmentVariables,
+  'HOST' | 'PORT' | 'WEB_ROOT' | 'PUBLIC_SITE_URL' | 'DATABASE_URL' | 'EMBEDDED_POSTGRES_DIR' | 'EMBEDDED_POSTGRES_PORT' | 'ADMIN_PASSWORD'
+>;
+
+/** The database in words, never with its password. */
+function describeDatabase(env: SummaryFacts): string {
+  if (env.DATABASE_URL) {
+    const url = new URL(env.DATABASE_URL);
+    return `PostgreSQL at ${url.host}${url.pathname} (DATABASE_URL)`;
+  }
+  const log = shownPath(embeddedPostgresLogFile(env.EMBEDDED_POSTGRES_DIR));
+  return `embedded PostgreSQL in ${shownPath(env.EMBEDDED_POSTGRES_DIR)}, port ${env.EMBEDDED_POSTGRES_PORT} (its own log: ${log})`;
+}
+
+/** Where the password is; the password itself only in `words` (a terminal), never in JSON lines that may be kept. */
+function describeAdminPassword(env: SummaryFacts, kept: KeptAdminPassword | undefined, words: boolean): string {
+  if (env.ADMIN_PASSWORD) return 'the one in ADMIN_PASSWORD';
+  if (!kept) return 'none: admin login is disabled until ADMIN_PASSWORD is set';
+  const where = `${kept.created ? 'made now, ' : ''}kept in ${shownPath(kept.file)}; set ADMIN_PASSWORD to use another`;
+  return words ? `${kept.password}   (${where})` : where;
+}
+
+export type StartUpSummary = { message: string; fields: Record<string, string> };
+
+/**
+ * What a person needs once the API listens: where the site and the admin dashboards are, which
+ * database it uses, and the admin password. A terminal gets a short block, JSON gets fields.
+ */
+export function startUpSummary(env: SummaryFacts, kept: KeptAdminPassword | undefined, format: LogFormat): StartUpSummary {
+  const host = EVERY_ADDRESS.has(env.HOST) ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  const local = `http://${host}:${env.PORT}`;
+  const site = env.WEB_ROOT ? local : new URL(env.PUBLIC_SITE_URL).origin;
+  const headline = env.WEB_ROOT ? `Lineup is ready at ${local}` : `The Lineup API is ready at ${local}/api (the site itself is served from ${site})`;
+  const fields = {
+    database: describeDatabase(env),
+    adminDashboards: `${site}${ADMIN_DASHBOARD_PATH}`,
+    adminPassword: describeAdminPassword(env, kept, format === 'pretty'),
+  };
+  if (format === 'json') return { message: headline, fields };
+  const lines = [
+    headline,
+    `  Database          ${fields.database}`,
+    `  Admin dashboards  ${fields.adminDashboards} (and the other pages of its menu)`,
+    `  Admin password    ${fields.adminPassword}`,
+    '  Stop with Ctrl-C',
+  ];
+  return { message: lines.join('\n'), fields: {} };
+}

@@ -1,0 +1,341 @@
+// `make start` as a newcomer meets it, with real processes: the built API (backend/dist) on an
+// embedded PostgreSQL of its own, interrupted at several moments of its start, started twice on one
+// data folder, and its development admin password and log lines. Needs `make build` first.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, afterEach, describe, it } from 'node:test';
+import { freePort, postgresOn, scratchDir, sleep, spawnApi, stopChild, waitUntil } from './processes.mjs';
+
+const START_TIMEOUT_MS = 60_000;
+
+/** `make start`'s environment on a data folder of its own and free ports; JSON lines since stdout is a pipe. */
+async function startEnv(dataDir, extra = {}) {
+  return {
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(await freePort()),
+    DATABASE_URL: '',
+    ADMIN_PASSWORD: '',
+    LOG_LEVEL: 'info',
+    LOG_FORMAT: 'auto',
+    WEB_ROOT: '',
+    EMBEDDED_POSTGRES_DIR: dataDir,
+    EMBEDDED_POSTGRES_PORT: String(await freePort()),
+    ...extra,
+  };
+}
+
+const baseUrl = (env) => `http://127.0.0.1:${env.PORT}`;
+
+async function answersHealth(env) {
+  try {
+    return (await fetch(`${baseUrl(env)}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves with the exit once the process has ended; fails the test if it takes longer than `timeoutMs`. */
+async function exitOf(api, timeoutMs = START_TIMEOUT_MS) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the API did not exit within ${timeoutMs} ms\n${api.output.stdout}${api.output.stderr}`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([api.exited, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function jsonLines(text) {
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        assert.fail(`not a JSON line: ${line}`);
+      }
+    });
+}
+
+/** Every API a test started: a failed assertion must not leave one running (it would hold the test runner). */
+const spawned = new Set();
+afterEach(async () => {
+  await Promise.all([...spawned].map((api) => stopChild(api.child)));
+  spawned.clear();
+});
+
+function spawnTracked(env) {
+  const api = spawnApi(env);
+  spawned.add(api);
+  return api;
+}
+
+/** Starts the API and waits until /api/health answers 200. */
+async function startServing(env) {
+  const api = spawnTracked(env);
+  await waitUntil(async () => {
+    if (api.child.exitCode !== null) throw new Error(`the API exited (${api.child.exitCode}): ${api.output.stderr}`);
+    return answersHealth(env);
+  }, START_TIMEOUT_MS, `the API on ${env.EMBEDDED_POSTGRES_DIR} to answer /api/health`);
+  return api;
+}
+
+/** SIGTERM (SIGINT with `signal`), then: exit 0 and no PostgreSQL left on its data folder. */
+async function stopCleanly(api, env, signal = 'SIGTERM') {
+  api.child.kill(signal);
+  const { code } = await exitOf(api);
+  assert.equal(code, 0, `${api.output.stdout}${api.output.stderr}`);
+  assertNothingLeft(env);
+}
+
+function assertNothingLeft(env) {
+  assert.deepEqual(postgresOn(env.EMBEDDED_POSTGRES_DIR), [], 'no PostgreSQL left running on the data folder');
+  assert.equal(existsSync(join(env.EMBEDDED_POSTGRES_DIR, 'postmaster.pid')), false, 'PostgreSQL shut down cleanly');
+}
+
+async function logIn(env, password) {
+  const response = await fetch(`${baseUrl(env)}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+  return response.status;
+}
+
+const MOMENTS = [
+  { name: 'right away', reached: async () => undefined },
+  { name: 'after 300 ms', reached: () => sleep(300) },
+  { name: 'after 1 s', reached: () => sleep(1_000) },
+  // About when PostgreSQL is being started on this machine (the API spends its first second loading modules).
+  { name: 'after 1.5 s', reached: () => sleep(1_500) },
+  {
+    name: 'as the embedded PostgreSQL starts',
+    reached: (api) => waitUntil(() => api.output.stdout.includes('Starting the embedded PostgreSQL'), START_TIMEOUT_MS, 'the start of PostgreSQL'),
+  },
+  {
+    name: 'once PostgreSQL has written its postmaster.pid (the API is being built)',
+    reached: (api, env) => waitUntil(() => existsSync(join(env.EMBEDDED_POSTGRES_DIR, 'postmaster.pid')), START_TIMEOUT_MS, 'postmaster.pid'),
+  },
+  { name: 'once it listens', reached: (api, env) => waitUntil(() => answersHealth(env), START_TIMEOUT_MS, 'the API to answer') },
+];
+
+describe('Ctrl-C (SIGINT) at any moment of the start', () => {
+  const directory = scratchDir('lineup-start-sigint-');
+  after(() => rmSync(directory, { recursive: true, force: true }));
+
+  for (const [index, moment] of MOMENTS.entries()) {
+    it(`${moment.name}: stops everything it started, on a new data folder and on one in use before, and the next start serves`, async () => {
+      const dataDir = join(directory, `postgres-${index}`);
+      // First on a new folder (initdb), then on the folder that start left.
+      for (const round of ['first start', 'later start']) {
+        const env = await startEnv(dataDir);
+        const api = spawnTracked(env);
+        await moment.reached(api, env);
+        api.child.kill('SIGINT');
+        const { code, signal } = await exitOf(api);
+        // Before its handlers are installed (about the first second, loading modules) Node ends at once: nothing was started yet.
+        assert.ok(code === 0 || signal === 'SIGINT', `${round}: exit ${code ?? signal}\n${api.output.stdout}${api.output.stderr}`);
+        assert.equal(api.output.stderr, '', `${round}: no error line`);
+        assertNothingLeft(env);
+
+        const again = await startServing(env);
+        await stopCleanly(again, env, 'SIGINT');
+      }
+    });
+  }
+});
+
+describe('a start on a data folder in use', () => {
+  const directory = scratchDir('lineup-start-in-use-');
+  after(() => rmSync(directory, { recursive: true, force: true }));
+
+  function assertOneLineNaming(api, dataDir) {
+    const pid = Number.parseInt(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8'), 10);
+    const lines = jsonLines(api.output.stderr);
+    assert.equal(lines.length, 1, api.output.stderr);
+    assert.equal(api.output.stdout, '', 'nothing else is said');
+    const [line] = lines;
+    assert.equal(line.level, 60);
+    assert.match(line.msg, new RegExp(`data folder ${dataDir} is in use by PostgreSQL process ${pid} .*run \`kill ${pid}\``));
+    return pid;
+  }
+
+  it('a second start says so in one line naming the folder and the process, exits 1, and leaves the first serving', async () => {
+    const dataDir = join(directory, 'second');
+    const env = await startEnv(dataDir);
+    const first = await startServing(env);
+    const second = spawnTracked({ ...env, PORT: String(await freePort()) });
+    assert.equal((await exitOf(second)).code, 1);
+    assertOneLineNaming(second, dataDir);
+    assert.ok(await answersHealth(env), 'the first still serves');
+    await stopCleanly(first, env);
+  });
+
+  it('a PostgreSQL left behind (its API killed) is named with its pid; once it is killed, the next start serves', async () => {
+    const dataDir = join(directory, 'left-behind');
+    const env = await startEnv(dataDir);
+    const killed = await startServing(env);
+    killed.child.kill('SIGKILL');
+    await exitOf(killed);
+    assert.equal(postgresOn(dataDir).length, 1, 'SIGKILL leaves PostgreSQL running');
+
+    const refused = spawnTracked(env);
+    assert.equal((await exitOf(refused)).code, 1);
+    const pid = assertOneLineNaming(refused, dataDir);
+    process.kill(pid, 'SIGTERM');
+    await waitUntil(() => postgresOn(dataDir).length === 0, 30_000, 'the leftover PostgreSQL to stop');
+
+    await stopCleanly(await startServing(env), env);
+  });
+
+  it('a stale postmaster.pid does not block a start: its process gone, or its pid now another program', async () => {
+    const dataDir = join(directory, 'stale');
+    const env = await startEnv(dataDir);
+    const lockFile = join(dataDir, 'postmaster.pid');
+    const running = await startServing(env);
+    // The lock file of a PostgreSQL that was killed: the real one, written back after a clean stop with another pid.
+    const [, ...rest] = readFileSync(lockFile, 'utf8').split('\n');
+    await stopCleanly(running, env);
+    const staleLock = (pid) => writeFileSync(lockFile, [String(pid), ...rest].join('\n'));
+
+    const gone = spawn('true');
+    await new Promise((resolveExit) => gone.once('exit', resolveExit));
+    staleLock(gone.pid);
+    await stopCleanly(await startServing(env), env);
+
+    const other = spawn('sleep', ['60']);
+    try {
+      staleLock(other.pid);
+      await stopCleanly(await startServing(env), env);
+    } finally {
+      await stopChild(other, 'SIGKILL');
+    }
+  });
+});
+
+describe('a start on ports in use', () => {
+  const directory = scratchDir('lineup-start-ports-');
+  after(() => rmSync(directory, { recursive: true, force: true }));
+
+  it('another embedded PostgreSQL on its port (a make start in another folder): one line, exit 1, nothing left', async () => {
+    const env = await startEnv(join(directory, 'first'));
+    const first = await startServing(env);
+    const otherEnv = await startEnv(join(directory, 'other'), { EMBEDDED_POSTGRES_PORT: env.EMBEDDED_POSTGRES_PORT });
+    const other = spawnTracked(otherEnv);
+    assert.equal((await exitOf(other)).code, 1);
+    const lines = jsonLines(other.output.stderr);
+    assert.equal(lines.length, 1, other.output.stderr);
+    assert.match(lines[0].msg, new RegExp(`could not listen on port ${env.EMBEDDED_POSTGRES_PORT}: .*set EMBEDDED_POSTGRES_PORT to a free port`));
+    assertNothingLeft(otherEnv);
+    await stopCleanly(first, env);
+  });
+
+  it('its HTTP port taken: one line, exit 1, before the database is started', async () => {
+    const env = await startEnv(join(directory, 'http'));
+    const first = await startServing(env);
+    const second = spawnTracked(await startEnv(join(directory, 'http-second'), { PORT: env.PORT }));
+    assert.equal((await exitOf(second)).code, 1);
+    const lines = jsonLines(second.output.stderr);
+    assert.equal(lines.length, 1, second.output.stderr);
+    assert.match(lines[0].msg, new RegExp(`^Port ${env.PORT} is already in use .*SITE_PORT`));
+    assert.equal(existsSync(join(directory, 'http-second')), false, 'no database was started');
+    await stopCleanly(first, env);
+  });
+});
+
+describe('the admin password without ADMIN_PASSWORD', () => {
+  const directory = scratchDir('lineup-start-admin-');
+  after(() => rmSync(directory, { recursive: true, force: true }));
+  const dataDir = join(directory, 'postgres');
+  const passwordFile = join(directory, 'admin-password');
+  const summaryOf = (api) => jsonLines(api.output.stdout).find((line) => line.msg.startsWith('The Lineup API is ready'));
+
+  it('is made once in development, kept beside the data folder readable by its owner only, said at every start, and reused', async () => {
+    const env = await startEnv(dataDir);
+    const first = await startServing(env);
+    const password = readFileSync(passwordFile, 'utf8').trim();
+    assert.match(password, /^[A-Za-z0-9_-]{24}$/);
+    assert.equal(statSync(passwordFile).mode & 0o777, 0o600);
+    await waitUntil(() => summaryOf(first), 5_000, 'the start-up line');
+    assert.deepEqual(summaryOf(first).adminPassword, `made now, kept in ${passwordFile}; set ADMIN_PASSWORD to use another`);
+    assert.equal(first.output.stdout.includes(password), false, 'JSON lines name the file, never the password');
+    assert.equal(await logIn(env, password), 204);
+    await stopCleanly(first, env);
+
+    const second = await startServing(await startEnv(dataDir));
+    await waitUntil(() => summaryOf(second), 5_000, 'the start-up line');
+    assert.equal(summaryOf(second).adminPassword, `kept in ${passwordFile}; set ADMIN_PASSWORD to use another`);
+    assert.equal(readFileSync(passwordFile, 'utf8').trim(), password);
+    await stopCleanly(second, env);
+  });
+
+  it('gives way to ADMIN_PASSWORD, the file then unused', async () => {
+    const env = await startEnv(dataDir, { ADMIN_PASSWORD: 'set-by-the-operator-1234' });
+    const kept = readFileSync(passwordFile, 'utf8').trim();
+    const api = await startServing(env);
+    assert.equal(await logIn(env, 'set-by-the-operator-1234'), 204);
+    assert.equal(await logIn(env, kept), 401);
+    await waitUntil(() => summaryOf(api), 5_000, 'the start-up line');
+    assert.equal(summaryOf(api).adminPassword, 'the one in ADMIN_PASSWORD');
+    await stopCleanly(api, env);
+  });
+
+  it('is required in production: the API refuses to start, and starts nothing', async () => {
+    const productionDir = join(directory, 'production');
+    const env = await startEnv(productionDir, { NODE_ENV: 'production' });
+    const api = spawnTracked(env);
+    const { code } = await exitOf(api);
+    assert.equal(code, 1);
+    assert.equal(api.output.stderr.trim(), 'Invalid configuration: ADMIN_PASSWORD is required when NODE_ENV=production');
+    assert.equal(existsSync(productionDir), false, 'no database was started');
+    assert.equal(existsSync(join(directory, 'production.log')), false);
+  });
+});
+
+describe('the log when stdout is not a terminal', () => {
+  const directory = scratchDir('lineup-start-log-');
+  after(() => rmSync(directory, { recursive: true, force: true }));
+
+  it('is JSON lines in one format: Nest lines, one line per API request, none per site file, and the request id on an error line', async () => {
+    const webRoot = join(directory, 'site');
+    mkdirSync(join(webRoot, 'assets'), { recursive: true });
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Lineup</title>');
+    writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log("wave")');
+    const dataDir = join(directory, 'postgres');
+    const env = await startEnv(dataDir, { LOG_LEVEL: 'debug', WEB_ROOT: webRoot });
+    const api = await startServing(env);
+
+    assert.equal((await fetch(`${baseUrl(env)}/assets/app-abc123.js`)).status, 200);
+    assert.equal((await fetch(`${baseUrl(env)}/api/random`, { headers: { 'x-request-id': 'start-test-random-1' } })).status, 200);
+    // PostgreSQL stopped under the API: the health check fails, and the API still stops cleanly afterwards.
+    process.kill(Number.parseInt(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8'), 10), 'SIGINT');
+    await waitUntil(() => postgresOn(dataDir).length === 0, 30_000, 'PostgreSQL to stop');
+    assert.equal((await fetch(`${baseUrl(env)}/api/health`, { headers: { 'x-request-id': 'start-test-health-1' } })).status, 503);
+    await stopCleanly(api, env);
+
+    const lines = [...jsonLines(api.output.stdout), ...jsonLines(api.output.stderr)];
+    for (const line of lines) {
+      assert.equal(typeof line.level, 'number', JSON.stringify(line));
+      assert.equal(typeof line.time, 'number', JSON.stringify(line));
+      assert.equal(typeof line.msg, 'string', JSON.stringify(line));
+      assert.equal(line.pid, api.child.pid, JSON.stringify(line));
+    }
+    assert.ok(lines.some((line) => line.context === 'InstanceLoader'), 'a Nest line');
+    const about = (url) => lines.filter((line) => line.req?.url === url);
+    assert.deepEqual(
+      about('/api/random').map((line) => [line.reqId, line.res.statusCode]),
+      [['start-test-random-1', 200]],
+      'one line for the API request',
+    );
+    assert.deepEqual(about('/assets/app-abc123.js'), [], 'no line for a site file');
+    const errors = jsonLines(api.output.stderr).filter((line) => line.reqId === 'start-test-health-1');
+    assert.ok(errors.length >= 1 && errors.every((line) => line.level === 50), api.output.stderr);
+    assert.ok(errors.some((line) => line.msg.includes('(request start-test-health-1)')), api.output.stderr);
+  });
+});
