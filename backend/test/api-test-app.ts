@@ -50,7 +50,7 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
   return cookie.split(';')[0];
 }
 
-/** Every error body of CONTRACT.md: statusCode, a readable error, optional details, nothing else. */
+/** Every error body of docs/api.md: statusCode, a readable error, optional details, nothing else. */
 export function expectErrorShape(body: unknown, statusCode: number): void {
   expect(body).toEqual(
     expect.objectContaining({ statusCode, error: expect.any(String) as unknown }),

@@ -104,7 +104,7 @@ test.describe('admin dashboards', () => {
     const partier = uniqueHandle('e2e-party');
     await sendTraffic(request, 'influencer', inviter, { pageViews: 3, appStoreClicks: 1, playStoreClicks: 1 });
     await sendTraffic(request, 'launch-party-influencer', partier, { pageViews: 8, appStoreClicks: 1, playStoreClicks: 0 });
-    // A handle in another letter case and with an @ is the same influencer (CONTRACT.md).
+    // A handle in another letter case and with an @ is the same influencer (docs/api.md).
     await sendTraffic(request, 'launch-party-influencer', `@${partier.toUpperCase()}`, { pageViews: 2, appStoreClicks: 0, playStoreClicks: 0 });
 
     await openUnlocked(page, '/admin/influencer-stats');

@@ -8,7 +8,7 @@ const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KH
 const APP_STORE = /^https:\/\/apps\.apple\.com\//;
 const PLAY_STORE = /^https:\/\/play\.google\.com\//;
 
-/** SPEC.md section 9. */
+/** docs/product.md, "Constants". */
 const DEEP_LINK_DELAY_MS = 1_500;
 const STORE_FALLBACK_AFTER_MS = 10_000;
 

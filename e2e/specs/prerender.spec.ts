@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { appEntryScript, firstPaintScript } from '../support/site-html';
 
-/** Every page of the site (CONTRACT.md routes). Kept literal: the test must fail if a route goes missing. */
+/** Every page of the site (docs/product.md, "Routes"). Kept literal: the test must fail if a route goes missing. */
 const PAGES = [
   '/',
   '/old_home',
@@ -66,7 +66,7 @@ test.describe('the HTML as served, before any script runs', () => {
     });
   }
 
-  test('puts structured data where CONTRACT.md asks for it', async ({ request }) => {
+  test('puts structured data on the pages docs/product.md names', async ({ request }) => {
     const types = async (path: string) => {
       const html = await (await request.get(path)).text();
       return [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((match) => JSON.parse(match[1])['@type']);

@@ -9,7 +9,7 @@ import type { AllConfig } from '../config/config.type';
 import { AdminLoginFailure } from './admin-login-failure.entity';
 import { AdminSession } from './admin-session.entity';
 
-/** CONTRACT.md: sessions end 24 hours after login. */
+/** docs/api.md: sessions end 24 hours after login. */
 export const ADMIN_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const INCORRECT_PASSWORD = 'Incorrect password';
 /** Reachable only where main.ts makes no password (NODE_ENV=test, or an app built without it): says what to set. */
@@ -19,7 +19,7 @@ export const ADMIN_LOGIN_DISABLED =
 /** 256 random bits: far above the 128 bits ASVS 3.2.2 asks of a session id. */
 const TOKEN_BYTES = 32;
 const MINUTE_MS = 60_000;
-/** CONTRACT.md counts a client's login attempts over 15 minutes; ASVS counts failures over an hour. */
+/** docs/api.md counts a client's login attempts over 15 minutes; ASVS counts failures over an hour. */
 const CLIENT_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 const OVERALL_FAILURE_WINDOW_MS = 60 * MINUTE_MS;
 /** Serialises the failure count and the check across API processes, so no limit is overshot by a race. */

@@ -9,7 +9,7 @@ class ApiErrorDetailDto implements ApiErrorDetail {
   messages: string[];
 }
 
-/** The error body of CONTRACT.md, described for OpenAPI. */
+/** The error body of docs/api.md, described for OpenAPI. */
 export class ApiErrorDto implements ApiErrorBody {
   @ApiProperty({ example: 400 })
   statusCode: number;

@@ -1,4 +1,4 @@
-/** The one error body of the API (CONTRACT.md): every non-2xx response has this shape. */
+/** The one error body of the API (docs/api.md): every non-2xx response has this shape. */
 export type ApiErrorBody = {
   statusCode: number;
   error: string;

@@ -68,7 +68,7 @@ export function toApiError(exception: unknown): ApiErrorBody {
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal server error' };
 }
 
-/** Gives every error the CONTRACT.md shape; server faults are logged with the request id, never sent. */
+/** Gives every error the docs/api.md shape; server faults are logged with the request id, never sent. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {

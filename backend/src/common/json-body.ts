@@ -20,7 +20,7 @@ export function jsonDepth(value: unknown): number {
 }
 
 /**
- * CONTRACT.md: all bodies are JSON. Fastify's JSON parser (prototype poisoning refused) is the
+ * docs/api.md: all bodies are JSON. Fastify's JSON parser (prototype poisoning refused) is the
  * only one left, so any other content type gets 415; call with Nest's own parsers off (`bodyParser: false`).
  */
 export function acceptOnlyJsonBodies(fastify: FastifyInstance): void {

@@ -11,7 +11,7 @@ import { TOO_MANY_REQUESTS } from './api-exception.filter';
 import { MemoryThrottlerStorage } from './memory-throttler-storage';
 import { RedisThrottlerStorage } from './redis-throttler-storage';
 
-/** The route groups of CONTRACT.md "Rate limits"; each group shares one budget per client address. */
+/** The route groups of docs/api.md; each group shares one budget per client address. */
 export type RateLimitGroup = 'tracking' | 'beta' | 'support' | 'login';
 
 const RATE_LIMIT_GROUP = 'rateLimitGroup';

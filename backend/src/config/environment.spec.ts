@@ -6,7 +6,7 @@ describe('validateEnvironment', () => {
     expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, DATABASE_POOL_SIZE: 20, TRUST_PROXY: 'false', LOG_LEVEL: 'info', LOG_FORMAT: 'auto' });
   });
 
-  it('fills the rate limits and mail settings of CONTRACT.md', () => {
+  it('fills in the default rate limits and mail settings', () => {
     expect(validateEnvironment({})).toMatchObject({
       RATE_LIMIT_TRACKING_PER_MIN: 120,
       RATE_LIMIT_BETA_PER_MIN: 10,

@@ -1,7 +1,7 @@
 import { registerAs } from '@nestjs/config';
 import { validateEnvironment } from './environment';
 
-/** Requests allowed per client address in each window (CONTRACT.md "Rate limits"). */
+/** Requests allowed per client address in each window (docs/api.md). */
 export type RateLimitConfig = {
   trackingPerMinute: number;
   betaPerMinute: number;

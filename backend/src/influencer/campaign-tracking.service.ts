@@ -17,7 +17,7 @@ const counts = ([pageViews, appStoreClicks, playStoreClicks]: readonly [string, 
   count(*) FILTER (WHERE event.kind = 'app_store_click')::int AS "${appStoreClicks}",
   count(*) FILTER (WHERE event.kind = 'play_store_click')::int AS "${playStoreClicks}"`;
 
-/** CONTRACT.md's stats record, its fields in order, `updatedAt` formatted by PostgreSQL as toISOString() writes it (no Date parsing per row). */
+/** The stats record of docs/api.md, its fields in order, `updatedAt` formatted by PostgreSQL as toISOString() writes it (no Date parsing per row). */
 const RECORD_COLUMNS = `id, influencer, page_views AS "pageViews", app_store_clicks AS "appStoreClicks", play_store_clicks AS "playStoreClicks",
   to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
 

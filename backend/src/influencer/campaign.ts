@@ -1,4 +1,4 @@
-/** The two tracking campaigns of CONTRACT.md; their counts never mix. */
+/** The two tracking campaigns of docs/api.md; their counts never mix. */
 export const CAMPAIGNS = ['invite', 'launch-party'] as const;
 export type Campaign = (typeof CAMPAIGNS)[number];
 

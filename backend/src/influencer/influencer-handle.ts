@@ -5,7 +5,7 @@ export const INFLUENCER_HANDLE_RULE =
   'influencer must be a handle of 1 to 40 letters, digits, ".", "_" or "-" (one leading "@" is dropped)';
 
 /**
- * CONTRACT.md "Influencer handle": trimmed, one leading `@` dropped, then 1 to 40 ASCII letters,
+ * docs/api.md: trimmed, one leading `@` dropped, then 1 to 40 ASCII letters,
  * digits, `.`, `_` or `-`, returned in lower case; undefined when the rule fails.
  */
 export function parseInfluencerHandle(raw: string): string | undefined {

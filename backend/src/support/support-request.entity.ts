@@ -1,13 +1,13 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import { sqlIn } from '../common/sql';
 
-/** SPEC.md section 5. */
+/** docs/product.md, "Forms". */
 export const SUPPORT_CATEGORIES = ['account', 'forecasts', 'app', 'billing', 'community', 'data', 'technical', 'feedback', 'other'] as const;
 export const SUPPORT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
 export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
 
-/** CONTRACT.md "Support limits". */
+/** docs/api.md. */
 export const SUPPORT_LIMITS = { name: 100, email: 254, subject: 200, description: 5000 } as const;
 
 @Entity('support_request')

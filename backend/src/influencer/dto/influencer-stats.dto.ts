@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CampaignCountsDto } from './campaign-counts.dto';
 
-/** CONTRACT.md "Stats record". */
+/** docs/api.md. */
 export class InfluencerStatsDto extends CampaignCountsDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
