@@ -17,6 +17,9 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
 
+/** jsdom lacks the popover API (the drawer hides itself when a link in it is followed); Playwright tests it in Chromium. */
+HTMLElement.prototype.hidePopover ??= () => undefined;
+
 /**
  * Component tests never reach a network: a test that reads the API stubs it (test/fetch.ts);
  * anything else, such as the fire-and-forget analytics beacons, gets an empty 204.
