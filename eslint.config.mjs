@@ -9,7 +9,24 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-const features = ['admin', 'beta', 'delete-account', 'download', 'faq', 'home', 'invite', 'launch-party', 'legal', 'news', 'not-found', 'random', 'sms-opt-in', 'spot', 'support', 'template'];
+const features = [
+  'admin',
+  'beta',
+  'delete-account',
+  'download',
+  'faq',
+  'home',
+  'invite',
+  'launch-party',
+  'legal',
+  'news',
+  'not-found',
+  'random',
+  'sms-opt-in',
+  'spot',
+  'support',
+  'template',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', 'frontend/.ssr-build-*/', '**/coverage/', '**/test-results/', '**/playwright-report/', '.data/', 'backups/'] },

@@ -35,11 +35,7 @@ class Lifecycle {
    * Waits for `starting`, then registers `stop` for what it started. After a signal it never
    * settles: the stop under way exits the process. `abandon` runs if a stop begins first.
    */
-  async start<T>(
-    starting: Promise<T>,
-    stop: (started: T) => Promise<void>,
-    { database = false, abandon }: { database?: boolean; abandon?: () => void } = {},
-  ): Promise<T> {
+  async start<T>(starting: Promise<T>, stop: (started: T) => Promise<void>, { database = false, abandon }: { database?: boolean; abandon?: () => void } = {}): Promise<T> {
     const registered = starting.then(
       (started) => void this.stops.push({ stop: () => stop(started), database }),
       () => undefined,

@@ -20,13 +20,7 @@ export class BetaService {
 
   /** One statement against the unique constraint: of two simultaneous signups, one inserts and one is told 409. */
   async signUp(email: string): Promise<void> {
-    const result = await this.signups
-      .createQueryBuilder()
-      .insert()
-      .values({ id: randomUUID(), email })
-      .orIgnore()
-      .returning('id')
-      .execute();
+    const result = await this.signups.createQueryBuilder().insert().values({ id: randomUUID(), email }).orIgnore().returning('id').execute();
     if (result.raw.length === 0) throw new ConflictException(ALREADY_REGISTERED);
   }
 

@@ -53,7 +53,10 @@ export const routes: RouteObject[] = [
           },
           { path: paths.privacyPolicy, Component: lazyPage(() => import('../features/legal/PrivacyPolicyPage').then(({ PrivacyPolicyPage }) => PrivacyPolicyPage)) },
           { path: paths.termsOfService, Component: lazyPage(() => import('../features/legal/TermsOfServicePage').then(({ TermsOfServicePage }) => TermsOfServicePage)) },
-          { path: paths.communityGuidelines, Component: lazyPage(() => import('../features/legal/CommunityGuidelinesPage').then(({ CommunityGuidelinesPage }) => CommunityGuidelinesPage)) },
+          {
+            path: paths.communityGuidelines,
+            Component: lazyPage(() => import('../features/legal/CommunityGuidelinesPage').then(({ CommunityGuidelinesPage }) => CommunityGuidelinesPage)),
+          },
           { path: paths.smsConsentPolicy, Component: lazyPage(() => import('../features/legal/SmsConsentPolicyPage').then(({ SmsConsentPolicyPage }) => SmsConsentPolicyPage)) },
           { path: paths.faq, Component: lazyPage(() => import('../features/faq/FaqPage').then(({ FaqPage }) => FaqPage)) },
           { path: paths.support, Component: lazyPage(() => import('../features/support/SupportPage').then(({ SupportPage }) => SupportPage)) },

@@ -12,7 +12,9 @@ const StyledLogoLink = styled(Link)<{ $inverse: boolean }>`
   font-weight: ${({ theme }) => theme.font.weight.heavy};
   letter-spacing: -0.02em;
   text-decoration: none;
-  &:hover { color: ${({ theme, $inverse }) => ($inverse ? theme.colors.tealSoft : theme.colors.tealHover)}; }
+  &:hover {
+    color: ${({ theme, $inverse }) => ($inverse ? theme.colors.tealSoft : theme.colors.tealHover)};
+  }
 `;
 
 const StyledMark = styled.svg`

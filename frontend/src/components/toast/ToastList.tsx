@@ -45,10 +45,20 @@ const StyledRoot = styled(ToastPrimitive.Root)<{ $variant: ToastVariant }>`
       border-color: ${theme.colors.danger};
       color: ${theme.colors.white};
     `}
-  &[data-state='open'] { animation: ${slideIn} ${({ theme }) => theme.motion.normal} ease-out; }
-  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe='end'] { transform: translateX(var(--radix-toast-swipe-end-x)); }
-  ${media.reducedMotion} { &[data-state='open'] { animation: none; } }
+  &[data-state='open'] {
+    animation: ${slideIn} ${({ theme }) => theme.motion.normal} ease-out;
+  }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='end'] {
+    transform: translateX(var(--radix-toast-swipe-end-x));
+  }
+  ${media.reducedMotion} {
+    &[data-state='open'] {
+      animation: none;
+    }
+  }
 `;
 
 const StyledTitle = styled(ToastPrimitive.Title)`

@@ -7,7 +7,9 @@ const StyledSplit = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing(12)};
   align-items: center;
-  ${media.lg} { grid-template-columns: var(--split-columns); }
+  ${media.lg} {
+    grid-template-columns: var(--split-columns);
+  }
 `;
 
 type SplitProps = {

@@ -47,7 +47,9 @@ const StyledInput = styled.input<{ $invalid: boolean }>`
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.colors.ink};
-  &:focus { border-color: ${({ theme }) => theme.colors.teal}; }
+  &:focus {
+    border-color: ${({ theme }) => theme.colors.teal};
+  }
 `;
 
 const StyledMessage = styled.p<{ $tone: 'error' | 'notice' }>`
@@ -112,7 +114,11 @@ export function AdminLoginForm({ notice, busy = false }: AdminLoginFormProps) {
         <StyledHeading id="admin-gate-heading">{GATE_COPY.heading}</StyledHeading>
         <StyledIntro>{GATE_COPY.intro}</StyledIntro>
       </div>
-      {notice && !error && <StyledMessage $tone="notice" role="status">{notice}</StyledMessage>}
+      {notice && !error && (
+        <StyledMessage $tone="notice" role="status">
+          {notice}
+        </StyledMessage>
+      )}
       <StyledForm onSubmit={submit} noValidate>
         <StyledLabel>
           {GATE_COPY.passwordLabel}

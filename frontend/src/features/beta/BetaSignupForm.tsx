@@ -26,7 +26,9 @@ const StyledRow = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(3)};
-  ${media.sm} { flex-direction: row; }
+  ${media.sm} {
+    flex-direction: row;
+  }
 `;
 
 const StyledInput = styled.input`
@@ -38,9 +40,16 @@ const StyledInput = styled.input`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.ink};
-  &::placeholder { color: ${({ theme }) => theme.colors.muted}; }
-  &:focus-visible { border-color: ${({ theme }) => theme.colors.teal}; }
-  &:disabled { background: ${({ theme }) => theme.colors.foam}; cursor: not-allowed; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.teal};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.foam};
+    cursor: not-allowed;
+  }
 `;
 
 const StyledSubmit = styled(Button)`
@@ -93,16 +102,7 @@ export function BetaSignupForm({ tone = 'light' }: BetaSignupFormProps) {
         {BETA_COPY.label}
       </StyledLabel>
       <StyledRow>
-        <StyledInput
-          id={inputId}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          placeholder={BETA_COPY.placeholder}
-          disabled={isLoading}
-          aria-describedby={noteId}
-        />
+        <StyledInput id={inputId} type="email" name="email" autoComplete="email" required placeholder={BETA_COPY.placeholder} disabled={isLoading} aria-describedby={noteId} />
         <StyledSubmit type="submit" $variant={tone === 'dark' ? 'inverse' : 'primary'} disabled={isLoading}>
           {isLoading ? BETA_COPY.submitting : BETA_COPY.submit}
         </StyledSubmit>

@@ -23,9 +23,16 @@ const StyledContact = styled.section`
   background: ${({ theme }) => theme.colors.ocean};
   color: ${({ theme }) => theme.colors.tealSoft};
   text-align: center;
-  h2 { color: ${({ theme }) => theme.colors.white}; font-size: ${({ theme }) => theme.font.size.xl}; }
-  svg { color: ${({ theme }) => theme.colors.tealSoft}; }
-  a { margin-top: ${({ theme }) => theme.spacing(2)}; }
+  h2 {
+    color: ${({ theme }) => theme.colors.white};
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.tealSoft};
+  }
+  a {
+    margin-top: ${({ theme }) => theme.spacing(2)};
+  }
 `;
 
 /** /faq: the eight questions in an accordion, and a way to reach support. */

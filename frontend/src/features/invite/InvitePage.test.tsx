@@ -20,9 +20,7 @@ describe('the invite page', () => {
     // Shown as the link spells it, counted in lower case.
     expect(await screen.findByRole('heading', { level: 1, name: 'Join Surfer_Jane on Lineup' })).toBeInTheDocument();
     expect(screen.getByTestId('invite-badge')).toHaveTextContent('Personal invite from @Surfer_Jane');
-    await waitFor(async () =>
-      expect(await jsonRequestsTo(network, '/api/influencer/')).toEqual([{ path: '/api/influencer/page-view', body: { influencer: 'surfer_jane' } }]),
-    );
+    await waitFor(async () => expect(await jsonRequestsTo(network, '/api/influencer/')).toEqual([{ path: '/api/influencer/page-view', body: { influencer: 'surfer_jane' } }]));
   });
 
   it('counts store taps on its badges for the influencer, through the first-paint script', async () => {

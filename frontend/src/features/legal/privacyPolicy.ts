@@ -120,7 +120,9 @@ export const privacyPolicy: DocumentContent = {
     {
       id: 'children',
       heading: 'Children',
-      blocks: [`${name} is not directed at children under 13, and we do not knowingly collect information from them. If you believe a child has given us information, contact us and we will delete it.`],
+      blocks: [
+        `${name} is not directed at children under 13, and we do not knowingly collect information from them. If you believe a child has given us information, contact us and we will delete it.`,
+      ],
     },
     {
       id: 'changes',

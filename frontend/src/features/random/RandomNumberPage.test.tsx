@@ -23,10 +23,7 @@ describe('RandomNumberPage', () => {
   });
 
   it('disables the button and reads Generating... while a new number is in flight', async () => {
-    const network = stubFetch(
-      { body: { number: 7, timestamp: '2025-08-01T20:00:00.000Z' } },
-      { body: { number: 93, timestamp: '2025-08-01T20:00:05.000Z' } },
-    );
+    const network = stubFetch({ body: { number: 7, timestamp: '2025-08-01T20:00:00.000Z' } }, { body: { number: 93, timestamp: '2025-08-01T20:00:05.000Z' } });
     renderWithProviders(<RandomNumberPage />);
     await screen.findByText('7');
 

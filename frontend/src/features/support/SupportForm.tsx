@@ -9,15 +9,7 @@ import type { ApiError } from '../../lib/api';
 import { media } from '../../styles/theme';
 import { useSubmitSupportRequestMutation } from './supportApi';
 import { charactersLeft, fieldLabels, fieldPlaceholders, supportPage, supportToasts } from './supportContent';
-import {
-  DESCRIPTION_ROWS,
-  EMPTY_SUPPORT_FORM,
-  SUPPORT_CATEGORIES,
-  SUPPORT_LIMITS,
-  SUPPORT_PRIORITIES,
-  type SupportField,
-  type SupportFormValues,
-} from './supportOptions';
+import { DESCRIPTION_ROWS, EMPTY_SUPPORT_FORM, SUPPORT_CATEGORIES, SUPPORT_LIMITS, SUPPORT_PRIORITIES, type SupportField, type SupportFormValues } from './supportOptions';
 import { type SupportErrors, toSupportRequest, validateSupportForm } from './supportValidation';
 
 const FIELD_ORDER: readonly SupportField[] = ['name', 'email', 'subject', 'category', 'priority', 'description'];
@@ -29,19 +21,31 @@ const StyledFieldset = styled.fieldset`
   padding: 0;
   border: 0;
   min-width: 0;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const StyledFullRow = styled.div`
-  ${media.sm} { grid-column: 1 / -1; }
+  ${media.sm} {
+    grid-column: 1 / -1;
+  }
 `;
 
 const StyledActions = styled.div`
   display: flex;
   justify-content: flex-end;
-  ${media.sm} { grid-column: 1 / -1; }
-  > button { width: 100%; }
-  ${media.sm} { > button { width: auto; } }
+  ${media.sm} {
+    grid-column: 1 / -1;
+  }
+  > button {
+    width: 100%;
+  }
+  ${media.sm} {
+    > button {
+      width: auto;
+    }
+  }
 `;
 
 function isApiError(error: unknown): error is ApiError {

@@ -17,7 +17,9 @@ const StyledCards = styled.div`
   gap: ${({ theme }) => theme.spacing(5)};
   margin-top: ${({ theme }) => theme.spacing(10)};
   text-align: left;
-  ${media.md} { grid-template-columns: 1fr 1fr; }
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const StyledCard = styled.article`
@@ -29,7 +31,9 @@ const StyledCard = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h2 { font-size: ${({ theme }) => theme.font.size.xl}; }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
 `;
 
 const StyledCardLink = styled.a`
@@ -52,7 +56,9 @@ const StyledFormCard = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  ${media.md} { padding: ${({ theme }) => theme.spacing(10)}; }
+  ${media.md} {
+    padding: ${({ theme }) => theme.spacing(10)};
+  }
 `;
 
 const StyledFormHeading = styled.h2`
