@@ -1,4 +1,4 @@
-import type { SitePath } from '../../app/paths';
+import type { SitePath } from '../../config/paths';
 
 /**
  * A paragraph, a bulleted list, a line that ends with the support email as a link, or a

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { brand } from '../../config/brand';
 import { media } from '../../styles/theme';
 import { Logo } from './Logo';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { media } from '../../styles/theme';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';

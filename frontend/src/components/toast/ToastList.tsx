@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useEffect, useRef } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { media } from '../../styles/theme';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, type ToastVariant } from './toastSlice';
 import { useToast } from './useToast';

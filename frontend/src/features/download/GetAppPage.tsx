@@ -2,7 +2,7 @@ import type { IconType } from 'react-icons';
 import { LuArrowRight, LuBookOpen, LuBot, LuCheck, LuLifeBuoy, LuCircleHelp, LuUsers, LuVideo, LuWaves } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Reveal } from '../../components/motion/Reveal';
 import { CallToAction } from '../../components/page/CallToAction';
 import { MarketingSection } from '../../components/page/MarketingSection';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { StoreButtons } from '../../components/store/StoreButtons';
 import { WaveArt } from '../../components/visuals/WaveArt';

@@ -1,6 +1,6 @@
 import { FiMessageCircle } from 'react-icons/fi';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { PageHero } from '../../components/page/PageHero';
 import { ButtonLink } from '../../components/ui/Button';

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../lib/store';
 import { clickWithoutLeaving } from '../../test/events';
 import { jsonRequestsTo, stubFetch } from '../../test/fetch';
 import { runFirstPaintScriptAt } from '../../test/first-paint';

@@ -1,6 +1,6 @@
 import { LuUserCheck } from 'react-icons/lu';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { HeroPhone } from '../../components/page/HeroPhone';
 import { PageHead } from '../../components/page/PageHead';
 import { HeroBadge, HeroNote, SplitHero } from '../../components/page/SplitHero';

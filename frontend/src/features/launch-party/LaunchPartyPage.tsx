@@ -1,6 +1,6 @@
 import { LuArrowRight, LuCalendarDays, LuCheck, LuClock, LuExternalLink, LuMapPin, LuTicket } from 'react-icons/lu';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { MapView } from '../../components/map/MapView';
 import { Reveal } from '../../components/motion/Reveal';
 import { MarketingSection } from '../../components/page/MarketingSection';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { DocumentContent } from '../../components/document/documentTypes';
 import { brand } from '../../config/brand';
 

@@ -1,7 +1,7 @@
 import { LuArrowLeft, LuExternalLink } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { StoreButtons } from '../../components/store/StoreButtons';
 import { Container } from '../../components/ui/Container';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { brand } from '../../config/brand';
 import { UNKNOWN_ERROR_MESSAGE, useGetRandomNumberQuery } from './randomApi';

@@ -1,7 +1,7 @@
 import { FiCheckCircle } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { PageHero } from '../../components/page/PageHero';
 import { Container } from '../../components/ui/Container';

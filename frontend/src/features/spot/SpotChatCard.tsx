@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { LuMessagesSquare, LuSend } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { StyledCardTitle, StyledSpotCard } from './SpotCard';
 import { SPOT_COPY } from './spot-copy';
 import type { ChatMessage } from './spot-types';

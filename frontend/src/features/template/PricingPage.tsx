@@ -1,7 +1,7 @@
 import { FiCheck } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { media } from '../../styles/theme';
 import { pricingPage } from './templateContent';

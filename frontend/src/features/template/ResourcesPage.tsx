@@ -1,7 +1,7 @@
 import { FiBookOpen, FiCode, FiFileText, FiLayout, FiUsers, FiVideo } from 'react-icons/fi';
 import type { IconType } from 'react-icons';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { media } from '../../styles/theme';
 import { type ResourceKind, resourcesPage } from './templateContent';

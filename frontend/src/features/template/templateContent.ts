@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 /** A sample SaaS brand: the template's own, unrelated to Lineup. */
 export const TEMPLATE_BRAND = 'Stratus';
