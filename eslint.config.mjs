@@ -41,6 +41,23 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
+    rules: {
+      // A leading underscore marks a binding kept on purpose (a property left out of a rest, a parameter a signature needs).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.{test,spec,e2e-spec}.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      // Tests read untyped values (supertest's response.body, JSON.parse, mock.calls), which is what they assert on.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // expect(object.method).toHaveBeenCalled() and vi.spyOn pass methods unbound on purpose.
+      '@typescript-eslint/unbound-method': 'off',
+    },
   },
   {
     files: ['frontend/**/*.{ts,tsx}'],

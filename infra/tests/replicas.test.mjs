@@ -63,7 +63,7 @@ async function countingProxy(target) {
 async function startReplicas(env) {
   const database = await startPostgres();
   const apis = [];
-  for (const name of ['api-a', 'api-b']) {
+  for (let replica = 0; replica < 2; replica++) {
     apis.push(
       await startApi({
         port: await freePort(),

@@ -1,4 +1,4 @@
-import { divIcon, type LeafletEventHandlerFnMap, type LeafletKeyboardEvent, type Marker as LeafletMarker } from 'leaflet';
+import { divIcon, type LeafletEventHandlerFnMap, type Marker as LeafletMarker } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useMemo } from 'react';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
@@ -43,7 +43,7 @@ const StyledMapContainer = styled(MapContainer)`
  */
 const MARKER_EVENTS: LeafletEventHandlerFnMap = {
   keydown: (event) => {
-    if ((event as LeafletKeyboardEvent).originalEvent.key === 'Escape') (event.target as LeafletMarker).closePopup();
+    if (event.originalEvent.key === 'Escape') (event.target as LeafletMarker).closePopup();
   },
 };
 

@@ -119,7 +119,7 @@ export function AdminLoginForm({ notice, busy = false }: AdminLoginFormProps) {
           {notice}
         </StyledMessage>
       )}
-      <StyledForm onSubmit={submit} noValidate>
+      <StyledForm onSubmit={(event) => void submit(event)} noValidate>
         <StyledLabel>
           {GATE_COPY.passwordLabel}
           <StyledInput
@@ -128,6 +128,7 @@ export function AdminLoginForm({ notice, busy = false }: AdminLoginFormProps) {
             name="password"
             autoComplete="current-password"
             required
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the password is the only thing this page asks for.
             autoFocus
             value={password}
             $invalid={error === GATE_COPY.incorrect}

@@ -89,6 +89,7 @@ export function CampaignDashboard({ campaign, showSummary = false, defaultSort =
   const [range, setRange] = useState<DateRange>(INITIAL_DATE_RANGE);
   const [sort, setSort] = useState<StatsSort | null>(defaultSort);
   const [filter, setFilter] = useState('');
+  // eslint-disable-next-line react-hooks/purity -- a relative range (last 7 days) is resolved against the clock when it is chosen, on purpose.
   const resolvedRange = useMemo(() => resolveDateRange(range, Date.now()), [range]);
   const { data, isLoading, isError } = useGetCampaignStatsQuery({ campaign, ...resolvedRange });
 

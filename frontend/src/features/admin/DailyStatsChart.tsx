@@ -37,7 +37,7 @@ export function DailyStatsChart({ series, label }: DailyStatsChartProps) {
           <CartesianGrid stroke={theme.colors.border} strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={24} {...axis} />
           <YAxis allowDecimals={false} {...axis} />
-          <Tooltip labelFormatter={(day) => shortDay(String(day))} contentStyle={{ borderRadius: theme.radius.sm, borderColor: theme.colors.border }} />
+          <Tooltip labelFormatter={(day) => shortDay(day as string)} contentStyle={{ borderRadius: theme.radius.sm, borderColor: theme.colors.border }} />
           <Legend iconType="circle" />
           <Area
             type="monotone"

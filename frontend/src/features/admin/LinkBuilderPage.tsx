@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FiCopy, FiExternalLink } from 'react-icons/fi';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useToast } from '../../components/toast/useToast';
 import { normalizeInfluencerHandle } from '../../lib/influencer';
 import { media } from '../../styles/theme';
@@ -168,7 +168,7 @@ function LinkCard({ campaign, handle }: LinkCardProps) {
             <StyledLinkInput readOnly rows={2} value={link} onFocus={(event) => event.target.select()} />
           </StyledLinkLabel>
           <StyledActions>
-            <AdminToolButton onClick={copyLink} aria-label={`${LINKS_COPY.copy}: ${copy.title}`}>
+            <AdminToolButton onClick={() => void copyLink()} aria-label={`${LINKS_COPY.copy}: ${copy.title}`}>
               <FiCopy aria-hidden="true" />
               {LINKS_COPY.copy}
             </AdminToolButton>

@@ -82,7 +82,8 @@ export function BetaSignupForm({ tone = 'light' }: BetaSignupFormProps) {
     event.preventDefault();
     // Read from the field itself: an address typed before the script took over is not in React state.
     const form = event.currentTarget;
-    const trimmed = String(new FormData(form).get('email') ?? '').trim();
+    const email = new FormData(form).get('email');
+    const trimmed = (typeof email === 'string' ? email : '').trim();
     if (!trimmed || isLoading) return;
     void loadThankYouDialog();
     try {
@@ -97,7 +98,7 @@ export function BetaSignupForm({ tone = 'light' }: BetaSignupFormProps) {
   };
 
   return (
-    <StyledForm onSubmit={onSubmit} aria-busy={isLoading}>
+    <StyledForm onSubmit={(event) => void onSubmit(event)} aria-busy={isLoading}>
       <StyledLabel htmlFor={inputId} $tone={tone}>
         {BETA_COPY.label}
       </StyledLabel>

@@ -57,6 +57,7 @@ describe('RandomNumberPage', () => {
   });
 
   it('shows "An error occurred" when what was thrown is not an error', async () => {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the case under test: a rejection that is not an Error.
     vi.stubGlobal('fetch', () => Promise.reject('offline'));
     renderWithProviders(<RandomNumberPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^An error occurred$/);

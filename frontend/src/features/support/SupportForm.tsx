@@ -82,6 +82,7 @@ export function SupportForm() {
   useEffect(() => {
     if (!focusTarget || isLoading) return;
     formRef.current?.querySelector<HTMLElement>(`#support-${focusTarget}`)?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off focus request, cleared once the DOM has the field to focus.
     setFocusTarget(undefined);
   }, [focusTarget, isLoading]);
 
@@ -132,7 +133,7 @@ export function SupportForm() {
   const descriptionLeft = SUPPORT_LIMITS.description - values.description.length;
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={isLoading} aria-label={supportPage.form.heading}>
+    <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} noValidate aria-busy={isLoading} aria-label={supportPage.form.heading}>
       <StyledFieldset disabled={isLoading}>
         <TextField
           id="support-name"
