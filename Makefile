@@ -8,7 +8,7 @@ export
 
 SITE_PORT ?= 8080
 
-.PHONY: help install build start test test-infra test-backend test-frontend test-e2e typecheck audit backup restore clean bench-load test-budgets bench-bundle bench-lighthouse
+.PHONY: help install build start lint format test test-infra test-backend test-frontend test-e2e typecheck audit backup restore clean bench-load test-budgets bench-bundle bench-lighthouse
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -25,6 +25,14 @@ build: install ## Build the frontend (frontend/dist) and the API (backend/dist)
 
 start: build ## Serve the site and /api at http://localhost:8080, on an embedded PostgreSQL under .data/
 	WEB_ROOT=frontend/dist PORT=$(SITE_PORT) node backend/dist/main.js
+
+lint: install ## Lint and format check: ESLint and Prettier on every workspace
+	npx eslint .
+	npx prettier --check .
+
+format: install ## Format every workspace: Prettier writes, then ESLint fixes what it can
+	npx prettier --write .
+	npx eslint --fix .
 
 typecheck: install ## Type-check every workspace
 	npx tsc -p backend/tsconfig.json --noEmit
@@ -49,7 +57,7 @@ audit: install ## Fail on a high or critical advisory in the production dependen
 test-budgets: build ## Size budgets of the build (issue 7): home initial JS, CSS in the HTML, HTML per route
 	node bench/bundle/bundle.mjs --check frontend/dist
 
-test: typecheck audit test-budgets test-infra test-backend test-frontend test-e2e ## Every test
+test: lint typecheck audit test-budgets test-infra test-backend test-frontend test-e2e ## Every test
 
 backup: build ## Dump the database (DATABASE_URL or the embedded one) to backups/, or FILE=path
 	node infra/scripts/database.mjs backup $(if $(FILE),--file $(FILE))

@@ -5,7 +5,19 @@ import { firstPaintScript } from './build/first-paint-plugin.ts';
 import { prerenderSite } from './build/prerender-plugin.ts';
 
 /** The brand values (.env.example) and the app-link identities, read at build time; nothing else from the environment reaches the browser. */
-const BRAND_VARIABLES = ['PRODUCT_NAME', 'PUBLIC_SITE_URL', 'APP_STORE_URL', 'PLAY_STORE_URL', 'APP_DEEP_LINK', 'SUPPORT_EMAIL', 'INFLUENCER_PROFILE_URL', 'NEWS_PRESS_URL', 'APPLE_APP_ID', 'ANDROID_PACKAGE_NAME', 'ANDROID_SHA256_CERT_FINGERPRINTS'];
+const BRAND_VARIABLES = [
+  'PRODUCT_NAME',
+  'PUBLIC_SITE_URL',
+  'APP_STORE_URL',
+  'PLAY_STORE_URL',
+  'APP_DEEP_LINK',
+  'SUPPORT_EMAIL',
+  'INFLUENCER_PROFILE_URL',
+  'NEWS_PRESS_URL',
+  'APPLE_APP_ID',
+  'ANDROID_PACKAGE_NAME',
+  'ANDROID_SHA256_CERT_FINGERPRINTS',
+];
 
 export default defineConfig({
   plugins: [react(), firstPaintScript(), prerenderSite()],

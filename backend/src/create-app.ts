@@ -39,8 +39,7 @@ export type CreateAppOptions = AppModuleOptions & {
 /** Builds the whole API (and, with WEB_ROOT, the site) the same way for main.ts and the tests. */
 export async function createApp({ logger: givenLogger, ...options }: CreateAppOptions): Promise<NestFastifyApplication> {
   const config = appConfig();
-  const logger =
-    givenLogger ?? createAppLogger({ level: config.logLevel, format: chooseLogFormat(config.logFormat, config.nodeEnv, Boolean(process.stdout.isTTY)) });
+  const logger = givenLogger ?? createAppLogger({ level: config.logLevel, format: chooseLogFormat(config.logFormat, config.nodeEnv, Boolean(process.stdout.isTTY)) });
   const silent = logger.level === 'silent';
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,

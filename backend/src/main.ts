@@ -35,11 +35,7 @@ class Lifecycle {
    * Waits for `starting`, then registers `stop` for what it started. After a signal it never
    * settles: the stop under way exits the process. `abandon` runs if a stop begins first.
    */
-  async start<T>(
-    starting: Promise<T>,
-    stop: (started: T) => Promise<void>,
-    { database = false, abandon }: { database?: boolean; abandon?: () => void } = {},
-  ): Promise<T> {
+  async start<T>(starting: Promise<T>, stop: (started: T) => Promise<void>, { database = false, abandon }: { database?: boolean; abandon?: () => void } = {}): Promise<T> {
     const registered = starting.then(
       (started) => void this.stops.push({ stop: () => stop(started), database }),
       () => undefined,
@@ -60,7 +56,7 @@ class Lifecycle {
     // Ctrl-C reaches the embedded PostgreSQL too, which then fails its start: the stop under way says enough.
     if (this.stopping) return;
     const known = error instanceof StartError || (error instanceof Error && error.message.startsWith('Invalid configuration'));
-    this.logger.fatal(known ? {} : { err: error }, known ? (error as Error).message : `The API could not start: ${String(error)}`);
+    this.logger.fatal(known ? {} : { err: error }, known ? error.message : `The API could not start: ${String(error)}`);
     await this.stopAll(1);
   }
 
@@ -100,7 +96,7 @@ class Lifecycle {
 }
 
 async function startDatabase(env: EnvironmentVariables, logger: Logger): Promise<RunningPostgres> {
-  if (env.DATABASE_URL) return { url: env.DATABASE_URL, stop: async () => undefined };
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL, stop: () => Promise.resolve() };
   // A folder in use is refused before anything is said about starting.
   claimDataFolder(env.EMBEDDED_POSTGRES_DIR);
   logger.info(`Starting the embedded PostgreSQL in ${shownPath(env.EMBEDDED_POSTGRES_DIR)} on port ${env.EMBEDDED_POSTGRES_PORT}`);
@@ -161,7 +157,7 @@ async function main(): Promise<void> {
     const app = await lifecycle.start(createApp({ databaseUrl: database.url, adminPassword: kept?.password, logger: appLogger }), closeApp, {
       abandon: () => (appLogger.level = 'silent'),
     });
-    await lifecycle.start(listen(app, env), async () => undefined);
+    await lifecycle.start(listen(app, env), () => Promise.resolve());
     const { message, fields } = startUpSummary(env, kept, format);
     logger.info(fields, message);
   } catch (error) {

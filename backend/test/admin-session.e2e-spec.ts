@@ -49,11 +49,7 @@ describe('admin sessions', () => {
   it('marks the cookie Secure when the request came over HTTPS through a trusted proxy', async () => {
     const proxied = await createApiTestApp({ TRUST_PROXY: '127.0.0.1,::1' });
     try {
-      const response = await request(proxied.app.getHttpServer())
-        .post('/api/admin/session')
-        .set('X-Forwarded-Proto', 'https')
-        .send({ password: TEST_ADMIN_PASSWORD })
-        .expect(204);
+      const response = await request(proxied.app.getHttpServer()).post('/api/admin/session').set('X-Forwarded-Proto', 'https').send({ password: TEST_ADMIN_PASSWORD }).expect(204);
       expect(([] as string[]).concat(response.headers['set-cookie'])[0].split('; ')).toContain('Secure');
     } finally {
       await proxied.close();
@@ -130,7 +126,7 @@ describe('admin sessions', () => {
     await request(server()).delete('/api/admin/session').set('Cookie', 'admin_session=not-a-session').expect(204);
   });
 
-  it('ends the browser\'s previous session when it logs in again', async () => {
+  it("ends the browser's previous session when it logs in again", async () => {
     const first = await logIn(testApp.app);
     const response = await request(server()).post('/api/admin/session').set('Cookie', first).send({ password: TEST_ADMIN_PASSWORD }).expect(204);
     const second = sessionCookie(response.headers['set-cookie']);
@@ -152,7 +148,10 @@ describe('admin sessions', () => {
     });
 
     it('answers 200 with a live session', async () => {
-      await request(server()).get(path).set('Cookie', await logIn(testApp.app)).expect(200);
+      await request(server())
+        .get(path)
+        .set('Cookie', await logIn(testApp.app))
+        .expect(200);
     });
   });
 });

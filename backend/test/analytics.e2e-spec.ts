@@ -2,22 +2,12 @@ import request from 'supertest';
 import { queryDatabase, type TestApp } from './test-app';
 import { createApiTestApp } from './api-test-app';
 
-const EVENT_NAMES = [
-  'app_store_click',
-  'play_store_click',
-  'getapp_page_visit',
-  'invite_page_visit',
-  'qr_page_visit',
-  'download_app',
-  'launch_party_learn_more',
-  'page_view',
-];
+const EVENT_NAMES = ['app_store_click', 'play_store_click', 'getapp_page_visit', 'invite_page_visit', 'qr_page_visit', 'download_app', 'launch_party_learn_more', 'page_view'];
 
 describe('POST /api/analytics/events', () => {
   let testApp: TestApp;
   const server = () => testApp.app.getHttpServer();
-  const stored = () =>
-    queryDatabase(testApp.databaseUrl, 'SELECT event, category, label, value, path, created_at FROM analytics_event ORDER BY id');
+  const stored = () => queryDatabase(testApp.databaseUrl, 'SELECT event, category, label, value, path, created_at FROM analytics_event ORDER BY id');
 
   beforeAll(async () => {
     testApp = await createApiTestApp();

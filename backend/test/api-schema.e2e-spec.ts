@@ -67,9 +67,7 @@ describe('the API schema', () => {
       'feedback',
       'other',
     ]);
-    expect(components.schemas.InfluencerStatsDto.required).toEqual(
-      expect.arrayContaining(['id', 'influencer', 'pageViews', 'appStoreClicks', 'playStoreClicks', 'updatedAt']),
-    );
+    expect(components.schemas.InfluencerStatsDto.required).toEqual(expect.arrayContaining(['id', 'influencer', 'pageViews', 'appStoreClicks', 'playStoreClicks', 'updatedAt']));
     expect(Object.keys(components.schemas.ApiErrorDto.properties)).toEqual(['statusCode', 'error', 'details']);
   });
 });

@@ -52,9 +52,7 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
 
 /** Every error body of docs/api.md: statusCode, a readable error, optional details, nothing else. */
 export function expectErrorShape(body: unknown, statusCode: number): void {
-  expect(body).toEqual(
-    expect.objectContaining({ statusCode, error: expect.any(String) as unknown }),
-  );
+  expect(body).toEqual(expect.objectContaining({ statusCode, error: expect.any(String) as unknown }));
   const keys = Object.keys(body as object).sort();
   expect(keys.filter((key) => key !== 'details')).toEqual(['error', 'statusCode']);
   expect((body as { error: string }).error).not.toMatch(/\n\s+at /);

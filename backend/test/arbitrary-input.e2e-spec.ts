@@ -32,9 +32,7 @@ function bodies(fields: Record<string, unknown>): fc.Arbitrary<unknown> {
 const QUERIES: { path: string; fields: string[] }[] = [
   { path: '/api/admin/beta-signups', fields: ['page', 'pageSize', 'format'] },
   { path: '/api/admin/support-requests', fields: ['page', 'pageSize', 'format'] },
-  ...['influencer', 'launch-party-influencer'].flatMap((campaign) =>
-    ['stats', 'stats/daily'].map((view) => ({ path: `/api/${campaign}/${view}`, fields: ['from', 'to'] })),
-  ),
+  ...['influencer', 'launch-party-influencer'].flatMap((campaign) => ['stats', 'stats/daily'].map((view) => ({ path: `/api/${campaign}/${view}`, fields: ['from', 'to'] }))),
 ];
 
 /** Query values as a browser could send them: near-valid numbers and days, any text, repeated keys. */
@@ -65,10 +63,7 @@ describe('arbitrary JSON bodies (fast-check)', () => {
     await fc.assert(
       fc.asyncProperty(bodies(fields), async (body) => {
         const before = await counts();
-        const response = await request(testApp.app.getHttpServer())
-          .post(path)
-          .set('Content-Type', 'application/json')
-          .send(JSON.stringify(body));
+        const response = await request(testApp.app.getHttpServer()).post(path).set('Content-Type', 'application/json').send(JSON.stringify(body));
         expect(response.status).toBeLessThan(500);
         if (response.status >= 400) {
           expectErrorShape(response.body, response.status);

@@ -39,10 +39,7 @@ const BAD_EMAILS: [string, string][] = [
 const BETA: Endpoint = {
   path: '/api/beta-signup',
   valid: { email: 'surfer@example.com' },
-  fieldCases: [
-    ...commonFieldCases({ email: 'surfer@example.com' }, ['email']),
-    ...BAD_EMAILS.map(([name, email]): [string, Body] => [`email with ${name}`, { email }]),
-  ],
+  fieldCases: [...commonFieldCases({ email: 'surfer@example.com' }, ['email']), ...BAD_EMAILS.map(([name, email]): [string, Body] => [`email with ${name}`, { email }])],
 };
 
 const SUPPORT_VALID = {
@@ -98,10 +95,7 @@ const ANALYTICS: Endpoint = {
   fieldCases: [
     ...commonFieldCases(ANALYTICS_VALID, ['event', 'category', 'path']),
     // null is "no label", like leaving it out.
-    ...WRONG_TYPES.filter(([name]) => !['a number', 'null'].includes(name)).map(([name, label]): [string, Body] => [
-      `label as ${name}`,
-      { ...ANALYTICS_VALID, label },
-    ]),
+    ...WRONG_TYPES.filter(([name]) => !['a number', 'null'].includes(name)).map(([name, label]): [string, Body] => [`label as ${name}`, { ...ANALYTICS_VALID, label }]),
     ['a label of only spaces', { ...ANALYTICS_VALID, label: '   ' }],
     ['an empty label', { ...ANALYTICS_VALID, label: '' }],
     ['an unknown event', { ...ANALYTICS_VALID, event: 'purchase' }],
@@ -161,7 +155,8 @@ const RAW_CASES: RawCase[] = [
   {
     name: 'the valid body as multipart',
     status: 415,
-    send: (call, valid) => call.set('Content-Type', 'multipart/form-data; boundary=x').send(`--x\r\nContent-Disposition: form-data; name="f"\r\n\r\n${JSON.stringify(valid)}\r\n--x--\r\n`),
+    send: (call, valid) =>
+      call.set('Content-Type', 'multipart/form-data; boundary=x').send(`--x\r\nContent-Disposition: form-data; name="f"\r\n\r\n${JSON.stringify(valid)}\r\n--x--\r\n`),
   },
   { name: 'a body over 16 KiB', status: 413, send: (call, valid) => call.send({ ...valid, padding: 'x'.repeat(16 * 1024) }) },
 ];

@@ -37,7 +37,9 @@ describe('POST /api/beta-signup', () => {
   it('stores one row when the same email signs up many times at once: one 201, the others 409, never a 500', async () => {
     const responses = await Promise.all(
       Array.from({ length: 25 }, (_, index) =>
-        request(server()).post('/api/beta-signup').send({ email: index % 2 ? 'race@example.com' : 'RACE@example.com' }),
+        request(server())
+          .post('/api/beta-signup')
+          .send({ email: index % 2 ? 'race@example.com' : 'RACE@example.com' }),
       ),
     );
     const statuses = responses.map((response) => response.status).sort();
@@ -68,11 +70,10 @@ describe('GET /api/admin/beta-signups', () => {
     testApp = await createApiTestApp();
     cookie = await logIn(testApp.app);
     for (const [index, email] of ['first@example.com', 'second@example.com', '=cmd|calc@example.com'].entries()) {
-      await queryDatabase(
-        testApp.databaseUrl,
-        `INSERT INTO beta_signup (id, email, created_at) VALUES (gen_random_uuid(), $1, now() - make_interval(mins => $2))`,
-        [email, 10 - index],
-      );
+      await queryDatabase(testApp.databaseUrl, `INSERT INTO beta_signup (id, email, created_at) VALUES (gen_random_uuid(), $1, now() - make_interval(mins => $2))`, [
+        email,
+        10 - index,
+      ]);
     }
   });
 

@@ -44,12 +44,23 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
         const line = buffer.slice(0, newline);
         buffer = buffer.slice(newline + 2);
         const command = line.slice(0, 4).toUpperCase();
-        if (command === 'EHLO' || command === 'HELO') reply('250 fake-smtp');
-        else if (command === 'MAIL') (mail.from = line.slice(10).replace(/[<>]/g, '').split(' ')[0]), reply('250 ok');
-        else if (command === 'RCPT') mail.to.push(line.slice(8).replace(/[<>]/g, '')), reply('250 ok');
-        else if (command === 'DATA') (inData = true), reply('354 go ahead');
-        else if (command === 'QUIT') reply('221 bye'), socket.end();
-        else reply('250 ok');
+        if (command === 'EHLO' || command === 'HELO') {
+          reply('250 fake-smtp');
+        } else if (command === 'MAIL') {
+          mail.from = line.slice(10).replace(/[<>]/g, '').split(' ')[0];
+          reply('250 ok');
+        } else if (command === 'RCPT') {
+          mail.to.push(line.slice(8).replace(/[<>]/g, ''));
+          reply('250 ok');
+        } else if (command === 'DATA') {
+          inData = true;
+          reply('354 go ahead');
+        } else if (command === 'QUIT') {
+          reply('221 bye');
+          socket.end();
+        } else {
+          reply('250 ok');
+        }
       }
     });
   });

@@ -41,7 +41,14 @@ describe('API security headers', () => {
     ['a validation error', () => request(server()).post('/api/beta-signup').send({ email: 'nope' }), 400],
     ['a 401', () => request(server()).get('/api/influencer/stats'), 401],
     ['an unknown route', () => request(server()).get('/api/nowhere'), 404],
-    ['a body too large', () => request(server()).post('/api/beta-signup').send({ email: 'x'.repeat(20_000) }), 413],
+    [
+      'a body too large',
+      () =>
+        request(server())
+          .post('/api/beta-signup')
+          .send({ email: 'x'.repeat(20_000) }),
+      413,
+    ],
   ])('sends the JSON policy and the same headers as nginx on %s', async (_case, call, status) => {
     const response = await call();
     expect(response.status).toBe(status);
@@ -124,7 +131,10 @@ describe('security headers of the site the API serves itself (WEB_ROOT, make sta
     await testApp.close();
   });
 
-  it.each([['a page', '/', 200], ['the 404 page', '/nowhere', 404]])('sends the site policy and every header nginx sends on %s', async (_case, path, status) => {
+  it.each([
+    ['a page', '/', 200],
+    ['the 404 page', '/nowhere', 404],
+  ])('sends the site policy and every header nginx sends on %s', async (_case, path, status) => {
     const response = await request(testApp.app.getHttpServer()).get(path).expect(status);
     expectSecurityHeaders(response, SITE_CONTENT_SECURITY_POLICY);
     for (const [name, value] of Object.entries(SITE_SECURITY_HEADERS)) expect(response.headers[name.toLowerCase()]).toBe(value);
@@ -176,7 +186,7 @@ describe('same-origin only', () => {
   it.each([
     ['no Origin (curl, another server)', {}],
     ['PUBLIC_SITE_URL', { Origin: 'https://lineup.surf' }],
-    ['the request\'s own host', { Origin: 'http://127.0.0.1:8080' }],
+    ["the request's own host", { Origin: 'http://127.0.0.1:8080' }],
     ['a same-origin fetch', { Origin: 'https://lineup.surf', 'Sec-Fetch-Site': 'same-origin' }],
   ])('lets a request from %s through', async (_case, headers) => {
     const response = await signUp(`ok-${Math.random()}@example.com`, headers);

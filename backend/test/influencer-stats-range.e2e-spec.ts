@@ -68,25 +68,30 @@ describe.each(CAMPAIGNS)('stats of the $name campaign by date', (campaign) => {
   });
 
   it('keeps the record id of the all-time record', async () => {
-    const [allTime, ranged] = await Promise.all([
-      get(`${campaign.path}/stats`).expect(200),
-      get(`${campaign.path}/stats?from=2025-08-01`).expect(200),
-    ]);
+    const [allTime, ranged] = await Promise.all([get(`${campaign.path}/stats`).expect(200), get(`${campaign.path}/stats?from=2025-08-01`).expect(200)]);
     const kai = (body: { id: string; influencer: string }[]) => body.find((record) => record.influencer === 'kai')?.id;
     expect(kai(ranged.body)).toBe(kai(allTime.body));
   });
 
   it.each([
-    ['only from', '?from=2025-08-02', [
-      { influencer: 'ana', pageViews: 1, appStoreClicks: 1, playStoreClicks: 0 },
-      { influencer: 'kai', pageViews: 0, appStoreClicks: 0, playStoreClicks: 1 },
-    ]],
+    [
+      'only from',
+      '?from=2025-08-02',
+      [
+        { influencer: 'ana', pageViews: 1, appStoreClicks: 1, playStoreClicks: 0 },
+        { influencer: 'kai', pageViews: 0, appStoreClicks: 0, playStoreClicks: 1 },
+      ],
+    ],
     ['only to', '?to=2025-07-31', [{ influencer: 'kai', pageViews: 1, appStoreClicks: 0, playStoreClicks: 0 }]],
     ['a range with no events', '?from=2024-01-01&to=2024-12-31', []],
-    ['a range over everything', '?from=2025-01-01&to=2025-12-31', [
-      { influencer: 'ana', pageViews: 1, appStoreClicks: 1, playStoreClicks: 0 },
-      { influencer: 'kai', pageViews: 3, appStoreClicks: 1, playStoreClicks: 1 },
-    ]],
+    [
+      'a range over everything',
+      '?from=2025-01-01&to=2025-12-31',
+      [
+        { influencer: 'ana', pageViews: 1, appStoreClicks: 1, playStoreClicks: 0 },
+        { influencer: 'kai', pageViews: 3, appStoreClicks: 1, playStoreClicks: 1 },
+      ],
+    ],
   ])('answers %s', async (_case, query, expected) => {
     expect(counts((await get(`${campaign.path}/stats${query}`).expect(200)).body)).toEqual(expected);
   });

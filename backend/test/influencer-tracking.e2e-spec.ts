@@ -25,15 +25,9 @@ describe('influencer tracking', () => {
   let url: string;
   const server = () => testApp.app.getHttpServer();
   const rows = (table: string) =>
-    queryDatabase<StatsRow>(
-      testApp.databaseUrl,
-      `SELECT influencer, page_views, app_store_clicks, play_store_clicks FROM ${table} ORDER BY influencer`,
-    );
+    queryDatabase<StatsRow>(testApp.databaseUrl, `SELECT influencer, page_views, app_store_clicks, play_store_clicks FROM ${table} ORDER BY influencer`);
   const events = () =>
-    queryDatabase<{ campaign: string; influencer: string; kind: string }>(
-      testApp.databaseUrl,
-      'SELECT campaign, influencer, kind FROM influencer_event ORDER BY id',
-    );
+    queryDatabase<{ campaign: string; influencer: string; kind: string }>(testApp.databaseUrl, 'SELECT campaign, influencer, kind FROM influencer_event ORDER BY id');
 
   beforeAll(async () => {
     testApp = await createApiTestApp();
@@ -76,18 +70,14 @@ describe('influencer tracking', () => {
     });
 
     it('counts a page view once per call, under 500 concurrent calls for one handle', async () => {
-      const responses = await Promise.all(
-        Array.from({ length: 500 }, () => request(url).post(`${campaign.path}/page-view`).send({ influencer: 'crowd' })),
-      );
+      const responses = await Promise.all(Array.from({ length: 500 }, () => request(url).post(`${campaign.path}/page-view`).send({ influencer: 'crowd' })));
       expect(responses.map((response) => response.status)).toEqual(Array(500).fill(204));
       expect(await rows(campaign.table)).toEqual([{ influencer: 'crowd', page_views: 500, app_store_clicks: 0, play_store_clicks: 0 }]);
       expect(await events()).toHaveLength(500);
     });
 
     it('writes concurrent calls for one handle in shared statements, each counted once', async () => {
-      const responses = await Promise.all(
-        Array.from({ length: 200 }, () => request(url).post(`${campaign.path}/app-store-click`).send({ influencer: 'popular' })),
-      );
+      const responses = await Promise.all(Array.from({ length: 200 }, () => request(url).post(`${campaign.path}/app-store-click`).send({ influencer: 'popular' })));
       expect(responses.map((response) => response.status)).toEqual(Array(200).fill(204));
       expect(await rows(campaign.table)).toEqual([{ influencer: 'popular', page_views: 0, app_store_clicks: 200, play_store_clicks: 0 }]);
       // One statement's events share its transaction's now(): fewer distinct times than calls.
@@ -137,10 +127,7 @@ describe('influencer tracking', () => {
           play_store_clicks: 0,
         })),
       );
-      const [{ statements }] = await queryDatabase<{ statements: number }>(
-        testApp.databaseUrl,
-        'SELECT count(DISTINCT created_at)::int AS statements FROM influencer_event',
-      );
+      const [{ statements }] = await queryDatabase<{ statements: number }>(testApp.databaseUrl, 'SELECT count(DISTINCT created_at)::int AS statements FROM influencer_event');
       // The first two calls find a free statement each (two run at once); the other 98 wait and go in one.
       expect(statements).toBe(3);
     });

@@ -49,10 +49,7 @@ describe('the API platform', () => {
   });
 
   it('applies the committed migrations on start, never synchronize', async () => {
-    const tables = await queryDatabase<{ table_name: string }>(
-      testApp.databaseUrl,
-      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
-    );
+    const tables = await queryDatabase<{ table_name: string }>(testApp.databaseUrl, "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'");
     expect(tables.map((row) => row.table_name)).toContain('migrations');
   });
 });

@@ -95,8 +95,7 @@ describe('rate limits behind a trusted proxy', () => {
   });
 
   it('keys on the client address the proxy forwards', async () => {
-    const signUp = (client: string, email: string) =>
-      request(server()).post('/api/beta-signup').set('X-Forwarded-For', client).send({ email });
+    const signUp = (client: string, email: string) => request(server()).post('/api/beta-signup').set('X-Forwarded-For', client).send({ email });
     await signUp('198.51.100.1', 'a1@example.com').expect(201);
     await signUp('198.51.100.1', 'a2@example.com').expect(201);
     expectThrottled(await signUp('198.51.100.1', 'a3@example.com'), 60);

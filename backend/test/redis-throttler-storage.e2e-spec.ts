@@ -31,9 +31,7 @@ describe('RedisThrottlerStorage on a real redis-server', () => {
   it('lets exactly the limit through when two processes hit one key at once', async () => {
     const stores = [storage(), storage()];
     await Promise.all(stores.map((store, index) => connected(store, clients[clients.length - 2 + index])));
-    const results = await Promise.all(
-      Array.from({ length: 60 }, (_, call) => stores[call % 2].increment('login:198.51.100.1', 60_000, 10, 60_000, 'login')),
-    );
+    const results = await Promise.all(Array.from({ length: 60 }, (_, call) => stores[call % 2].increment('login:198.51.100.1', 60_000, 10, 60_000, 'login')));
     expect(results.filter((result) => !result.isBlocked)).toHaveLength(10);
     const blocked = results.filter((result) => result.isBlocked);
     expect(blocked).toHaveLength(50);

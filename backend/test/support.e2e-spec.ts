@@ -41,11 +41,17 @@ describe('POST /api/support', () => {
   });
 
   it.each(['account', 'forecasts', 'app', 'billing', 'community', 'data', 'technical', 'feedback', 'other'])('accepts the category %s', async (category) => {
-    await request(server()).post('/api/support').send({ ...VALID, category }).expect(201);
+    await request(server())
+      .post('/api/support')
+      .send({ ...VALID, category })
+      .expect(201);
   });
 
   it.each(['low', 'medium', 'high', 'urgent'])('accepts the priority %s', async (priority) => {
-    await request(server()).post('/api/support').send({ ...VALID, priority }).expect(201);
+    await request(server())
+      .post('/api/support')
+      .send({ ...VALID, priority })
+      .expect(201);
   });
 
   it('accepts every field at its maximum length', async () => {
@@ -139,7 +145,10 @@ describe('GET /api/admin/support-requests', () => {
     cookie = await logIn(testApp.app);
     const subjects = ['oldest', 'middle', '=HYPERLINK("http://evil")'];
     for (const subject of subjects) {
-      await request(server()).post('/api/support').send({ ...VALID, subject, description: 'line one\nline "two", with comma' }).expect(201);
+      await request(server())
+        .post('/api/support')
+        .send({ ...VALID, subject, description: 'line one\nline "two", with comma' })
+        .expect(201);
     }
   });
 

@@ -60,9 +60,6 @@ export const WRITABLE_TABLES = ['beta_signup', 'support_request', 'influencer_st
 
 /** The number of rows in each writable table, by table name. */
 export async function writableRowCounts(databaseUrl: string): Promise<Record<string, number>> {
-  const [row] = await queryDatabase<Record<string, string>>(
-    databaseUrl,
-    `SELECT ${WRITABLE_TABLES.map((table) => `(SELECT count(*) FROM ${table}) AS ${table}`).join(', ')}`,
-  );
+  const [row] = await queryDatabase<Record<string, string>>(databaseUrl, `SELECT ${WRITABLE_TABLES.map((table) => `(SELECT count(*) FROM ${table}) AS ${table}`).join(', ')}`);
   return Object.fromEntries(Object.entries(row).map(([table, count]) => [table, Number(count)]));
 }

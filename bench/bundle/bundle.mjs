@@ -86,7 +86,8 @@ for (const [path, modules] of Object.entries(ROUTE_MODULES)) {
   const inlineCss = inlineCssBytes(html.toString('utf8'));
   rows.push({ path, firstPaint, js, css, inlineCss, html: html.length, chunks: closure.files.size });
   const budget = { ...BUDGETS, ...ROUTE_BUDGETS[path] };
-  if (firstPaint.gzip > budget.beforePaintJsGzip) failures.push(`${path}: ${kib(firstPaint.gzip)} KiB of JavaScript before first paint gzipped (budget ${kib(budget.beforePaintJsGzip)} KiB): ${beforePaint.join(', ')}`);
+  if (firstPaint.gzip > budget.beforePaintJsGzip)
+    failures.push(`${path}: ${kib(firstPaint.gzip)} KiB of JavaScript before first paint gzipped (budget ${kib(budget.beforePaintJsGzip)} KiB): ${beforePaint.join(', ')}`);
   if (inlineCss > budget.inlineCss) failures.push(`${path}: ${kib(inlineCss)} KiB of CSS in the HTML (budget ${kib(budget.inlineCss)} KiB)`);
   if (html.length > budget.html) failures.push(`${path}: ${kib(html.length)} KiB of HTML (budget ${kib(budget.html)} KiB)`);
   if (path === HOME_PATH) {

@@ -98,7 +98,10 @@ async function audit(url, port) {
   const failure = (lhr) => lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint'].errorMessage;
   const lhr = await runLighthouse(url, { port, onlyCategories: CATEGORIES }, { formFactor: 'mobile' }, failure);
   const failing = Object.values(lhr.audits)
-    .filter((entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'manual' && entry.scoreDisplayMode !== 'notApplicable')
+    .filter(
+      (entry) =>
+        entry.score !== null && entry.score < 1 && entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'manual' && entry.scoreDisplayMode !== 'notApplicable',
+    )
     .map((entry) => entry.id);
   return {
     scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])),
@@ -149,7 +152,9 @@ const row = (page, variant, r, timings = ['', '']) =>
 /** A certificate for 127.0.0.1 valid one day, made for this run only. */
 function throwawayCertificate(directory) {
   const tls = { certificate: join(directory, 'cert.pem'), key: join(directory, 'key.pem') };
-  const result = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', tls.key, '-out', tls.certificate, '-days', '1', '-subj', '/CN=127.0.0.1'], { encoding: 'utf8' });
+  const result = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', tls.key, '-out', tls.certificate, '-days', '1', '-subj', '/CN=127.0.0.1'], {
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`openssl could not make a certificate: ${result.stderr}`);
   return tls;
 }
@@ -215,7 +220,10 @@ async function main() {
         ...belowScore.filter((category) => !isAccepted(category)).map((category) => `${category} ${site.scores[category]}`),
         ...(!(actions.median <= GOALS.actionsAfterPaintMs) ? [`actions ready ${spread(actions)} ms after first paint`] : []),
         ...(!(lcpRatio <= GOALS.lcpRatio) ? [`LCP ${Math.round(site.lcpMs)} ms, ${lcpRatio.toFixed(2)}x no script's ${Math.round(bare.lcpMs)} ms`] : []),
-        ...[[ACTIONS_READY_MARK, actions], [HYDRATED_MARK, hydrated]]
+        ...[
+          [ACTIONS_READY_MARK, actions],
+          [HYDRATED_MARK, hydrated],
+        ]
           .filter(([, timing]) => timing.missing > 0)
           .map(([mark, timing]) => `${mark} not measured in ${timing.missing} of ${TIMING_RUNS} runs`),
       ];
@@ -225,7 +233,9 @@ async function main() {
       if (missed.length > 0) misses.push(`- ${page}: ${missed.join(', ')}; ${failing}`);
       const acceptedHere = belowScore.filter(isAccepted);
       if (acceptedHere.length > 0) {
-        accepted.push(`- ${page}: ${acceptedHere.map((category) => `${category} ${site.scores[category]}, its audits below 1: ${site.failingIn(category).join(', ')}`).join('; ')}`);
+        accepted.push(
+          `- ${page}: ${acceptedHere.map((category) => `${category} ${site.scores[category]}, its audits below 1: ${site.failingIn(category).join(', ')}`).join('; ')}`,
+        );
       }
       console.log(lines.slice(-3).join('\n'));
       if (site.runtimeError || bare.runtimeError) console.log(`  ${site.runtimeError ?? ''} ${bare.runtimeError ?? ''}`);

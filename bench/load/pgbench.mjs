@@ -62,9 +62,12 @@ export async function runPgbench({ postgresUrl, script, defines }, { clients, se
     `--time=${seconds}`,
     `--file=${file}`,
     ...defines.flatMap((define) => ['-D', define]),
-    '-h', url.hostname,
-    '-p', url.port || '5432',
-    '-U', decodeURIComponent(url.username),
+    '-h',
+    url.hostname,
+    '-p',
+    url.port || '5432',
+    '-U',
+    decodeURIComponent(url.username),
     url.pathname.slice(1),
   ];
   try {

@@ -39,7 +39,9 @@ export function judgeGoals(rows, checks, baselines) {
     {
       goal: 'Zero errors (connection errors, timeouts and non-2xx answers, every run)',
       met: failing.length === 0,
-      detail: failing.length ? failing.map((row) => `${row.title} via ${row.target} at ${row.connections}: ${row.errors} errors, ${row.non2xx} non-2xx`).join('; ') : `${rows.length} runs, none`,
+      detail: failing.length
+        ? failing.map((row) => `${row.title} via ${row.target} at ${row.connections}: ${row.errors} errors, ${row.non2xx} non-2xx`).join('; ')
+        : `${rows.length} runs, none`,
     },
     {
       goal: 'Zero lost counts',
@@ -73,14 +75,14 @@ export function renderReport({ meta, rows, checks, baselines, goals }) {
     '# Load benchmark results',
     '',
     `${meta.date}, ${meta.machine} (load average ${meta.loadAverage} at the start). Node.js ${meta.node}, ${meta.postgres}, nginx ${meta.nginx}.`,
-    `Each run ${meta.seconds} s; ${meta.replicas} API process${meta.replicas === 1 ? '' : 'es'} behind nginx, API pool ${meta.poolSize} (DATABASE_POOL_SIZE) each, nginx upstream keepalive ${meta.keepalive}. `
-      + 'Everything on one machine: autocannon, nginx, the API and PostgreSQL share its cores.',
+    `Each run ${meta.seconds} s; ${meta.replicas} API process${meta.replicas === 1 ? '' : 'es'} behind nginx, API pool ${meta.poolSize} (DATABASE_POOL_SIZE) each, nginx upstream keepalive ${meta.keepalive}. ` +
+      'Everything on one machine: autocannon, nginx, the API and PostgreSQL share its cores.',
     `Regenerate with \`make bench-load\` (or \`node bench/load/run.mjs\` after \`make build\`).`,
     '',
     '## Requests',
     '',
-    'req/s: every answer, 2xx or not, over the run; latencies of every answer. Errors: connection errors and timeouts (10 s). '
-      + 'The rate limits are raised to 1,000,000 a minute and still counted: one in-memory counter per address and group, the same cost for every request.',
+    'req/s: every answer, 2xx or not, over the run; latencies of every answer. Errors: connection errors and timeouts (10 s). ' +
+      'The rate limits are raised to 1,000,000 a minute and still counted: one in-memory counter per address and group, the same cost for every request.',
     '',
     figures,
     '',
@@ -92,9 +94,9 @@ export function renderReport({ meta, rows, checks, baselines, goals }) {
     '',
     '## Baseline: pgbench, the tracking statement on the same database',
     '',
-    `The statement InfluencerService runs, captured from backend/dist, with \`--protocol=prepared\` (a prepared statement with bound parameters, as the API sends it), \`--jobs=2\`, ${meta.seconds} s, `
-      + 'one page view per transaction. The API sends at most two tracking statements at once and writes every call that arrives meanwhile, '
-      + 'whatever its handle, in the next one, so it commits far fewer transactions than it answers calls.',
+    `The statement InfluencerService runs, captured from backend/dist, with \`--protocol=prepared\` (a prepared statement with bound parameters, as the API sends it), \`--jobs=2\`, ${meta.seconds} s, ` +
+      'one page view per transaction. The API sends at most two tracking statements at once and writes every call that arrives meanwhile, ' +
+      'whatever its handle, in the next one, so it commits far fewer transactions than it answers calls.',
     '',
     baseline,
     '',

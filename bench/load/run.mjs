@@ -88,7 +88,10 @@ async function adminCookie(apiUrl, password) {
     body: JSON.stringify({ password }),
   });
   if (response.status !== 204) throw new Error(`admin login answered ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 function describeMachine() {
@@ -167,13 +170,17 @@ async function main() {
           const result = await measure({ url: urls[target], connections, seconds, requests: scenario.requests(`${startedAt}-${run}`, context) });
           const row = { scenario: scenario.id, title: scenario.title, tracking: Boolean(scenario.tracking), target, connections, ...result };
           rows.push(row);
-          const statuses = Object.entries(result.statusCodes).map(([status, { count }]) => `${status}×${count}`).join(' ');
+          const statuses = Object.entries(result.statusCodes)
+            .map(([status, { count }]) => `${status}×${count}`)
+            .join(' ');
           let line = `${scenario.title} via ${target} at ${connections}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p97.5 ${result.p975} ms, p99 ${result.p99} ms, ${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx [${statuses}]`;
           if (scenario.count) {
             const counted = await settledCount(scenario, db);
             const ok = Object.values(counted).every((value) => value === result.ok);
             lostCounts ||= !ok;
-            const countedText = Object.entries(counted).map(([what, value]) => `${what} ${value}`).join(', ');
+            const countedText = Object.entries(counted)
+              .map(([what, value]) => `${what} ${value}`)
+              .join(', ');
             checks.push({ title: scenario.title, target, connections, expected: result.ok, counted: countedText, ok });
             line += `\n  count check: expected ${result.ok}, counted ${countedText}: ${ok ? 'OK' : 'FAIL'}`;
           }

@@ -70,9 +70,7 @@ export const SCENARIOS = [
     title: 'Beta signup, unique emails',
     requests: (run) => {
       const email = uniqueEmails(`load-${run}`);
-      return [
-        { method: 'POST', path: '/api/beta-signup', headers: JSON_HEADERS, setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: email() }) }) },
-      ];
+      return [{ method: 'POST', path: '/api/beta-signup', headers: JSON_HEADERS, setupRequest: (request) => ({ ...request, body: JSON.stringify({ email: email() }) }) }];
     },
     prepare: (db) => db.query('TRUNCATE beta_signup'),
     count: async (db) => ({ signups: (await db.query('SELECT count(*)::int AS n FROM beta_signup')).rows[0].n }),

@@ -46,7 +46,10 @@ async function openUnlocked(page: Page, path: string) {
 
 /** The cells of the row of `handle`: views, App Store clicks, Play Store clicks, conversion. */
 function statsRow(page: Page, tableName: string, handle: string) {
-  return page.getByRole('table', { name: tableName }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: handle, exact: true }) });
+  return page
+    .getByRole('table', { name: tableName })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: handle, exact: true }) });
 }
 
 test.describe('admin dashboards', () => {
@@ -178,7 +181,14 @@ test.describe('admin dashboards', () => {
   test('export support requests through the API’s CSV, and open one in full', async ({ page, request }) => {
     const subject = `Tide chart upside down ${Date.now()}`;
     const sent = await request.post('/api/support', {
-      data: { name: 'Kai Lopes', email: 'kai@example.com', subject, category: 'app', priority: 'urgent', description: 'The tide chart shows lows as highs.\nSince the last update.' },
+      data: {
+        name: 'Kai Lopes',
+        email: 'kai@example.com',
+        subject,
+        category: 'app',
+        priority: 'urgent',
+        description: 'The tide chart shows lows as highs.\nSince the last update.',
+      },
     });
     expect(sent.status()).toBe(201);
 
@@ -258,7 +268,14 @@ test.describe('admin dashboards', () => {
   test('fit a 320px phone without sideways scrolling; wide tables scroll inside their card', async ({ page, request }) => {
     await sendTraffic(request, 'launch-party-influencer', uniqueHandle('e2e-phone'), { pageViews: 3, appStoreClicks: 1, playStoreClicks: 1 });
     await request.post('/api/support', {
-      data: { name: 'Ana Reyes', email: 'ana@example.com', subject: 'Phone layout check', category: 'other', priority: 'low', description: 'Checking the operator list on a phone.' },
+      data: {
+        name: 'Ana Reyes',
+        email: 'ana@example.com',
+        subject: 'Phone layout check',
+        category: 'other',
+        priority: 'low',
+        description: 'Checking the operator list on a phone.',
+      },
     });
     await page.setViewportSize({ width: 320, height: 800 });
     await openUnlocked(page, '/admin/launch-party-influencer-stats');

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 

@@ -44,7 +44,10 @@ test.describe('serving', () => {
   test('sends each security header once on /api, though nginx and the API both set them', async ({ request }) => {
     const headers = (await request.get('/api/health')).headersArray();
     for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy']) {
-      expect(headers.filter((header) => header.name.toLowerCase() === name), name).toHaveLength(1);
+      expect(
+        headers.filter((header) => header.name.toLowerCase() === name),
+        name,
+      ).toHaveLength(1);
     }
   });
 });

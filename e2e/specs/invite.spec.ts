@@ -45,9 +45,7 @@ test.describe('the invite page', () => {
     await expect(page).toHaveURL(APP_STORE);
 
     await logIn(request);
-    await expect
-      .poll(() => statsFor(request, '/api/influencer/stats', handle))
-      .toMatchObject({ influencer: handle, pageViews: 1, appStoreClicks: 1, playStoreClicks: 0 });
+    await expect.poll(() => statsFor(request, '/api/influencer/stats', handle)).toMatchObject({ influencer: handle, pageViews: 1, appStoreClicks: 1, playStoreClicks: 0 });
     // The invite campaign never counts towards the launch party's.
     expect(await statsFor(request, '/api/launch-party-influencer/stats', handle)).toBeUndefined();
   });

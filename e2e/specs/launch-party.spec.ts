@@ -15,8 +15,7 @@ test.describe('the launch party page', () => {
     expect((await view).status()).toBe(204);
 
     expect((await request.post('/api/admin/session', { data: { password: E2E_ADMIN_PASSWORD } })).status()).toBe(204);
-    const find = async (api: APIRequestContext, path: string) =>
-      ((await (await api.get(path)).json()) as StatsRecord[]).find((record) => record.influencer === handle);
+    const find = async (api: APIRequestContext, path: string) => ((await (await api.get(path)).json()) as StatsRecord[]).find((record) => record.influencer === handle);
     await expect.poll(() => find(request, '/api/launch-party-influencer/stats')).toMatchObject({ pageViews: 1 });
     expect(await find(request, '/api/influencer/stats')).toBeUndefined();
   });

@@ -127,7 +127,11 @@ test.describe('hydration', () => {
   }
 
   test.describe('on a phone, with an influencer', () => {
-    test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', viewport: { width: 375, height: 740 }, hasTouch: true });
+    test.use({
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      viewport: { width: 375, height: 740 },
+      hasTouch: true,
+    });
     for (const path of ['/', '/getapp', '/invite?influencer=test', '/launch-party-santa-cruz?influencer=test', '/spots/steamerlane_point']) {
       test(`${path} hydrates its neutral prerender without a mismatch`, async ({ page }) => {
         const problems: string[] = [];

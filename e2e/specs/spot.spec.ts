@@ -46,7 +46,13 @@ test.describe('the Steamer Lane Point spot page', () => {
     await expect(forecast.getByText('Sunset 6:33pm')).toBeVisible();
     await expect(forecast.getByRole('list', { name: 'Air temperature' }).getByRole('listitem')).toHaveText([/54°F/, /61°F/, /66°F/, /64°F/, /57°F/]);
     const waveModel = forecast.getByRole('list', { name: 'Nearshore wave model' }).getByRole('listitem');
-    await expect(waveModel).toHaveText([/Ankle-high1\.2 ft · 8 s250°/, /Chest-high4\.1 ft · 14 s290°/, /Waist-high3\.2 ft · 13 s285°/, /Knee-high2\.0 ft · 11 s275°/, /Overhead6\.5 ft · 16 s295°/]);
+    await expect(waveModel).toHaveText([
+      /Ankle-high1\.2 ft · 8 s250°/,
+      /Chest-high4\.1 ft · 14 s290°/,
+      /Waist-high3\.2 ft · 13 s285°/,
+      /Knee-high2\.0 ft · 11 s275°/,
+      /Overhead6\.5 ft · 16 s295°/,
+    ]);
     await expect(forecast.getByRole('list', { name: 'Wind', exact: true }).getByRole('listitem')).toHaveText([/4 mph45°/, /5 mph22°/, /11 mph250°/, /16 mph285°/, /9 mph300°/]);
     for (const tick of ['6ft', '3ft', '0ft', '-3ft', '-6ft']) await expect(forecast.getByText(tick, { exact: true })).toBeVisible();
     await expect(forecast.getByTestId('tide-high')).toHaveText([/High 4\.1 ft\s*1:48am/, /High 5\.3 ft\s*1:36pm/]);
@@ -106,7 +112,10 @@ test.describe('the Steamer Lane Point spot page', () => {
     await expect(page.getByRole('button', { name: 'The Point' })).toBeVisible();
     const isStoreClick = (request: Request) => request.url().endsWith('/api/analytics/events') && request.postDataJSON()?.event === 'app_store_click';
     const event = page.waitForRequest(isStoreClick);
-    await page.getByRole('region', { name: 'Download the app' }).getByRole('link', { name: /App Store/ }).click();
+    await page
+      .getByRole('region', { name: 'Download the app' })
+      .getByRole('link', { name: /App Store/ })
+      .click();
     expect((await event).postDataJSON()).toEqual({ event: 'app_store_click', category: 'download', label: 'spot_steamerlane_point', path: SPOT_PATH });
     await expect(page).toHaveURL(APP_STORE);
     await expect(page.getByRole('heading', { name: 'Lineup on the App Store' })).toBeVisible();

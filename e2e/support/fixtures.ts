@@ -12,6 +12,7 @@ const TILE_HOST = /(^|\.)tile\.openstreetmap\.org$/;
  * A test that expects a store navigation routes that URL itself (its route wins).
  */
 export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring: it must be an object pattern, here empty.
   baseURL: async ({}, use) => {
     const baseUrl = process.env.E2E_BASE_URL;
     if (!baseUrl) throw new Error('E2E_BASE_URL is not set: global-setup.ts did not start the stack');

@@ -6,7 +6,7 @@ import { REPO_ROOT, startStack } from './stack';
  * (the compose `e2e` service sets it to the nginx container). Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (process.env.E2E_BASE_URL) return async () => undefined;
+  if (process.env.E2E_BASE_URL) return () => Promise.resolve();
   const webRoot = resolve(process.env.E2E_WEB_ROOT ?? resolve(REPO_ROOT, 'frontend', 'dist'));
   const stack = await startStack(webRoot);
   process.env.E2E_BASE_URL = stack.baseUrl;

@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-// @ts-expect-error: a plain ES module, run by Node at build time
 import { prerender } from './prerender.mjs';
 
 const SERVER_ENTRY = 'src/entry-server.tsx';

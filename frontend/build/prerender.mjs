@@ -80,15 +80,20 @@ export async function prerender(distDir, serverDir) {
   const { renderPage, SITE_PATHS, NOINDEX_PATHS, paths, brand } = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error(`${distDir}/index.html has no empty #root to fill`);
-  const pageHtml = ({ head, styles, body }) =>
-    template.replace('</head>', `${head}${styles}</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  const pageHtml = ({ head, styles, body }) => template.replace('</head>', `${head}${styles}</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 
   for (const path of SITE_PATHS) {
     const file = path === '/' ? join(distDir, 'index.html') : join(distDir, path, 'index.html');
     await write(file, pageHtml(await renderPage(path)));
   }
   await write(join(distDir, NOT_FOUND_FILE), pageHtml(await renderPage(NOT_FOUND_PROBE_PATH)));
-  await write(join(distDir, 'sitemap.xml'), sitemap(brand.publicSiteUrl, SITE_PATHS.filter((path) => !NOINDEX_PATHS.includes(path))));
+  await write(
+    join(distDir, 'sitemap.xml'),
+    sitemap(
+      brand.publicSiteUrl,
+      SITE_PATHS.filter((path) => !NOINDEX_PATHS.includes(path)),
+    ),
+  );
   await write(join(distDir, 'robots.txt'), robots(brand.publicSiteUrl, NOINDEX_PATHS));
   const appLinkPaths = [paths.getApp, paths.invite, paths.qrApp, `${dirname(paths.steamerLanePoint)}/*`];
   await write(join(distDir, WELL_KNOWN, 'apple-app-site-association'), JSON.stringify(appleAppSiteAssociation(brand.appleAppId, appLinkPaths)));

@@ -3,9 +3,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/AppProviders';
-import { NOINDEX_PATHS, paths, SITE_PATHS } from './app/paths';
+import { NOINDEX_PATHS, paths, SITE_PATHS } from './config/paths';
 import { SiteRoutes } from './app/routes';
-import { makeStore } from './app/store';
+import { makeStore } from './lib/store';
 import { brand } from './config/brand';
 
 export { NOINDEX_PATHS, paths, SITE_PATHS, brand };

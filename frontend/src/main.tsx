@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { preloadPages, SiteRoutes } from './app/routes';
-import { makeStore } from './app/store';
+import { makeStore } from './lib/store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

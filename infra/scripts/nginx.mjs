@@ -39,9 +39,7 @@ export function renderNginxConfig({ port, webRoot, api, tls, directory = mkdtemp
     API_UPSTREAM_SERVERS: upstreamServers(api),
     NGINX_SNIPPETS: join(nginxDir, 'snippets'),
   };
-  const site = readFileSync(join(nginxDir, 'templates', 'default.conf.template'), 'utf8').replace(/\$\{(\w+)\}/g, (match, name) =>
-    name in variables ? variables[name] : match,
-  );
+  const site = readFileSync(join(nginxDir, 'templates', 'default.conf.template'), 'utf8').replace(/\$\{(\w+)\}/g, (match, name) => (name in variables ? variables[name] : match));
   for (const folder of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(directory, folder), { recursive: true });
   writeFileSync(join(directory, 'site.conf'), site);
   const brotli = existsSync(BROTLI_STATIC_MODULE);

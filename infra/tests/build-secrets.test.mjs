@@ -36,7 +36,10 @@ describe('the built frontend', () => {
     const contents = new Map(files.map((file) => [file, contentOf(file)]));
     const filesHolding = (text) => files.filter((file) => contents.get(file).includes(text));
     // The scan reads what the browser gets: the product name shows up in the pages and in their .gz/.br copies.
-    assert.ok(filesHolding('Lineup').some((file) => file.endsWith('.html.gz') || file.endsWith('.html.br')), 'the scan reads compressed files');
+    assert.ok(
+      filesHolding('Lineup').some((file) => file.endsWith('.html.gz') || file.endsWith('.html.br')),
+      'the scan reads compressed files',
+    );
     assert.deepEqual(filesHolding(PROBE_PASSWORD), []);
     assert.deepEqual(filesHolding(Buffer.from(PROBE_PASSWORD).toString('base64')), []);
   });

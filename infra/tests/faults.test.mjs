@@ -101,7 +101,10 @@ describe('SIGTERM', () => {
     assert.equal(code, 0, api.stderr());
     const answered = statuses.filter((result) => result.status === 'fulfilled').map((result) => result.value);
     assert.ok(answered.length > 0, 'some requests were in flight');
-    assert.ok(answered.every((status) => status === 200), `in-flight answers: ${answered.join(',')}`);
+    assert.ok(
+      answered.every((status) => status === 200),
+      `in-flight answers: ${answered.join(',')}`,
+    );
     assert.equal(existsSync(join(dataDir, 'postmaster.pid')), false, 'the embedded PostgreSQL stopped cleanly');
   });
 });

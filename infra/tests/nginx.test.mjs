@@ -89,7 +89,9 @@ async function connectOverTls(port) {
 function generateSelfSignedCertificate(directory) {
   const certificate = join(directory, 'cert.pem');
   const key = join(directory, 'key.pem');
-  const result = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificate, '-days', '1', '-subj', '/CN=127.0.0.1'], { encoding: 'utf8' });
+  const result = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificate, '-days', '1', '-subj', '/CN=127.0.0.1'], {
+    encoding: 'utf8',
+  });
   assert.equal(result.status, 0, result.stderr);
   return { certificate, key };
 }
@@ -141,7 +143,10 @@ describe('infra/nginx', () => {
       assert.equal(result.status, 0, result.stderr);
       assert.equal(result.stdout, expected);
     }
-    const missingKey = spawnSync('sh', ['-c', '. "$0"', join(REPO_ROOT, 'infra', 'nginx', 'listen.envsh')], { encoding: 'utf8', env: { NGINX_PORT: '8443', NGINX_TLS_CERTIFICATE: '/cert.pem' } });
+    const missingKey = spawnSync('sh', ['-c', '. "$0"', join(REPO_ROOT, 'infra', 'nginx', 'listen.envsh')], {
+      encoding: 'utf8',
+      env: { NGINX_PORT: '8443', NGINX_TLS_CERTIFICATE: '/cert.pem' },
+    });
     assert.notEqual(missingKey.status, 0);
     assert.match(missingKey.stderr, /NGINX_TLS_CERTIFICATE_KEY is required/);
   });

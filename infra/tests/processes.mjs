@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, scratchDir, startApi as startApiProcess } from '../scripts/api-process.mjs';
+import { startApi as startApiProcess } from '../scripts/api-process.mjs';
 import { startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs';
 import { startNginx } from '../scripts/nginx.mjs';
 

@@ -79,10 +79,14 @@ function spawnTracked(env) {
 /** Starts the API and waits until /api/health answers 200. */
 async function startServing(env) {
   const api = spawnTracked(env);
-  await waitUntil(async () => {
-    if (api.child.exitCode !== null) throw new Error(`the API exited (${api.child.exitCode}): ${api.output.stderr}`);
-    return answersHealth(env);
-  }, START_TIMEOUT_MS, `the API on ${env.EMBEDDED_POSTGRES_DIR} to answer /api/health`);
+  await waitUntil(
+    async () => {
+      if (api.child.exitCode !== null) throw new Error(`the API exited (${api.child.exitCode}): ${api.output.stderr}`);
+      return answersHealth(env);
+    },
+    START_TIMEOUT_MS,
+    `the API on ${env.EMBEDDED_POSTGRES_DIR} to answer /api/health`,
+  );
   return api;
 }
 
@@ -326,7 +330,10 @@ describe('the log when stdout is not a terminal', () => {
       assert.equal(typeof line.msg, 'string', JSON.stringify(line));
       assert.equal(line.pid, api.child.pid, JSON.stringify(line));
     }
-    assert.ok(lines.some((line) => line.context === 'InstanceLoader'), 'a Nest line');
+    assert.ok(
+      lines.some((line) => line.context === 'InstanceLoader'),
+      'a Nest line',
+    );
     const about = (url) => lines.filter((line) => line.req?.url === url);
     assert.deepEqual(
       about('/api/random').map((line) => [line.reqId, line.res.statusCode]),
@@ -336,6 +343,9 @@ describe('the log when stdout is not a terminal', () => {
     assert.deepEqual(about('/assets/app-abc123.js'), [], 'no line for a site file');
     const errors = jsonLines(api.output.stderr).filter((line) => line.reqId === 'start-test-health-1');
     assert.ok(errors.length >= 1 && errors.every((line) => line.level === 50), api.output.stderr);
-    assert.ok(errors.some((line) => line.msg.includes('(request start-test-health-1)')), api.output.stderr);
+    assert.ok(
+      errors.some((line) => line.msg.includes('(request start-test-health-1)')),
+      api.output.stderr,
+    );
   });
 });

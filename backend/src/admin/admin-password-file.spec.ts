@@ -40,7 +40,9 @@ describe('the development admin password file', () => {
   it('refuses, in one line saying what to do, a file too short or not a file', () => {
     readOrCreateAdminPassword(file);
     writeFileSync(file, 'short\n');
-    expect(() => readOrCreateAdminPassword(file)).toThrow(`The admin password file ${file} holds no password of at least 12 characters: delete it to have a new one made, or set ADMIN_PASSWORD`);
+    expect(() => readOrCreateAdminPassword(file)).toThrow(
+      `The admin password file ${file} holds no password of at least 12 characters: delete it to have a new one made, or set ADMIN_PASSWORD`,
+    );
     rmSync(file);
     symlinkSync(join(folder, 'elsewhere'), file);
     expect(() => readOrCreateAdminPassword(file)).toThrow(/is not a regular file/);

@@ -33,11 +33,7 @@ export class AdminSessionController {
     description: 'Too many failed logins from this client (RATE_LIMIT_LOGIN_PER_15_MIN) or from all clients in the last hour (LOGIN_FAILURES_PER_HOUR); see Retry-After.',
   })
   @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'No admin password is configured (ADMIN_PASSWORD unset with NODE_ENV=test); no Retry-After.' })
-  async login(
-    @Body() body: CreateAdminSessionDto,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<void> {
+  async login(@Body() body: CreateAdminSessionDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const { token } = await this.sessions.login(body.password, request.ip, readSessionCookie(request));
     setSessionCookie(request, reply, token);
   }

@@ -20,14 +20,8 @@ export class BetaService {
 
   /** One statement against the unique constraint: of two simultaneous signups, one inserts and one is told 409. */
   async signUp(email: string): Promise<void> {
-    const result = await this.signups
-      .createQueryBuilder()
-      .insert()
-      .values({ id: randomUUID(), email })
-      .orIgnore()
-      .returning('id')
-      .execute();
-    if (result.raw.length === 0) throw new ConflictException(ALREADY_REGISTERED);
+    const result = await this.signups.createQueryBuilder().insert().values({ id: randomUUID(), email }).orIgnore().returning('id').execute();
+    if ((result.raw as unknown[]).length === 0) throw new ConflictException(ALREADY_REGISTERED);
   }
 
   async list(page: number, pageSize: number): Promise<Page<BetaSignupDto>> {

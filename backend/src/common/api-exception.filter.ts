@@ -81,7 +81,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       request.log.error({ err: exception }, `${request.method} ${request.url} failed (request ${request.id}): ${String(exception)}`);
     }
     if (exception instanceof TooManyRequestsException) reply.header('Retry-After', String(Math.max(1, exception.retryAfterSeconds)));
-    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE && !(exception instanceof NotConfiguredException)) {
+    if (body.statusCode === (HttpStatus.SERVICE_UNAVAILABLE as number) && !(exception instanceof NotConfiguredException)) {
       reply.header('Retry-After', RETRY_AFTER_SECONDS);
     }
     reply.status(body.statusCode).send(body);

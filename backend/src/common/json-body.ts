@@ -27,7 +27,7 @@ export function acceptOnlyJsonBodies(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    parseJson(request, body as string, (error, value) => {
+    void parseJson(request, body as string, (error, value) => {
       if (error) return done(error, undefined);
       if (jsonDepth(value) > MAX_JSON_DEPTH) return done(new BadRequestException(TOO_DEEP), undefined);
       done(null, value);

@@ -5,8 +5,7 @@ const MINUTE_MS = 60_000;
 describe('MemoryThrottlerStorage', () => {
   let now: number;
   let storage: MemoryThrottlerStorage;
-  const hit = (key = 'tracking:198.51.100.1', limit = 3, ttl = MINUTE_MS, blockDuration = ttl, name = 'tracking') =>
-    storage.increment(key, ttl, limit, blockDuration, name);
+  const hit = (key = 'tracking:198.51.100.1', limit = 3, ttl = MINUTE_MS, blockDuration = ttl, name = 'tracking') => storage.increment(key, ttl, limit, blockDuration, name);
 
   beforeEach(() => {
     now = 1_000_000;

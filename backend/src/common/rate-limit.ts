@@ -27,7 +27,10 @@ function groupOf(context: ExecutionContext): RateLimitGroup | undefined {
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
-    context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(Math.max(1, detail.timeToBlockExpire)));
+    context
+      .switchToHttp()
+      .getResponse<FastifyReply>()
+      .header('Retry-After', String(Math.max(1, detail.timeToBlockExpire)));
     await super.throwThrottlingException(context, detail);
   }
 }

@@ -16,7 +16,10 @@ export type AppConfig = {
 function parseTrustProxy(value: string): AppConfig['trustProxy'] {
   if (value === 'true') return true;
   if (value === 'false') return false;
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 export const appConfig = registerAs('app', (): AppConfig => {

@@ -123,8 +123,7 @@ function failedStart(databaseDir: string, port: number, logFile: string, offset:
         `Stop that one, or set EMBEDDED_POSTGRES_PORT to a free port`,
     );
   }
-  const reason =
-    written.match(/^.*(FATAL|PANIC|ERROR):.*$/m)?.[0].trim() ?? (cause instanceof Error ? cause.message.split('\n')[0] : 'it stopped during its start');
+  const reason = written.match(/^.*(FATAL|PANIC|ERROR):.*$/m)?.[0].trim() ?? (cause instanceof Error ? cause.message.split('\n')[0] : 'it stopped during its start');
   return new StartError(`The embedded PostgreSQL did not start: ${reason} (its log: ${shownPath(logFile)})`);
 }
 

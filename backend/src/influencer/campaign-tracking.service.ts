@@ -158,7 +158,7 @@ export abstract class CampaignTrackingService {
    */
   async recordsJson({ from, to }: StatsRangeQueryDto): Promise<Buffer> {
     if (!from && !to) return this.allTimeJson();
-    const rows = await this.stats.query(
+    const rows: unknown = await this.stats.query(
       `SELECT ${RECORD_COLUMNS} FROM (
          SELECT stats.id, stats.influencer, ${counts(['page_views', 'app_store_clicks', 'play_store_clicks'])}, max(event.created_at) AS updated_at
          FROM influencer_event event JOIN "${this.stats.metadata.tableName}" stats USING (influencer)

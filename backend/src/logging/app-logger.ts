@@ -48,5 +48,14 @@ export type AppLoggerOptions = {
 export function createAppLogger({ level, format, destination }: AppLoggerOptions): Logger {
   if (destination) return pino({ level }, format === 'pretty' ? prettyStream(destination) : destination);
   const [out, errors] = format === 'pretty' ? [prettyStream(output(1)), prettyStream(output(2))] : [output(1), output(2)];
-  return pino({ level }, pino.multistream([{ level: 'trace', stream: out }, { level: 'error', stream: errors }], { dedupe: true }));
+  return pino(
+    { level },
+    pino.multistream(
+      [
+        { level: 'trace', stream: out },
+        { level: 'error', stream: errors },
+      ],
+      { dedupe: true },
+    ),
+  );
 }

@@ -47,6 +47,7 @@ export class NestLogger implements LoggerService {
       this.logger[level]({ ...fields, err: message }, message.message);
     } else if (typeof message === 'object' && message !== null) {
       const { msg, message: text, ...rest } = message as Record<string, unknown>;
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- Nest passes a string here; anything else is printed as String() prints it, as before.
       this.logger[level]({ ...fields, ...rest }, String(msg ?? text ?? ''));
     } else {
       this.logger[level](fields, String(message));

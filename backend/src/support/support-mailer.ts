@@ -19,10 +19,7 @@ export class SupportMailer implements OnModuleDestroy {
     const mail = config.getOrThrow('mail', { infer: true });
     this.to = mail.supportEmail;
     if (mail.smtpUrl) {
-      this.transport = createTransport(
-        { url: mail.smtpUrl, connectionTimeout: TIMEOUT_MS, greetingTimeout: TIMEOUT_MS, socketTimeout: TIMEOUT_MS },
-        { from: mail.from },
-      );
+      this.transport = createTransport({ url: mail.smtpUrl, connectionTimeout: TIMEOUT_MS, greetingTimeout: TIMEOUT_MS, socketTimeout: TIMEOUT_MS }, { from: mail.from });
     }
   }
 

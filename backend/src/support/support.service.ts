@@ -24,7 +24,12 @@ export class SupportService {
   /** Stores the request (committed when this resolves), then mails it without waiting for the mail. */
   async create(fields: CreateSupportRequestDto): Promise<string> {
     const id = randomUUID();
-    const result = await this.requests.createQueryBuilder().insert().values({ id, ...fields }).returning('created_at').execute();
+    const result = await this.requests
+      .createQueryBuilder()
+      .insert()
+      .values({ id, ...fields })
+      .returning('created_at')
+      .execute();
     const [{ created_at }] = result.raw as { created_at: Date }[];
     void this.mailer.send({ ...fields, id, createdAt: created_at.toISOString() });
     return id;

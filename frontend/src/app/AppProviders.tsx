@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../styles/GlobalStyle';
 import { theme } from '../styles/theme';
-import type { AppStore } from './store';
+import type { AppStore } from '../lib/store';
 
 type AppProvidersProps = { store: AppStore; children: ReactNode };
 

@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { isLazyPage, lazyPage } from './lazy-page';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { RootLayout } from './RootLayout';
 
 /**
@@ -53,7 +53,10 @@ export const routes: RouteObject[] = [
           },
           { path: paths.privacyPolicy, Component: lazyPage(() => import('../features/legal/PrivacyPolicyPage').then(({ PrivacyPolicyPage }) => PrivacyPolicyPage)) },
           { path: paths.termsOfService, Component: lazyPage(() => import('../features/legal/TermsOfServicePage').then(({ TermsOfServicePage }) => TermsOfServicePage)) },
-          { path: paths.communityGuidelines, Component: lazyPage(() => import('../features/legal/CommunityGuidelinesPage').then(({ CommunityGuidelinesPage }) => CommunityGuidelinesPage)) },
+          {
+            path: paths.communityGuidelines,
+            Component: lazyPage(() => import('../features/legal/CommunityGuidelinesPage').then(({ CommunityGuidelinesPage }) => CommunityGuidelinesPage)),
+          },
           { path: paths.smsConsentPolicy, Component: lazyPage(() => import('../features/legal/SmsConsentPolicyPage').then(({ SmsConsentPolicyPage }) => SmsConsentPolicyPage)) },
           { path: paths.faq, Component: lazyPage(() => import('../features/faq/FaqPage').then(({ FaqPage }) => FaqPage)) },
           { path: paths.support, Component: lazyPage(() => import('../features/support/SupportPage').then(({ SupportPage }) => SupportPage)) },
@@ -95,5 +98,5 @@ export function SiteRoutes() {
 /** Loads the chunks of every page and layout `pathname` renders: the browser entry calls it before hydrating. */
 export function preloadPages(pathname: string): Promise<unknown> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  return Promise.all(matches.map(({ route }) => (isLazyPage(route.Component) ? route.Component.preload() : undefined)));
+  return Promise.all(matches.map(({ route }) => (isLazyPage(route.Component) ? route.Component.preload() : Promise.resolve())));
 }

@@ -62,12 +62,7 @@ export const brand: Brand = {
   playStoreUrl: read('PLAY_STORE_URL', DEFAULTS.playStoreUrl, isHttpUrl, 'an http(s) URL'),
   appDeepLink: read('APP_DEEP_LINK', DEFAULTS.appDeepLink, isSchemeUrl, 'a URL with a custom scheme'),
   supportEmail: read('SUPPORT_EMAIL', DEFAULTS.supportEmail, isEmail, 'an email address'),
-  influencerProfileUrl: read(
-    'INFLUENCER_PROFILE_URL',
-    DEFAULTS.influencerProfileUrl,
-    (v) => isHttpUrl(v) && v.includes('{handle}'),
-    'an http(s) URL containing {handle}',
-  ),
+  influencerProfileUrl: read('INFLUENCER_PROFILE_URL', DEFAULTS.influencerProfileUrl, (v) => isHttpUrl(v) && v.includes('{handle}'), 'an http(s) URL containing {handle}'),
   newsPressUrl: readOptionalUrl('NEWS_PRESS_URL'),
   appleAppId: read('APPLE_APP_ID', DEFAULTS.appleAppId, isAppleAppId, 'a team id and bundle id, e.g. ABCDE12345.surf.lineup.app'),
   androidPackageName: read('ANDROID_PACKAGE_NAME', DEFAULTS.androidPackageName, isAndroidPackage, 'an Android package name, e.g. surf.lineup.app'),
@@ -76,7 +71,8 @@ export const brand: Brand = {
     .map((fingerprint) => fingerprint.trim().toUpperCase())
     .filter(Boolean)
     .map((fingerprint) => {
-      if (!isCertFingerprint(fingerprint)) throw new Error(`Invalid configuration: ANDROID_SHA256_CERT_FINGERPRINTS must list SHA-256 fingerprints (AA:BB:...) (got "${fingerprint}")`);
+      if (!isCertFingerprint(fingerprint))
+        throw new Error(`Invalid configuration: ANDROID_SHA256_CERT_FINGERPRINTS must list SHA-256 fingerprints (AA:BB:...) (got "${fingerprint}")`);
       return fingerprint;
     }),
 };

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { influencerHandleIn, type InfluencerCampaign } from '../lib/influencer';
 
 /** The pages whose views and store taps count for the influencer of `?influencer=`, by campaign. */

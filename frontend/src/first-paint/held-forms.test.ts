@@ -19,7 +19,7 @@ function prerenderedForm() {
   const attachReact = () =>
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      reactSubmits.push(String(new FormData(form).get('email')));
+      reactSubmits.push(new FormData(form).get('email') as string);
     });
   return { form, input: form.querySelector('input')!, button: form.querySelector('button')!, reactSubmits, attachReact };
 }

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { trackEvent, type AnalyticsEventName } from '../lib/analytics';
 import { startDeepLinkFlow } from '../lib/deep-link';
 import { browserDeviceSignals, detectPlatform } from '../lib/device';
@@ -48,6 +48,7 @@ export function watchPageVisits(): () => void {
   };
 
   const originals = HISTORY_METHODS.map((method) => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called back with apply(this) on history, below.
     const original = window.history[method];
     window.history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
       original.apply(this, args);

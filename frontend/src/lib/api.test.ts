@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import { makeStore } from '../app/store';
+import { makeStore } from './store';
 import { stubFetch } from '../test/fetch';
 import { api, type ApiError } from './api';
 

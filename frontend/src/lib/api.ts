@@ -1,6 +1,6 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { dynamicMiddleware, rootReducer } from '../app/store';
+import { dynamicMiddleware, rootReducer } from './store';
 
 /** The error body every API error has (docs/api.md). */
 export type ApiErrorBody = {
@@ -69,7 +69,8 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-declare module '../app/store' {
+declare module './store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the body is the extends clause.
   export interface LazyLoadedSlices extends WithSlice<typeof api> {}
 }
 

@@ -10,6 +10,7 @@ export function useInfluencerHandle(): InfluencerHandle | null {
   const [searchParams] = useSearchParams();
   const raw = searchParams.get(INFLUENCER_QUERY_PARAM);
   const [influencer, setInfluencer] = useState<InfluencerHandle | null>(null);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- null in the server render and hydration, the handle only after, so the markup matches.
   useEffect(() => setInfluencer(parseInfluencerHandle(raw)), [raw]);
   return influencer;
 }

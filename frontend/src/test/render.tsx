@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { SiteRoutes } from '../app/routes';
-import { makeStore } from '../app/store';
+import { makeStore } from '../lib/store';
 
 /** Renders one element inside the app's providers and a router at `path`. */
 export function renderWithProviders(element: ReactElement, { path = '/' }: { path?: string } = {}) {

@@ -24,4 +24,4 @@ HTMLElement.prototype.hidePopover ??= () => undefined;
  * Component tests never reach a network: a test that reads the API stubs it (test/fetch.ts);
  * anything else, such as the fire-and-forget analytics beacons, gets an empty 204.
  */
-globalThis.fetch = async () => new Response(null, { status: 204 });
+globalThis.fetch = () => Promise.resolve(new Response(null, { status: 204 }));

@@ -6,7 +6,7 @@ export const EMAIL_MAX_LENGTH = 254;
 
 export class CreateBetaSignupDto {
   @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, example: 'surfer@example.com', description: 'Trimmed; unique in any letter case.' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsString()
   @IsNotEmpty()
   @MaxLength(EMAIL_MAX_LENGTH)

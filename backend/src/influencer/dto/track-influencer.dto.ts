@@ -10,7 +10,7 @@ export class TrackInfluencerDto {
     description: 'Trimmed, one leading "@" dropped, stored in lower case; 1 to 40 letters, digits, ".", "_" or "-".',
   })
   // An invalid handle becomes null, so that IsString refuses it with the rule as the message.
-  @Transform(({ value }) => (typeof value === 'string' ? (parseInfluencerHandle(value) ?? null) : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? (parseInfluencerHandle(value) ?? null) : value))
   @IsString({ message: INFLUENCER_HANDLE_RULE })
   influencer: string;
 }

@@ -2,13 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsMultiLineText, IsSingleLine, trim } from '../../common/text';
-import {
-  SUPPORT_CATEGORIES,
-  SUPPORT_LIMITS,
-  SUPPORT_PRIORITIES,
-  type SupportCategory,
-  type SupportPriority,
-} from '../support-request.entity';
+import { SUPPORT_CATEGORIES, SUPPORT_LIMITS, SUPPORT_PRIORITIES, type SupportCategory, type SupportPriority } from '../support-request.entity';
 
 export class CreateSupportRequestDto {
   @ApiProperty({ maxLength: SUPPORT_LIMITS.name, example: 'Kai Lopez' })

@@ -22,7 +22,10 @@ const StyledLayout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing(10)};
   padding: ${({ theme }) => theme.spacing(10, 0, 20)};
-  ${media.lg} { grid-template-columns: 260px minmax(0, 1fr); gap: ${({ theme }) => theme.spacing(16)}; }
+  ${media.lg} {
+    grid-template-columns: 260px minmax(0, 1fr);
+    gap: ${({ theme }) => theme.spacing(16)};
+  }
 `;
 
 const StyledToc = styled.nav`
@@ -31,17 +34,36 @@ const StyledToc = styled.nav`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.foam};
-  ${media.lg} { position: sticky; top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.spacing(6)}); }
+  ${media.lg} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.spacing(6)});
+  }
   h2 {
     margin-bottom: ${({ theme }) => theme.spacing(3)};
     font-size: ${({ theme }) => theme.font.size.sm};
     letter-spacing: 0.08em;
     text-transform: uppercase;
   }
-  ol { display: grid; gap: ${({ theme }) => theme.spacing(1)}; margin: 0; padding-left: ${({ theme }) => theme.spacing(5)}; }
-  li { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  a { display: inline-block; padding: ${({ theme }) => theme.spacing(1, 0)}; color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.tealHover}; text-decoration: underline; }
+  ol {
+    display: grid;
+    gap: ${({ theme }) => theme.spacing(1)};
+    margin: 0;
+    padding-left: ${({ theme }) => theme.spacing(5)};
+  }
+  li {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.spacing(1, 0)};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.tealHover};
+    text-decoration: underline;
+  }
 `;
 
 const StyledArticle = styled.article`
@@ -50,16 +72,34 @@ const StyledArticle = styled.article`
 `;
 
 const StyledSection = styled.section`
-  & + & { margin-top: ${({ theme }) => theme.spacing(10)}; }
+  & + & {
+    margin-top: ${({ theme }) => theme.spacing(10)};
+  }
   h2 {
     margin-bottom: ${({ theme }) => theme.spacing(4)};
     font-size: ${({ theme }) => theme.font.size.xl};
   }
-  p + p, p + ul, ul + p { margin-top: ${({ theme }) => theme.spacing(4)}; }
-  ul { display: grid; gap: ${({ theme }) => theme.spacing(2)}; margin: 0; padding-left: ${({ theme }) => theme.spacing(6)}; }
-  ul + ul { margin-top: ${({ theme }) => theme.spacing(4)}; }
-  li::marker { color: ${({ theme }) => theme.colors.teal}; }
-  a { color: ${({ theme }) => theme.colors.tealHover}; overflow-wrap: anywhere; }
+  p + p,
+  p + ul,
+  ul + p {
+    margin-top: ${({ theme }) => theme.spacing(4)};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.spacing(2)};
+    margin: 0;
+    padding-left: ${({ theme }) => theme.spacing(6)};
+  }
+  ul + ul {
+    margin-top: ${({ theme }) => theme.spacing(4)};
+  }
+  li::marker {
+    color: ${({ theme }) => theme.colors.teal};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.tealHover};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const StyledNumber = styled.span`

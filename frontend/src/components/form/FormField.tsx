@@ -10,11 +10,25 @@ export const controlStyles = css<{ $invalid: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.ink};
-  transition: border-color ${({ theme }) => theme.motion.fast}, box-shadow ${({ theme }) => theme.motion.fast};
-  &:hover:not(:disabled) { border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.teal)}; }
-  &:focus-visible { border-color: ${({ theme }) => theme.colors.teal}; box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.tealSoft}; }
-  &:disabled { background: ${({ theme }) => theme.colors.foam}; color: ${({ theme }) => theme.colors.muted}; cursor: not-allowed; }
-  &::placeholder { color: ${({ theme }) => theme.colors.muted}; opacity: 0.8; }
+  transition:
+    border-color ${({ theme }) => theme.motion.fast},
+    box-shadow ${({ theme }) => theme.motion.fast};
+  &:hover:not(:disabled) {
+    border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.teal)};
+  }
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.teal};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.tealSoft};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.foam};
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: not-allowed;
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.muted};
+    opacity: 0.8;
+  }
 `;
 
 const StyledField = styled.div`

@@ -10,7 +10,9 @@ const StyledSelect = styled.select<{ $invalid: boolean }>`
   appearance: none;
   padding-right: ${({ theme }) => theme.spacing(10)};
   background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
-  background-position: calc(100% - 22px) 50%, calc(100% - 16px) 50%;
+  background-position:
+    calc(100% - 22px) 50%,
+    calc(100% - 16px) 50%;
   background-size: 6px 6px;
   background-repeat: no-repeat;
 `;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { brand } from '../../config/brand';
 import { media } from '../../styles/theme';
 import { Logo } from './Logo';
@@ -26,7 +26,10 @@ const StyledInner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(12, 4, 8)};
-  ${media.md} { grid-template-columns: 1fr auto; align-items: start; }
+  ${media.md} {
+    grid-template-columns: 1fr auto;
+    align-items: start;
+  }
 `;
 
 const StyledTagline = styled.p`
@@ -48,7 +51,10 @@ const StyledLinks = styled.ul`
 const StyledLink = styled(Link)`
   color: ${({ theme }) => theme.colors.white};
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.colors.tealSoft}; text-decoration: underline; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.tealSoft};
+    text-decoration: underline;
+  }
 `;
 
 const StyledCopyright = styled.p`

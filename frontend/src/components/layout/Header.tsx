@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { media } from '../../styles/theme';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
@@ -16,7 +16,9 @@ const StyledHeader = styled.header<{ $scrolled: boolean }>`
   box-shadow: ${({ theme, $scrolled }) => ($scrolled ? theme.shadow.header : 'none')};
   border-bottom: 1px solid ${({ theme, $scrolled }) => ($scrolled ? 'transparent' : theme.colors.border)};
   backdrop-filter: ${({ $scrolled }) => ($scrolled ? 'saturate(180%) blur(8px)' : 'none')};
-  transition: box-shadow ${({ theme }) => theme.motion.normal}, background ${({ theme }) => theme.motion.normal};
+  transition:
+    box-shadow ${({ theme }) => theme.motion.normal},
+    background ${({ theme }) => theme.motion.normal};
 `;
 
 const StyledBar = styled.div`
@@ -34,7 +36,9 @@ const StyledNav = styled.nav`
   display: none;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(2)};
-  ${media.md} { display: flex; }
+  ${media.md} {
+    display: flex;
+  }
 `;
 
 const StyledNavLink = styled(Link)`
@@ -43,7 +47,10 @@ const StyledNavLink = styled(Link)`
   color: ${({ theme }) => theme.colors.ink};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.colors.tealHover}; background: ${({ theme }) => theme.colors.tealSoft}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.tealHover};
+    background: ${({ theme }) => theme.colors.tealSoft};
+  }
 `;
 
 const StyledDownloadLink = styled(Link)`
@@ -55,7 +62,10 @@ const StyledDownloadLink = styled(Link)`
   text-align: center;
   text-decoration: none;
   transition: background ${({ theme }) => theme.motion.fast};
-  &:hover { background: ${({ theme }) => theme.colors.tealHover}; color: ${({ theme }) => theme.colors.white}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.tealHover};
+    color: ${({ theme }) => theme.colors.white};
+  }
 `;
 
 function useScrolledPast(thresholdPx: number): boolean {

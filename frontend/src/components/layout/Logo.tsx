@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { brand } from '../../config/brand';
 
 const StyledLogoLink = styled(Link)<{ $inverse: boolean }>`
@@ -12,7 +12,9 @@ const StyledLogoLink = styled(Link)<{ $inverse: boolean }>`
   font-weight: ${({ theme }) => theme.font.weight.heavy};
   letter-spacing: -0.02em;
   text-decoration: none;
-  &:hover { color: ${({ theme, $inverse }) => ($inverse ? theme.colors.tealSoft : theme.colors.tealHover)}; }
+  &:hover {
+    color: ${({ theme, $inverse }) => ($inverse ? theme.colors.tealSoft : theme.colors.tealHover)};
+  }
 `;
 
 const StyledMark = styled.svg`

@@ -17,8 +17,12 @@ const StyledIconButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.ink};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.tealSoft}; }
-  ${media.md} { visibility: hidden; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.tealSoft};
+  }
+  ${media.md} {
+    visibility: hidden;
+  }
 `;
 
 // A popover: the browser opens and closes it, in the prerendered page before React loads. It is
@@ -34,11 +38,29 @@ const StyledDrawer = styled.div`
   background: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadow.raised};
   transition: transform ${({ theme }) => theme.motion.normal} ease-out;
-  &:popover-open { display: block; }
-  @starting-style { &:popover-open { transform: translateX(-100%); } }
-  &::backdrop { background: ${({ theme }) => theme.colors.overlay}; transition: opacity ${({ theme }) => theme.motion.normal}; }
-  @starting-style { &::backdrop { opacity: 0; } }
-  ${media.reducedMotion} { &, &::backdrop { transition: none; } }
+  &:popover-open {
+    display: block;
+  }
+  @starting-style {
+    &:popover-open {
+      transform: translateX(-100%);
+    }
+  }
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+    transition: opacity ${({ theme }) => theme.motion.normal};
+  }
+  @starting-style {
+    &::backdrop {
+      opacity: 0;
+    }
+  }
+  ${media.reducedMotion} {
+    &,
+    &::backdrop {
+      transition: none;
+    }
+  }
 
   /* Its parts are styled from here: each styled component of its own would add a rule and a marker to every page's inline CSS. */
   > div {
@@ -55,7 +77,9 @@ const StyledDrawer = styled.div`
     margin-top: ${({ theme }) => theme.spacing(6)};
   }
 
-  nav a { padding: ${({ theme }) => theme.spacing(3, 4)}; }
+  nav a {
+    padding: ${({ theme }) => theme.spacing(3, 4)};
+  }
 `;
 
 function MenuIcon() {

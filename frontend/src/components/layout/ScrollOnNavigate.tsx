@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 /**
  * A link to another page opens it at its top, or at its #anchor. Back and forward (POP) are left
@@ -9,7 +9,7 @@ export function ScrollOnNavigate() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
-    if (navigationType === 'POP') return;
+    if (navigationType === NavigationType.Pop) return;
     const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (anchor) anchor.scrollIntoView();
     else window.scrollTo(0, 0);

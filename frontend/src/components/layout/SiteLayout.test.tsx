@@ -111,7 +111,9 @@ describe('the site frame', () => {
     stubFetch({ body: { number: 1, timestamp: '2025-08-01T20:00:00.000Z' } });
     renderRoute('/random');
     const footer = await screen.findByRole('navigation', { name: 'Footer' });
-    const links = within(footer).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = within(footer)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Privacy Policy', '/privacy-policy'],
       ['Terms of Service', '/terms-of-service'],

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { DEVICE_KIND, type DeviceKind } from '../../lib/page-markup';
 
 /** docs/product.md: the header scrolls into its compact, shadowed state after this many pixels. */

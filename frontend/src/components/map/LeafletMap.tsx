@@ -1,4 +1,4 @@
-import { divIcon, type LeafletEventHandlerFnMap, type LeafletKeyboardEvent, type Marker as LeafletMarker } from 'leaflet';
+import { divIcon, type LeafletEventHandlerFnMap, type Marker as LeafletMarker } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useMemo } from 'react';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
@@ -12,12 +12,29 @@ const StyledMapContainer = styled(MapContainer)`
   width: 100%;
   height: 100%;
   font-family: ${({ theme }) => theme.font.family};
-  &.leaflet-container { background: ${({ theme }) => theme.colors.tealSoft}; }
-  .leaflet-popup-content { margin: ${({ theme }) => theme.spacing(2, 4)}; font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.semibold}; color: ${({ theme }) => theme.colors.ink}; }
-  .leaflet-popup-content-wrapper { border-radius: ${({ theme }) => theme.radius.sm}; }
-  .leaflet-control-attribution a { color: ${({ theme }) => theme.colors.tealDeep}; }
-  .lineup-map-marker { background: none; border: 0; }
-  .lineup-map-marker:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &.leaflet-container {
+    background: ${({ theme }) => theme.colors.tealSoft};
+  }
+  .leaflet-popup-content {
+    margin: ${({ theme }) => theme.spacing(2, 4)};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  .leaflet-popup-content-wrapper {
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  .leaflet-control-attribution a {
+    color: ${({ theme }) => theme.colors.tealDeep};
+  }
+  .lineup-map-marker {
+    background: none;
+    border: 0;
+  }
+  .lineup-map-marker:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 /**
@@ -26,7 +43,7 @@ const StyledMapContainer = styled(MapContainer)`
  */
 const MARKER_EVENTS: LeafletEventHandlerFnMap = {
   keydown: (event) => {
-    if ((event as LeafletKeyboardEvent).originalEvent.key === 'Escape') (event.target as LeafletMarker).closePopup();
+    if (event.originalEvent.key === 'Escape') (event.target as LeafletMarker).closePopup();
   },
 };
 

@@ -33,7 +33,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('MapView below the fold', () => {
   it('keeps its placeholder box, without loading Leaflet, until it nears the viewport and the browser is idle', async () => {
     const { observers, idleCallbacks } = stubBrowserScheduling();
-    renderWithProviders(<MapView center={{ latitude: 36.95, longitude: -122.02 }} markers={[{ latitude: 36.95, longitude: -122.02, popup: 'The Point' }]} label="Map of the breaks" />);
+    renderWithProviders(
+      <MapView center={{ latitude: 36.95, longitude: -122.02 }} markers={[{ latitude: 36.95, longitude: -122.02, popup: 'The Point' }]} label="Map of the breaks" />,
+    );
 
     const placeholder = screen.getByTestId('map-placeholder');
     expect(observers).toHaveLength(1);

@@ -15,9 +15,7 @@ const StyledPlaceholder = styled(StyledMapFrame)`
   color: ${({ theme }) => theme.colors.tealDeep};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-  background:
-    repeating-linear-gradient(135deg, transparent 0 22px, ${({ theme }) => theme.colors.foam} 22px 24px),
-    ${({ theme }) => theme.colors.tealSoft};
+  background: repeating-linear-gradient(135deg, transparent 0 22px, ${({ theme }) => theme.colors.foam} 22px 24px), ${({ theme }) => theme.colors.tealSoft};
 `;
 
 type MapPlaceholderProps = { height: number; label: string; message: string; ref?: Ref<HTMLDivElement> };

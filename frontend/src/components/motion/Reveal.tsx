@@ -16,7 +16,9 @@ const StyledReveal = styled.div<{ $state: RevealState }>`
   ${({ $state, theme }) =>
     $state !== 'static' &&
     css`
-      transition: opacity ${theme.motion.slow} ease-out, transform ${theme.motion.slow} ease-out;
+      transition:
+        opacity ${theme.motion.slow} ease-out,
+        transform ${theme.motion.slow} ease-out;
       opacity: ${$state === 'waiting' ? 0 : 1};
       transform: translateY(${$state === 'waiting' ? theme.spacing(6) : '0'});
     `}

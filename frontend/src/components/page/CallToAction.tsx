@@ -10,8 +10,13 @@ const StyledCallToAction = styled.div`
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.tealHover}, ${({ theme }) => theme.colors.tealDeep});
   color: ${({ theme }) => theme.colors.tealSoft};
   text-align: center;
-  > h2 { color: ${({ theme }) => theme.colors.white}; font-size: ${({ theme }) => theme.font.size.xxl}; }
-  > p { font-size: ${({ theme }) => theme.font.size.lg}; }
+  > h2 {
+    color: ${({ theme }) => theme.colors.white};
+    font-size: ${({ theme }) => theme.font.size.xxl};
+  }
+  > p {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 `;
 
 type CallToActionProps = {

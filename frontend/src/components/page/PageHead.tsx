@@ -1,4 +1,4 @@
-import { NOINDEX_PATHS, type SitePath } from '../../app/paths';
+import { NOINDEX_PATHS, type SitePath } from '../../config/paths';
 import { brand } from '../../config/brand';
 
 export type PageHeadProps = {

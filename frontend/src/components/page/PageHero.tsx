@@ -7,7 +7,9 @@ const StyledHero = styled.header<{ $align: 'center' | 'start' }>`
   padding: ${({ theme }) => theme.spacing(14, 0, 10)};
   background: linear-gradient(180deg, ${({ theme }) => theme.colors.foam} 0%, ${({ theme }) => theme.colors.white} 100%);
   text-align: ${({ $align }) => ($align === 'center' ? 'center' : 'left')};
-  ${media.md} { padding: ${({ theme }) => theme.spacing(20, 0, 12)}; }
+  ${media.md} {
+    padding: ${({ theme }) => theme.spacing(20, 0, 12)};
+  }
 `;
 
 /** The hover shade, not the base teal: small bold text needs 4.5:1 on the pale background. */
@@ -24,7 +26,9 @@ const StyledHeading = styled.h1`
   font-size: ${({ theme }) => theme.font.size.xxl};
   letter-spacing: -0.02em;
   overflow-wrap: break-word;
-  ${media.md} { font-size: ${({ theme }) => theme.font.size.display}; }
+  ${media.md} {
+    font-size: ${({ theme }) => theme.font.size.display};
+  }
 `;
 
 const StyledIntro = styled.p<{ $align: 'center' | 'start' }>`

@@ -11,7 +11,9 @@ const StyledHero = styled.section`
   overflow: hidden;
   padding-top: ${({ theme }) => theme.spacing(12)};
   background: linear-gradient(180deg, ${({ theme }) => theme.colors.foam} 0%, ${({ theme }) => theme.colors.tealSoft} 100%);
-  ${media.md} { padding-top: ${({ theme }) => theme.spacing(20)}; }
+  ${media.md} {
+    padding-top: ${({ theme }) => theme.spacing(20)};
+  }
 `;
 
 /** Balanced, so no title ends on a lone word. */
@@ -20,7 +22,9 @@ const StyledTitle = styled.h1`
   text-wrap: balance;
   line-height: 1.05;
   letter-spacing: -0.03em;
-  ${media.md} { font-size: ${({ theme }) => theme.font.size.hero}; }
+  ${media.md} {
+    font-size: ${({ theme }) => theme.font.size.hero};
+  }
 `;
 
 const StyledLead = styled.p`

@@ -23,9 +23,17 @@ const StyledBadge = styled.a`
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.white};
   text-decoration: none;
-  transition: transform ${({ theme }) => theme.motion.fast}, background ${({ theme }) => theme.motion.fast};
-  &:hover { background: ${({ theme }) => theme.colors.oceanDeep}; color: ${({ theme }) => theme.colors.white}; transform: translateY(-1px); }
-  svg { flex-shrink: 0; }
+  transition:
+    transform ${({ theme }) => theme.motion.fast},
+    background ${({ theme }) => theme.motion.fast};
+  &:hover {
+    background: ${({ theme }) => theme.colors.oceanDeep};
+    color: ${({ theme }) => theme.colors.white};
+    transform: translateY(-1px);
+  }
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
 // One class for both badges (a styled prop would print the whole rule twice into every page's CSS).
@@ -33,9 +41,18 @@ const StyledBadgeText = styled.span`
   display: flex;
   flex-direction: column;
   line-height: 1.1;
-  small { font-size: 0.6875rem; letter-spacing: 0.02em; opacity: 0.9; }
-  small[data-caps] { text-transform: uppercase; }
-  strong { font-size: ${({ theme }) => theme.font.size.lg}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  small {
+    font-size: 0.6875rem;
+    letter-spacing: 0.02em;
+    opacity: 0.9;
+  }
+  small[data-caps] {
+    text-transform: uppercase;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
 `;
 
 type StoreButtonsProps = {

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useEffect, useRef } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { media } from '../../styles/theme';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, type ToastVariant } from './toastSlice';
 import { useToast } from './useToast';
@@ -45,10 +45,20 @@ const StyledRoot = styled(ToastPrimitive.Root)<{ $variant: ToastVariant }>`
       border-color: ${theme.colors.danger};
       color: ${theme.colors.white};
     `}
-  &[data-state='open'] { animation: ${slideIn} ${({ theme }) => theme.motion.normal} ease-out; }
-  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe='end'] { transform: translateX(var(--radix-toast-swipe-end-x)); }
-  ${media.reducedMotion} { &[data-state='open'] { animation: none; } }
+  &[data-state='open'] {
+    animation: ${slideIn} ${({ theme }) => theme.motion.normal} ease-out;
+  }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='end'] {
+    transform: translateX(var(--radix-toast-swipe-end-x));
+  }
+  ${media.reducedMotion} {
+    &[data-state='open'] {
+      animation: none;
+    }
+  }
 `;
 
 const StyledTitle = styled(ToastPrimitive.Title)`

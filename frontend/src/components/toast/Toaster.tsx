@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { TOAST_HOTKEY } from './toastSlice';
 
 const ToastList = lazy(() => import('./ToastList').then(({ ToastList: component }) => ({ default: component })));

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { toastAdded, toastDismissed, toastRemoved, TOAST_REMOVE_DELAY_MS, type ToastInput } from './toastSlice';
 
 /** Shows a toast; `toast({ title, description, variant: 'destructive' })`. */

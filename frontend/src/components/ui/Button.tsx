@@ -22,28 +22,43 @@ const buttonStyles = css<ButtonStyleProps>`
   line-height: 1.2;
   text-decoration: none;
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast}, border-color ${({ theme }) => theme.motion.fast};
-  &:disabled { opacity: 0.65; cursor: not-allowed; }
+  transition:
+    background ${({ theme }) => theme.motion.fast},
+    color ${({ theme }) => theme.motion.fast},
+    border-color ${({ theme }) => theme.motion.fast};
+  &:disabled {
+    opacity: 0.65;
+    cursor: not-allowed;
+  }
   ${({ theme, $variant = 'primary' }) => {
     switch ($variant) {
       case 'primary':
         return css`
           background: ${theme.colors.teal};
           color: ${theme.colors.white};
-          &:hover:not(:disabled) { background: ${theme.colors.tealHover}; color: ${theme.colors.white}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.tealHover};
+            color: ${theme.colors.white};
+          }
         `;
       case 'secondary':
         return css`
           background: ${theme.colors.white};
           color: ${theme.colors.tealDeep};
           border-color: ${theme.colors.teal};
-          &:hover:not(:disabled) { background: ${theme.colors.tealSoft}; color: ${theme.colors.tealHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.tealSoft};
+            color: ${theme.colors.tealHover};
+          }
         `;
       case 'inverse':
         return css`
           background: ${theme.colors.white};
           color: ${theme.colors.ocean};
-          &:hover:not(:disabled) { background: ${theme.colors.tealSoft}; color: ${theme.colors.oceanDeep}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.tealSoft};
+            color: ${theme.colors.oceanDeep};
+          }
         `;
     }
   }}

@@ -8,8 +8,12 @@ export const CardGrid = styled.ul<{ $columns: number }>`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr); }
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr);
+  }
 `;
 
 /** A white card of a CardGrid; `$compact` for rows of four. */
@@ -24,5 +28,7 @@ export const Card = styled.li<{ $compact?: boolean }>`
     margin: ${({ theme, $compact }) => theme.spacing($compact ? 4 : 5, 0, $compact ? 2 : 3)};
     font-size: ${({ theme, $compact }) => ($compact ? theme.font.size.lg : theme.font.size.xl)};
   }
-  p { line-height: 1.65; }
+  p {
+    line-height: 1.65;
+  }
 `;

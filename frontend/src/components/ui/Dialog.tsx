@@ -31,5 +31,7 @@ export const DialogContent = styled(DialogPrimitive.Content)<{ $maxWidth?: numbe
   box-shadow: ${({ theme }) => theme.shadow.raised};
   transform: translate(-50%, -50%);
   animation: ${popIn} ${({ theme }) => theme.motion.normal} ease-out;
-  ${media.reducedMotion} { animation: none; }
+  ${media.reducedMotion} {
+    animation: none;
+  }
 `;

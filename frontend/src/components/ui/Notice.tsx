@@ -13,9 +13,18 @@ const StyledNotice = styled.aside`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.warningSoft};
   color: ${({ theme }) => theme.colors.ink};
-  &[data-tone='danger'] { --notice-accent: ${({ theme }) => theme.colors.danger}; background: ${({ theme }) => theme.colors.dangerSoft}; }
-  svg { flex-shrink: 0; color: var(--notice-accent); }
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; margin-bottom: ${({ theme }) => theme.spacing(1)}; }
+  &[data-tone='danger'] {
+    --notice-accent: ${({ theme }) => theme.colors.danger};
+    background: ${({ theme }) => theme.colors.dangerSoft};
+  }
+  svg {
+    flex-shrink: 0;
+    color: var(--notice-accent);
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    margin-bottom: ${({ theme }) => theme.spacing(1)};
+  }
 `;
 
 type NoticeProps = {

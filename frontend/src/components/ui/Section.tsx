@@ -10,11 +10,16 @@ export const Section = styled.section<{ $tone?: SectionTone }>`
   padding: ${({ theme }) => theme.spacing(16, 0)};
   background: ${({ theme, $tone = 'white' }) => theme.colors[$tone === 'ocean' ? 'ocean' : $tone]};
   color: ${({ theme, $tone }) => ($tone === 'ocean' ? theme.colors.tealSoft : theme.colors.text)};
-  ${media.md} { padding: ${({ theme }) => theme.spacing(24, 0)}; }
+  ${media.md} {
+    padding: ${({ theme }) => theme.spacing(24, 0)};
+  }
   ${({ theme, $tone }) =>
     $tone === 'ocean' &&
     css`
-      h2, h3 { color: ${theme.colors.white}; }
+      h2,
+      h3 {
+        color: ${theme.colors.white};
+      }
     `}
 `;
 
@@ -38,7 +43,9 @@ const StyledTitle = styled.h2`
   font-size: ${({ theme }) => theme.font.size.xxl};
   line-height: 1.15;
   letter-spacing: -0.02em;
-  ${media.md} { font-size: ${({ theme }) => theme.font.size.display}; }
+  ${media.md} {
+    font-size: ${({ theme }) => theme.font.size.display};
+  }
 `;
 
 const StyledLead = styled.p`

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
 
@@ -7,7 +7,9 @@ const StyledSplit = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing(12)};
   align-items: center;
-  ${media.lg} { grid-template-columns: var(--split-columns); }
+  ${media.lg} {
+    grid-template-columns: var(--split-columns);
+  }
 `;
 
 type SplitProps = {
@@ -20,7 +22,7 @@ type SplitProps = {
 /** Copy beside a visual (a phone, a map, a card): stacked on phones, side by side on desktops. */
 export function Split({ columns, className, children }: SplitProps) {
   return (
-    <StyledSplit className={className} style={{ '--split-columns': columns } as CSSProperties}>
+    <StyledSplit className={className} style={{ '--split-columns': columns }}>
       {children}
     </StyledSplit>
   );

@@ -25,7 +25,12 @@ const StyledSpot = styled.p`
   font-size: 17px;
   font-weight: ${({ theme }) => theme.font.weight.heavy};
   line-height: 1.1;
-  small { display: block; font-size: 10px; font-weight: ${({ theme }) => theme.font.weight.medium}; color: ${({ theme }) => theme.colors.muted}; }
+  small {
+    display: block;
+    font-size: 10px;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const StyledRating = styled.span`
@@ -48,7 +53,12 @@ const StyledCard = styled.div`
 const StyledHero = styled(StyledCard)`
   background: linear-gradient(150deg, ${({ theme }) => theme.colors.tealHover}, ${({ theme }) => theme.colors.tealDeep});
   color: ${({ theme }) => theme.colors.white};
-  strong { display: block; font-size: 28px; font-weight: ${({ theme }) => theme.font.weight.heavy}; line-height: 1.05; }
+  strong {
+    display: block;
+    font-size: 28px;
+    font-weight: ${({ theme }) => theme.font.weight.heavy};
+    line-height: 1.05;
+  }
 `;
 
 const StyledDetail = styled.div`
@@ -56,9 +66,15 @@ const StyledDetail = styled.div`
   justify-content: space-between;
   padding: ${({ theme }) => theme.spacing(1, 0)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child { border-bottom: 0; }
-  span { color: ${({ theme }) => theme.colors.muted}; }
-  b { font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  &:last-child {
+    border-bottom: 0;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  b {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
 `;
 
 /** One rule for every bar, its height an inline custom property: a styled prop would print a class per height into the page's CSS. */
@@ -86,7 +102,9 @@ const StyledBars = styled.div`
     border-radius: 4px 4px 2px 2px;
     background: ${({ theme }) => theme.colors.border};
   }
-  > span[data-good]::before { background: ${({ theme }) => theme.colors.teal}; }
+  > span[data-good]::before {
+    background: ${({ theme }) => theme.colors.teal};
+  }
 `;
 
 /** The bar's height: a 6 ft wave fills 44 px. */
@@ -94,7 +112,11 @@ const barStyle = (heightFt: number) => ({ '--bar-height': `${Math.round((heightF
 
 const StyledCompanion = styled(StyledCard)`
   border-left: 3px solid ${({ theme }) => theme.colors.teal};
-  b { display: block; margin-bottom: 2px; color: ${({ theme }) => theme.colors.tealDeep}; }
+  b {
+    display: block;
+    margin-bottom: 2px;
+    color: ${({ theme }) => theme.colors.tealDeep};
+  }
 `;
 
 const StyledWindow = styled(StyledCard)`
@@ -102,9 +124,24 @@ const StyledWindow = styled(StyledCard)`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(2)};
-  span { color: ${({ theme }) => theme.colors.muted}; }
-  b { display: block; color: ${({ theme }) => theme.colors.ink}; font-size: 13px; white-space: nowrap; }
-  small { padding: ${({ theme }) => theme.spacing(1, 2)}; border-radius: ${({ theme }) => theme.radius.pill}; background: ${({ theme }) => theme.colors.tealSoft}; color: ${({ theme }) => theme.colors.tealDeep}; font-size: 9px; font-weight: ${({ theme }) => theme.font.weight.semibold}; text-align: center; }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  b {
+    display: block;
+    color: ${({ theme }) => theme.colors.ink};
+    font-size: 13px;
+    white-space: nowrap;
+  }
+  small {
+    padding: ${({ theme }) => theme.spacing(1, 2)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.tealSoft};
+    color: ${({ theme }) => theme.colors.tealDeep};
+    font-size: 9px;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    text-align: center;
+  }
 `;
 
 /** The app's spot forecast screen: rating, surf height, swell, wind, tide and the hourly strip. */
@@ -166,8 +203,16 @@ const StyledBubble = styled.div<{ $companion: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $companion }) => ($companion ? theme.colors.tealSoft : theme.colors.white)};
   box-shadow: 0 1px 3px rgba(15, 31, 36, 0.08);
-  p:first-child { display: flex; justify-content: space-between; margin-bottom: 2px; font-weight: ${({ theme }) => theme.font.weight.bold}; }
-  p:first-child span { font-weight: ${({ theme }) => theme.font.weight.regular}; color: ${({ theme }) => theme.colors.muted}; }
+  p:first-child {
+    display: flex;
+    justify-content: space-between;
+    margin-bottom: 2px;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  p:first-child span {
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const StyledComposer = styled.div`
@@ -199,9 +244,7 @@ export function SpotChatScreen() {
       <StyledChatHeader>
         <StyledSpot>
           {screen.spot}
-          <small>
-            Spot Chat · {screen.members}
-          </small>
+          <small>Spot Chat · {screen.members}</small>
         </StyledSpot>
       </StyledChatHeader>
       {screen.messages.map((message) => (

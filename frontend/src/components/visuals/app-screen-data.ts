@@ -47,7 +47,12 @@ export const SPOT_CHAT_SCREEN: SpotChatScreenData = {
   spot: 'Steamer Lane',
   members: '128 surfers here',
   messages: [
-    { author: 'Lineup AI', time: '5:52 AM', text: 'Middle Peak: chest to head high sets, glassy until 9. Tide bottoms out at 7:40, so the Slot gets shallow.', fromCompanion: true },
+    {
+      author: 'Lineup AI',
+      time: '5:52 AM',
+      text: 'Middle Peak: chest to head high sets, glassy until 9. Tide bottoms out at 7:40, so the Slot gets shallow.',
+      fromCompanion: true,
+    },
     { author: 'Maya R.', time: '6:05 AM', text: 'Just checked from the lighthouse. Clean lines, maybe 10 out at Middle.' },
     { author: 'Dev K.', time: '6:11 AM', text: 'Paddling out at Indicators, thanks for the call!' },
     { author: 'Sam T.', time: '6:24 AM', text: 'Parking on West Cliff is filling up. Cowell’s has fun longboard peelers for the kids.' },

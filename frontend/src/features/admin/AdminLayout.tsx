@@ -33,14 +33,18 @@ const StyledBar = styled.div`
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(0, 4)};
   /* On a 320px phone the words give way, never the logo mark or the icons. */
-  svg { flex-shrink: 0; }
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
 const StyledBrand = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(2)};
-  ${media.sm} { gap: ${({ theme }) => theme.spacing(3)}; }
+  ${media.sm} {
+    gap: ${({ theme }) => theme.spacing(3)};
+  }
 `;
 
 const StyledBadge = styled.span`
@@ -72,8 +76,13 @@ const StyledLogout = styled.button`
   white-space: nowrap;
   cursor: pointer;
   transition: background ${({ theme }) => theme.motion.fast};
-  &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.12); }
-  &:disabled { opacity: 0.6; cursor: progress; }
+  &:hover:not(:disabled) {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
 `;
 
 /** Icon only on phones (the label stays for screen readers), icon and label from tablet up. */
@@ -84,7 +93,13 @@ const StyledLogoutLabel = styled.span`
   overflow: hidden;
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
-  ${media.sm} { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
+  ${media.sm} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip: auto;
+  }
 `;
 
 const StyledNav = styled.nav`
@@ -111,8 +126,13 @@ const StyledNavLink = styled(NavLink)`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   text-decoration: none;
   white-space: nowrap;
-  &:hover { color: ${({ theme }) => theme.colors.white}; }
-  &.active { border-bottom-color: ${({ theme }) => theme.colors.teal}; color: ${({ theme }) => theme.colors.white}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.white};
+  }
+  &.active {
+    border-bottom-color: ${({ theme }) => theme.colors.teal};
+    color: ${({ theme }) => theme.colors.white};
+  }
 `;
 
 const StyledMain = styled.main`
@@ -121,7 +141,9 @@ const StyledMain = styled.main`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(8, 4, 16)};
-  ${media.md} { padding: ${({ theme }) => theme.spacing(10, 4, 20)}; }
+  ${media.md} {
+    padding: ${({ theme }) => theme.spacing(10, 4, 20)};
+  }
 `;
 
 const StyledFooter = styled.footer`

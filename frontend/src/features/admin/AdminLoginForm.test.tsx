@@ -20,7 +20,10 @@ describe('AdminLoginForm', () => {
     stubAdminApi({
       'POST /api/admin/session': {
         status: 503,
-        body: { statusCode: 503, error: 'Admin login is disabled: no admin password is configured. Set ADMIN_PASSWORD (at least 12 characters) in the API environment and restart the API' },
+        body: {
+          statusCode: 503,
+          error: 'Admin login is disabled: no admin password is configured. Set ADMIN_PASSWORD (at least 12 characters) in the API environment and restart the API',
+        },
       },
     });
     renderWithProviders(<AdminLoginForm />);

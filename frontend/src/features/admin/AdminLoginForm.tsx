@@ -47,7 +47,9 @@ const StyledInput = styled.input<{ $invalid: boolean }>`
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.colors.ink};
-  &:focus { border-color: ${({ theme }) => theme.colors.teal}; }
+  &:focus {
+    border-color: ${({ theme }) => theme.colors.teal};
+  }
 `;
 
 const StyledMessage = styled.p<{ $tone: 'error' | 'notice' }>`
@@ -112,8 +114,12 @@ export function AdminLoginForm({ notice, busy = false }: AdminLoginFormProps) {
         <StyledHeading id="admin-gate-heading">{GATE_COPY.heading}</StyledHeading>
         <StyledIntro>{GATE_COPY.intro}</StyledIntro>
       </div>
-      {notice && !error && <StyledMessage $tone="notice" role="status">{notice}</StyledMessage>}
-      <StyledForm onSubmit={submit} noValidate>
+      {notice && !error && (
+        <StyledMessage $tone="notice" role="status">
+          {notice}
+        </StyledMessage>
+      )}
+      <StyledForm onSubmit={(event) => void submit(event)} noValidate>
         <StyledLabel>
           {GATE_COPY.passwordLabel}
           <StyledInput
@@ -122,6 +128,7 @@ export function AdminLoginForm({ notice, busy = false }: AdminLoginFormProps) {
             name="password"
             autoComplete="current-password"
             required
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the password is the only thing this page asks for.
             autoFocus
             value={password}
             $invalid={error === GATE_COPY.incorrect}

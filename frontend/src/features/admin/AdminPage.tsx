@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SitePath } from '../../app/paths';
+import type { SitePath } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { AdminGate } from './AdminGate';
 

@@ -13,7 +13,9 @@ export const AdminPanel = styled.section`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  ${media.md} { padding: ${({ theme }) => theme.spacing(6)}; }
+  ${media.md} {
+    padding: ${({ theme }) => theme.spacing(6)};
+  }
 `;
 
 export const AdminPanelHeader = styled.div`
@@ -48,8 +50,13 @@ export const AdminToolButton = styled.button.attrs({ type: 'button' })`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   cursor: pointer;
   transition: background ${({ theme }) => theme.motion.fast};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.tealSoft}; }
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.tealSoft};
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 const StyledState = styled.div<{ $tone: StateTone }>`
@@ -78,5 +85,3 @@ export function AdminStateMessage({ tone = 'info', children }: AdminStateMessage
     </StyledState>
   );
 }
-
-

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useGetBetaSignupsQuery } from './adminApi';
 import { BETA_COPY } from './adminCopy';
 import { AdminPage } from './AdminPage';

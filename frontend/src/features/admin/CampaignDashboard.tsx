@@ -61,7 +61,9 @@ const StyledFilterInput = styled.input`
   border-radius: ${({ theme }) => theme.radius.pill};
   color: ${({ theme }) => theme.colors.ink};
   font-weight: ${({ theme }) => theme.font.weight.regular};
-  &:focus { border-color: ${({ theme }) => theme.colors.teal}; }
+  &:focus {
+    border-color: ${({ theme }) => theme.colors.teal};
+  }
 `;
 
 const StyledRangeBar = styled.div`
@@ -69,7 +71,9 @@ const StyledRangeBar = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.white};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  ${media.md} { padding: ${({ theme }) => theme.spacing(4, 6)}; }
+  ${media.md} {
+    padding: ${({ theme }) => theme.spacing(4, 6)};
+  }
 `;
 
 type CampaignDashboardProps = {
@@ -85,6 +89,7 @@ export function CampaignDashboard({ campaign, showSummary = false, defaultSort =
   const [range, setRange] = useState<DateRange>(INITIAL_DATE_RANGE);
   const [sort, setSort] = useState<StatsSort | null>(defaultSort);
   const [filter, setFilter] = useState('');
+  // eslint-disable-next-line react-hooks/purity -- a relative range (last 7 days) is resolved against the clock when it is chosen, on purpose.
   const resolvedRange = useMemo(() => resolveDateRange(range, Date.now()), [range]);
   const { data, isLoading, isError } = useGetCampaignStatsQuery({ campaign, ...resolvedRange });
 
@@ -122,7 +127,13 @@ export function CampaignDashboard({ campaign, showSummary = false, defaultSort =
       {rows.length === 0 ? (
         <AdminStateMessage>{TABLE_COPY.noMatch(filter.trim())}</AdminStateMessage>
       ) : (
-        <StatsTable label={copy.tableLabel} records={rows} sort={sort} onSort={(key) => setSort((current) => nextSort(current, key))} note={sort === defaultSort ? copy.sortNote : undefined} />
+        <StatsTable
+          label={copy.tableLabel}
+          records={rows}
+          sort={sort}
+          onSort={(key) => setSort((current) => nextSort(current, key))}
+          note={sort === defaultSort ? copy.sortNote : undefined}
+        />
       )}
     </>
   );

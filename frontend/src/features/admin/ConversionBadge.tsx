@@ -27,11 +27,20 @@ const StyledBadge = styled.span<{ $tone: ConversionTone }>`
   ${({ theme, $tone }) => {
     switch ($tone) {
       case 'high':
-        return css`background: ${theme.colors.successSoft}; color: ${theme.colors.success};`;
+        return css`
+          background: ${theme.colors.successSoft};
+          color: ${theme.colors.success};
+        `;
       case 'medium':
-        return css`background: ${theme.colors.warningSoft}; color: ${theme.colors.warning};`;
+        return css`
+          background: ${theme.colors.warningSoft};
+          color: ${theme.colors.warning};
+        `;
       case 'low':
-        return css`background: ${theme.colors.dangerSoft}; color: ${theme.colors.danger};`;
+        return css`
+          background: ${theme.colors.dangerSoft};
+          color: ${theme.colors.danger};
+        `;
     }
   }}
 `;

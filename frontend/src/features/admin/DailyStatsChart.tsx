@@ -15,8 +15,7 @@ const StyledFigure = styled.figure`
 /** Lines draw themselves in, unless the visitor asked for less motion. */
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-const shortDay = (isoDay: string) =>
-  new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDay = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 type DailyStatsChartProps = { series: readonly DailyCount[]; label: string };
 
@@ -38,11 +37,35 @@ export function DailyStatsChart({ series, label }: DailyStatsChartProps) {
           <CartesianGrid stroke={theme.colors.border} strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={24} {...axis} />
           <YAxis allowDecimals={false} {...axis} />
-          <Tooltip labelFormatter={(day) => shortDay(String(day))} contentStyle={{ borderRadius: theme.radius.sm, borderColor: theme.colors.border }} />
+          <Tooltip labelFormatter={(day) => shortDay(day as string)} contentStyle={{ borderRadius: theme.radius.sm, borderColor: theme.colors.border }} />
           <Legend iconType="circle" />
-          <Area type="monotone" dataKey="pageViews" name={CHART_COPY.series.pageViews} stroke={theme.colors.teal} strokeWidth={2.5} fill="url(#admin-views-fill)" isAnimationActive={animate} />
-          <Line type="monotone" dataKey="appStoreClicks" name={CHART_COPY.series.appStoreClicks} stroke={theme.colors.ocean} strokeWidth={2} dot={false} isAnimationActive={animate} />
-          <Line type="monotone" dataKey="playStoreClicks" name={CHART_COPY.series.playStoreClicks} stroke={theme.colors.focus} strokeWidth={2} dot={false} isAnimationActive={animate} />
+          <Area
+            type="monotone"
+            dataKey="pageViews"
+            name={CHART_COPY.series.pageViews}
+            stroke={theme.colors.teal}
+            strokeWidth={2.5}
+            fill="url(#admin-views-fill)"
+            isAnimationActive={animate}
+          />
+          <Line
+            type="monotone"
+            dataKey="appStoreClicks"
+            name={CHART_COPY.series.appStoreClicks}
+            stroke={theme.colors.ocean}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={animate}
+          />
+          <Line
+            type="monotone"
+            dataKey="playStoreClicks"
+            name={CHART_COPY.series.playStoreClicks}
+            stroke={theme.colors.focus}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={animate}
+          />
         </ComposedChart>
       </ResponsiveContainer>
     </StyledFigure>

@@ -30,14 +30,20 @@ const StyledSegments = styled.div`
   padding: ${({ theme }) => theme.spacing(1)};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.tealSoft};
-  ${media.sm} { display: inline-flex; width: auto; border-radius: ${({ theme }) => theme.radius.pill}; }
+  ${media.sm} {
+    display: inline-flex;
+    width: auto;
+    border-radius: ${({ theme }) => theme.radius.pill};
+  }
 `;
 
 const StyledSegment = styled.button<{ $active: boolean }>`
   min-height: 36px;
   padding: ${({ theme }) => theme.spacing(1.5, 2)};
   white-space: nowrap;
-  ${media.sm} { padding: ${({ theme }) => theme.spacing(1.5, 4)}; }
+  ${media.sm} {
+    padding: ${({ theme }) => theme.spacing(1.5, 4)};
+  }
   border: 0;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme, $active }) => ($active ? theme.colors.tealHover : 'transparent')};
@@ -46,7 +52,9 @@ const StyledSegment = styled.button<{ $active: boolean }>`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   cursor: pointer;
   transition: background ${({ theme }) => theme.motion.fast};
-  &:hover { background: ${({ theme, $active }) => ($active ? theme.colors.tealDeep : theme.colors.white)}; }
+  &:hover {
+    background: ${({ theme, $active }) => ($active ? theme.colors.tealDeep : theme.colors.white)};
+  }
 `;
 
 const StyledDates = styled.div`
@@ -87,13 +95,7 @@ export function DateRangePicker({ value, resolved, onChange }: DateRangePickerPr
       <StyledLegend>{RANGE_COPY.label}</StyledLegend>
       <StyledSegments>
         {DATE_RANGE_PRESETS.map(({ preset, label }) => (
-          <StyledSegment
-            key={preset}
-            type="button"
-            aria-pressed={value.preset === preset}
-            $active={value.preset === preset}
-            onClick={() => onChange({ ...value, preset })}
-          >
+          <StyledSegment key={preset} type="button" aria-pressed={value.preset === preset} $active={value.preset === preset} onClick={() => onChange({ ...value, preset })}>
             {label}
           </StyledSegment>
         ))}
@@ -110,9 +112,7 @@ export function DateRangePicker({ value, resolved, onChange }: DateRangePickerPr
           </StyledDateLabel>
         </StyledDates>
       )}
-      <StyledNote aria-live="polite">
-        {resolved.from || resolved.to ? RANGE_COPY.rangeNote(resolved.from, resolved.to) : RANGE_COPY.allTimeNote}
-      </StyledNote>
+      <StyledNote aria-live="polite">{resolved.from || resolved.to ? RANGE_COPY.rangeNote(resolved.from, resolved.to) : RANGE_COPY.allTimeNote}</StyledNote>
     </StyledFieldset>
   );
 }

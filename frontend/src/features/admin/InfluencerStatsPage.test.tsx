@@ -87,7 +87,11 @@ describe('InfluencerStatsPage dashboard', () => {
     stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/influencer/stats': { body: STATS }, 'GET /api/influencer/stats/daily': { body: [] } });
     renderWithProviders(<InfluencerStatsPage />);
     const row = (await screen.findByRole('rowheader', { name: 'alpha' })).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['100', '6', '2', '8.0%']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['100', '6', '2', '8.0%']);
     expect(within(row).getByText('8.0%')).toHaveAttribute('data-tone', 'medium');
   });
 

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { DASHBOARD_COPY } from './adminCopy';
 import { AdminPage } from './AdminPage';
 import { CampaignDashboard } from './CampaignDashboard';

@@ -37,7 +37,11 @@ describe('LaunchPartyInfluencerStatsPage', () => {
     expect(within(summary).getByText('Overall conversion').previousSibling).toHaveTextContent('14.3%');
 
     const table = screen.getByRole('table', { name: 'Launch party stats per influencer' });
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['charlie', 'bravo', 'alpha', 'delta']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['charlie', 'bravo', 'alpha', 'delta']);
   });
 
   it('shows "No influencer data available yet" with no records', async () => {
@@ -74,7 +78,11 @@ describe('LaunchPartyInfluencerStatsPage', () => {
 
   it('keeps a session younger than 24 hours', async () => {
     storeLogin(Date.now() - ADMIN_SESSION_LIFETIME_MS + 60_000);
-    const api = stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/launch-party-influencer/stats': { body: STATS }, 'GET /api/launch-party-influencer/stats/daily': { body: [] } });
+    const api = stubAdminApi({
+      'GET /api/admin/session': LOGGED_IN,
+      'GET /api/launch-party-influencer/stats': { body: STATS },
+      'GET /api/launch-party-influencer/stats/daily': { body: [] },
+    });
     renderWithProviders(<LaunchPartyInfluencerStatsPage />);
     expect(await screen.findByRole('heading', { name: 'Launch Party Influencer Stats' })).toBeInTheDocument();
     await waitFor(() => expect(api.calls('GET /api/launch-party-influencer/stats')).toHaveLength(1));
@@ -88,6 +96,10 @@ describe('LaunchPartyInfluencerStatsPage', () => {
     await userEvent.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'ascending');
     const table = screen.getByRole('table', { name: 'Launch party stats per influencer' });
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['alpha', 'bravo', 'charlie', 'delta']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['alpha', 'bravo', 'charlie', 'delta']);
   });
 });

@@ -9,8 +9,8 @@ import { LOGGED_IN, stubAdminApi } from './test/adminServer';
 // jsdom has no canvas; the real drawing is checked end to end, where the QR code is decoded back.
 vi.mock('qrcode', () => ({
   default: {
-    toDataURL: vi.fn(async (text: string) => `data:image/png;base64,${btoa(text)}`),
-    toString: vi.fn(async (text: string) => `<svg data-text="${text}"></svg>`),
+    toDataURL: vi.fn((text: string) => Promise.resolve(`data:image/png;base64,${btoa(text)}`)),
+    toString: vi.fn((text: string) => Promise.resolve(`<svg data-text="${text}"></svg>`)),
   },
 }));
 

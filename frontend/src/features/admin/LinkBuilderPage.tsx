@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FiCopy, FiExternalLink } from 'react-icons/fi';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useToast } from '../../components/toast/useToast';
 import { normalizeInfluencerHandle } from '../../lib/influencer';
 import { media } from '../../styles/theme';
@@ -40,7 +40,11 @@ const StyledInputWrap = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.white};
-  &:focus-within { border-color: ${({ theme }) => theme.colors.teal}; outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.teal};
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const StyledAt = styled.span`
@@ -59,7 +63,9 @@ const StyledHandleInput = styled.input`
   background: transparent;
   color: ${({ theme }) => theme.colors.ink};
   font-size: ${({ theme }) => theme.font.size.lg};
-  &:focus-visible { outline: none; }
+  &:focus-visible {
+    outline: none;
+  }
 `;
 
 const StyledHint = styled.p<{ $error: boolean }>`
@@ -76,7 +82,10 @@ const StyledCards = styled.div`
 const StyledCardBody = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing(5)};
-  ${media.sm} { grid-template-columns: minmax(0, 1fr) auto; align-items: start; }
+  ${media.sm} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: start;
+  }
 `;
 
 const StyledLinkField = styled.div`
@@ -159,7 +168,7 @@ function LinkCard({ campaign, handle }: LinkCardProps) {
             <StyledLinkInput readOnly rows={2} value={link} onFocus={(event) => event.target.select()} />
           </StyledLinkLabel>
           <StyledActions>
-            <AdminToolButton onClick={copyLink} aria-label={`${LINKS_COPY.copy}: ${copy.title}`}>
+            <AdminToolButton onClick={() => void copyLink()} aria-label={`${LINKS_COPY.copy}: ${copy.title}`}>
               <FiCopy aria-hidden="true" />
               {LINKS_COPY.copy}
             </AdminToolButton>

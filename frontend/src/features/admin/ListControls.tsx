@@ -31,7 +31,7 @@ export function ListExportButton({ list, fileName }: ListExportButtonProps) {
     }
   };
   return (
-    <AdminToolButton onClick={onExport} disabled={isLoading}>
+    <AdminToolButton onClick={() => void onExport()} disabled={isLoading}>
       <FiDownload aria-hidden="true" />
       {isLoading ? LIST_COPY.exporting : LIST_COPY.exportCsv}
     </AdminToolButton>

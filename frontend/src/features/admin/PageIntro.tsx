@@ -19,7 +19,9 @@ const StyledEyebrow = styled.p`
 const StyledHeading = styled.h1`
   font-size: ${({ theme }) => theme.font.size.xxl};
   letter-spacing: -0.02em;
-  ${media.md} { font-size: ${({ theme }) => theme.font.size.display}; }
+  ${media.md} {
+    font-size: ${({ theme }) => theme.font.size.display};
+  }
 `;
 
 const StyledText = styled.p`

@@ -10,13 +10,25 @@ const StyledPill = styled.span<{ $priority: string }>`
   ${({ theme, $priority }) => {
     switch ($priority) {
       case 'urgent':
-        return css`background: ${theme.colors.danger}; color: ${theme.colors.white};`;
+        return css`
+          background: ${theme.colors.danger};
+          color: ${theme.colors.white};
+        `;
       case 'high':
-        return css`background: ${theme.colors.dangerSoft}; color: ${theme.colors.danger};`;
+        return css`
+          background: ${theme.colors.dangerSoft};
+          color: ${theme.colors.danger};
+        `;
       case 'medium':
-        return css`background: ${theme.colors.warningSoft}; color: ${theme.colors.warning};`;
+        return css`
+          background: ${theme.colors.warningSoft};
+          color: ${theme.colors.warning};
+        `;
       default:
-        return css`background: ${theme.colors.tealSoft}; color: ${theme.colors.tealDeep};`;
+        return css`
+          background: ${theme.colors.tealSoft};
+          color: ${theme.colors.tealDeep};
+        `;
     }
   }}
 `;

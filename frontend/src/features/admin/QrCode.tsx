@@ -66,11 +66,7 @@ export function QrCode({ link, fileName }: QrCodeProps) {
   if (images === 'failed') return <StyledError role="alert">{LINKS_COPY.qrFailed}</StyledError>;
   return (
     <StyledQr>
-      {images ? (
-        <StyledImage src={images.png} width={QR_DISPLAY_PX} height={QR_DISPLAY_PX} alt={LINKS_COPY.qrAlt(link)} />
-      ) : (
-        <StyledPlaceholder aria-hidden="true" />
-      )}
+      {images ? <StyledImage src={images.png} width={QR_DISPLAY_PX} height={QR_DISPLAY_PX} alt={LINKS_COPY.qrAlt(link)} /> : <StyledPlaceholder aria-hidden="true" />}
       <StyledDownloads>
         <AdminToolButton
           disabled={!images}

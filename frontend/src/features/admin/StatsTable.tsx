@@ -50,15 +50,21 @@ const StyledSortButton = styled.button<{ $numeric: boolean; $active: boolean }>`
   text-transform: uppercase;
   white-space: nowrap;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.tealHover}; }
-  svg { opacity: ${({ $active }) => ($active ? 1 : 0.4)}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.tealHover};
+  }
+  svg {
+    opacity: ${({ $active }) => ($active ? 1 : 0.4)};
+  }
 `;
 
 const StyledCell = styled.td<{ $numeric?: boolean }>`
   padding: ${({ theme }) => theme.spacing(3, 4)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   text-align: ${({ $numeric }) => ($numeric ? 'right' : 'left')};
-  tr:last-child > & { border-bottom: 0; }
+  tr:last-child > & {
+    border-bottom: 0;
+  }
 `;
 
 const StyledHandle = styled.th`
@@ -67,11 +73,15 @@ const StyledHandle = styled.th`
   color: ${({ theme }) => theme.colors.ink};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   text-align: left;
-  tr:last-child > & { border-bottom: 0; }
+  tr:last-child > & {
+    border-bottom: 0;
+  }
 `;
 
 const StyledRow = styled.tr`
-  &:hover { background: ${({ theme }) => theme.colors.foam}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.foam};
+  }
 `;
 
 function SortIcon({ direction }: { direction?: StatsSort['direction'] }) {

@@ -9,7 +9,10 @@ const StyledList = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.spacing(3)};
   margin: 0;
-  ${media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: ${({ theme }) => theme.spacing(4)}; }
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.spacing(4)};
+  }
 `;
 
 const StyledCard = styled.div`

@@ -45,7 +45,9 @@ const StyledClose = styled(Dialog.Close)`
   background: ${({ theme }) => theme.colors.foam};
   color: ${({ theme }) => theme.colors.ink};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.tealSoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.tealSoft};
+  }
 `;
 
 type SupportRequestDialogProps = { request: SupportRequest | null; onClose: () => void };

@@ -18,7 +18,7 @@ afterEach(() => {
 function readBlob(blob: Blob): Promise<string> {
   return new Promise((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as string);
     reader.readAsText(blob);
   });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useGetSupportRequestsQuery, type SupportRequest } from './adminApi';
 import { SUPPORT_CATEGORY_LABELS, SUPPORT_COPY, SUPPORT_PRIORITY_LABELS } from './adminCopy';
 import { AdminPage } from './AdminPage';

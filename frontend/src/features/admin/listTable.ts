@@ -13,7 +13,8 @@ export const ListTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
-  th, td {
+  th,
+  td {
     padding: ${({ theme }) => theme.spacing(3, 4)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
@@ -28,12 +29,15 @@ export const ListTable = styled.table`
     text-transform: uppercase;
     white-space: nowrap;
   }
-  tbody tr:last-child > * { border-bottom: 0; }
-  tbody tr:hover { background: ${({ theme }) => theme.colors.foam}; }
+  tbody tr:last-child > * {
+    border-bottom: 0;
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.colors.foam};
+  }
 `;
 
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 export const LIST_PAGE_SIZE = 25;
 

@@ -32,9 +32,7 @@ function compareValues(a: number | string, b: number | string): number {
 export function sortStats(records: readonly InfluencerStatsRecord[], sort: StatsSort | null): InfluencerStatsRecord[] {
   if (!sort) return [...records];
   const sign = sort.direction === 'ascending' ? 1 : -1;
-  return [...records].sort(
-    (a, b) => sign * compareValues(sortValue(a, sort.key), sortValue(b, sort.key)) || a.influencer.localeCompare(b.influencer),
-  );
+  return [...records].sort((a, b) => sign * compareValues(sortValue(a, sort.key), sortValue(b, sort.key)) || a.influencer.localeCompare(b.influencer));
 }
 
 /** A click on the sorted column flips it; a new column starts A to Z for handles and highest first for numbers. */

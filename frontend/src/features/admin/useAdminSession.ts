@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { invalidateAdminSession, useGetAdminSessionQuery } from './adminApi';
 import { timeLeftInSession } from './adminSession';
 

@@ -26,7 +26,9 @@ const StyledRow = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(3)};
-  ${media.sm} { flex-direction: row; }
+  ${media.sm} {
+    flex-direction: row;
+  }
 `;
 
 const StyledInput = styled.input`
@@ -38,9 +40,16 @@ const StyledInput = styled.input`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.ink};
-  &::placeholder { color: ${({ theme }) => theme.colors.muted}; }
-  &:focus-visible { border-color: ${({ theme }) => theme.colors.teal}; }
-  &:disabled { background: ${({ theme }) => theme.colors.foam}; cursor: not-allowed; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.teal};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.foam};
+    cursor: not-allowed;
+  }
 `;
 
 const StyledSubmit = styled(Button)`
@@ -73,7 +82,8 @@ export function BetaSignupForm({ tone = 'light' }: BetaSignupFormProps) {
     event.preventDefault();
     // Read from the field itself: an address typed before the script took over is not in React state.
     const form = event.currentTarget;
-    const trimmed = String(new FormData(form).get('email') ?? '').trim();
+    const email = new FormData(form).get('email');
+    const trimmed = (typeof email === 'string' ? email : '').trim();
     if (!trimmed || isLoading) return;
     void loadThankYouDialog();
     try {
@@ -88,21 +98,12 @@ export function BetaSignupForm({ tone = 'light' }: BetaSignupFormProps) {
   };
 
   return (
-    <StyledForm onSubmit={onSubmit} aria-busy={isLoading}>
+    <StyledForm onSubmit={(event) => void onSubmit(event)} aria-busy={isLoading}>
       <StyledLabel htmlFor={inputId} $tone={tone}>
         {BETA_COPY.label}
       </StyledLabel>
       <StyledRow>
-        <StyledInput
-          id={inputId}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          placeholder={BETA_COPY.placeholder}
-          disabled={isLoading}
-          aria-describedby={noteId}
-        />
+        <StyledInput id={inputId} type="email" name="email" autoComplete="email" required placeholder={BETA_COPY.placeholder} disabled={isLoading} aria-describedby={noteId} />
         <StyledSubmit type="submit" $variant={tone === 'dark' ? 'inverse' : 'primary'} disabled={isLoading}>
           {isLoading ? BETA_COPY.submitting : BETA_COPY.submit}
         </StyledSubmit>

@@ -1,6 +1,6 @@
 import { FiAlertOctagon, FiMail } from 'react-icons/fi';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { PageHero } from '../../components/page/PageHero';
 import { ButtonAnchor } from '../../components/ui/Button';
@@ -50,8 +50,13 @@ const StyledStep = styled.li`
     color: ${({ theme }) => theme.colors.white};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
-  h3 { font-size: ${({ theme }) => theme.font.size.lg}; margin-bottom: ${({ theme }) => theme.spacing(1)}; }
-  p { overflow-wrap: anywhere; }
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    margin-bottom: ${({ theme }) => theme.spacing(1)};
+  }
+  p {
+    overflow-wrap: anywhere;
+  }
 `;
 
 const StyledAction = styled.div`
@@ -59,7 +64,11 @@ const StyledAction = styled.div`
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.spacing(3)};
-  p { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.font.size.sm}; overflow-wrap: anywhere; }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** /delete: how to have data or the whole account deleted (docs/product.md). */

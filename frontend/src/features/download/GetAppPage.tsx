@@ -2,7 +2,7 @@ import type { IconType } from 'react-icons';
 import { LuArrowRight, LuBookOpen, LuBot, LuCheck, LuLifeBuoy, LuCircleHelp, LuUsers, LuVideo, LuWaves } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Reveal } from '../../components/motion/Reveal';
 import { CallToAction } from '../../components/page/CallToAction';
 import { MarketingSection } from '../../components/page/MarketingSection';
@@ -73,8 +73,16 @@ const StyledChecks = styled.ul`
   margin: ${({ theme }) => theme.spacing(0, 0, 8)};
   padding: 0;
   list-style: none;
-  li { display: flex; gap: ${({ theme }) => theme.spacing(3)}; align-items: flex-start; }
-  svg { flex-shrink: 0; margin-top: 3px; color: ${({ theme }) => theme.colors.teal}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.spacing(3)};
+    align-items: flex-start;
+  }
+  svg {
+    flex-shrink: 0;
+    margin-top: 3px;
+    color: ${({ theme }) => theme.colors.teal};
+  }
 `;
 
 const StyledHelpCard = styled(Link)`
@@ -88,10 +96,24 @@ const StyledHelpCard = styled(Link)`
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  transition: box-shadow ${({ theme }) => theme.motion.fast}, border-color ${({ theme }) => theme.motion.fast};
-  &:hover { border-color: ${({ theme }) => theme.colors.teal}; box-shadow: ${({ theme }) => theme.shadow.card}; color: ${({ theme }) => theme.colors.text}; }
-  h3 { font-size: ${({ theme }) => theme.font.size.xl}; }
-  span:last-child { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.spacing(2)}; color: ${({ theme }) => theme.colors.tealDeep}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  transition:
+    box-shadow ${({ theme }) => theme.motion.fast},
+    border-color ${({ theme }) => theme.motion.fast};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.teal};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  span:last-child {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing(2)};
+    color: ${({ theme }) => theme.colors.tealDeep};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
 `;
 
 function Checks({ items }: { items: readonly string[] }) {
@@ -119,13 +141,7 @@ export function GetAppPage() {
 
   return (
     <>
-      <PageHead
-        title={meta.title}
-        description={meta.description}
-        path={paths.getApp}
-        jsonLd={softwareApplicationJsonLd(meta.description)}
-        meta={smartAppBannerMeta()}
-      />
+      <PageHead title={meta.title} description={meta.description} path={paths.getApp} jsonLd={softwareApplicationJsonLd(meta.description)} meta={smartAppBannerMeta()} />
       <StyledBanner>
         <strong>
           <LuVideo size={14} aria-hidden="true" focusable="false" />

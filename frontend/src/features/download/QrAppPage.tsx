@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { StoreButtons } from '../../components/store/StoreButtons';
 import { WaveArt } from '../../components/visuals/WaveArt';
@@ -28,8 +28,14 @@ const StyledCard = styled.div`
   background: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadow.card};
   text-align: center;
-  h1 { font-size: ${({ theme }) => theme.font.size.xxl}; letter-spacing: -0.02em; }
-  p { max-width: 40ch; font-size: ${({ theme }) => theme.font.size.lg}; }
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    letter-spacing: -0.02em;
+  }
+  p {
+    max-width: 40ch;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 `;
 
 const StyledWaves = styled(WaveArt)`
@@ -38,7 +44,6 @@ const StyledWaves = styled(WaveArt)`
 
 /** /qr/app: where printed QR codes lead; the first-paint script records the visit's platform and each store tap. */
 export function QrAppPage() {
-
   return (
     <StyledPage>
       <PageHead title={QR_CONTENT.meta.title} description={QR_CONTENT.meta.description} path={paths.qrApp} />

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { brand } from '../../config/brand';
 
 const product = brand.productName;
@@ -40,8 +40,16 @@ export const GETAPP_CONTENT = {
   features: {
     title: `Everything in ${product}`,
     blocks: [
-      { icon: 'forecast', title: 'Spot-level AI forecasts', description: 'Not a regional average: a call for each break, built from national buoy data and coastal wave models, 7 days out.' },
-      { icon: 'crew', title: 'Crews and group chat', description: 'Private groups for the people you surf with. Plan dawn patrols, share reports, and keep the secret spots secret.' },
+      {
+        icon: 'forecast',
+        title: 'Spot-level AI forecasts',
+        description: 'Not a regional average: a call for each break, built from national buoy data and coastal wave models, 7 days out.',
+      },
+      {
+        icon: 'crew',
+        title: 'Crews and group chat',
+        description: 'Private groups for the people you surf with. Plan dawn patrols, share reports, and keep the secret spots secret.',
+      },
       { icon: 'log', title: 'Surf log and sessions', description: 'Log every session with the conditions it had. Over time you learn exactly what your favourite breaks need.' },
       { icon: 'companion', title: 'AI surf companion', description: 'A conditions summary every morning and answers to the questions you would ask a local.' },
     ] satisfies { icon: GetAppFeatureIcon; title: string; description: string }[],
@@ -53,7 +61,13 @@ export const GETAPP_CONTENT = {
   help: {
     title: 'Need a hand?',
     cards: [
-      { icon: 'support', title: 'Support', description: 'Problems with the app or your account? Send us a request and we reply within 24-48 hours.', to: paths.support, action: 'Contact support' },
+      {
+        icon: 'support',
+        title: 'Support',
+        description: 'Problems with the app or your account? Send us a request and we reply within 24-48 hours.',
+        to: paths.support,
+        action: 'Contact support',
+      },
       { icon: 'faq', title: 'FAQ', description: 'Forecast accuracy, supported spots, data sources and more, answered.', to: paths.faq, action: 'Read the FAQ' },
     ] satisfies { icon: GetAppHelpIcon; title: string; description: string; to: string; action: string }[],
   },

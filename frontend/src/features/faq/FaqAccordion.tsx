@@ -16,9 +16,16 @@ const StyledItem = styled.details`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.white};
-  transition: box-shadow ${({ theme }) => theme.motion.normal}, border-color ${({ theme }) => theme.motion.normal};
-  &[open] { border-color: ${({ theme }) => theme.colors.teal}; box-shadow: ${({ theme }) => theme.shadow.card}; }
-  ${media.reducedMotion} { transition: none; }
+  transition:
+    box-shadow ${({ theme }) => theme.motion.normal},
+    border-color ${({ theme }) => theme.motion.normal};
+  &[open] {
+    border-color: ${({ theme }) => theme.colors.teal};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
+  ${media.reducedMotion} {
+    transition: none;
+  }
 `;
 
 const StyledSummary = styled.summary`
@@ -32,11 +39,25 @@ const StyledSummary = styled.summary`
   color: ${({ theme }) => theme.colors.ink};
   list-style: none;
   cursor: pointer;
-  &::-webkit-details-marker { display: none; }
-  &:hover { color: ${({ theme }) => theme.colors.tealHover}; }
-  svg { flex-shrink: 0; color: ${({ theme }) => theme.colors.teal}; transition: transform ${({ theme }) => theme.motion.normal}; }
-  details[open] > & svg { transform: rotate(180deg); }
-  ${media.reducedMotion} { svg { transition: none; } }
+  &::-webkit-details-marker {
+    display: none;
+  }
+  &:hover {
+    color: ${({ theme }) => theme.colors.tealHover};
+  }
+  svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.teal};
+    transition: transform ${({ theme }) => theme.motion.normal};
+  }
+  details[open] > & svg {
+    transform: rotate(180deg);
+  }
+  ${media.reducedMotion} {
+    svg {
+      transition: none;
+    }
+  }
 `;
 
 // A heading inside the summary: the questions stay h3s in the page outline, and Chromium still
@@ -46,12 +67,16 @@ const StyledQuestion = styled.h3`
   font-size: ${({ theme }) => theme.font.size.md};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   line-height: 1.4;
-  ${media.md} { font-size: ${({ theme }) => theme.font.size.lg}; }
+  ${media.md} {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 `;
 
 const StyledAnswer = styled.div`
   padding: ${({ theme }) => theme.spacing(0, 5, 5)};
-  p { max-width: 68ch; }
+  p {
+    max-width: 68ch;
+  }
 `;
 
 type FaqAccordionProps = { items: readonly FaqItem[] };

@@ -1,6 +1,6 @@
 import { FiMessageCircle } from 'react-icons/fi';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { PageHero } from '../../components/page/PageHero';
 import { ButtonLink } from '../../components/ui/Button';
@@ -23,9 +23,16 @@ const StyledContact = styled.section`
   background: ${({ theme }) => theme.colors.ocean};
   color: ${({ theme }) => theme.colors.tealSoft};
   text-align: center;
-  h2 { color: ${({ theme }) => theme.colors.white}; font-size: ${({ theme }) => theme.font.size.xl}; }
-  svg { color: ${({ theme }) => theme.colors.tealSoft}; }
-  a { margin-top: ${({ theme }) => theme.spacing(2)}; }
+  h2 {
+    color: ${({ theme }) => theme.colors.white};
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.tealSoft};
+  }
+  a {
+    margin-top: ${({ theme }) => theme.spacing(2)};
+  }
 `;
 
 /** /faq: the eight questions in an accordion, and a way to reach support. */

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { softwareApplicationJsonLd } from '../../lib/structured-data';
 import { HOME_CONTENT } from './home-content';

@@ -30,8 +30,14 @@ export type SignupFormComponent = ComponentType<{ tone?: 'light' | 'dark' }>;
 
 /** The home page's headline is the site's largest, and its phone leans into the swell. */
 const StyledHero = styled(SplitHero)`
-  ${SplitPhone} { transform: rotate(2deg); }
-  ${media.xl} { h1 { font-size: 4rem; } }
+  ${SplitPhone} {
+    transform: rotate(2deg);
+  }
+  ${media.xl} {
+    h1 {
+      font-size: 4rem;
+    }
+  }
 `;
 
 const StyledBetaLink = styled.a`
@@ -50,8 +56,12 @@ const StyledBetaCard = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  ${media.md} { padding: ${({ theme }) => theme.spacing(12)}; }
-  ${media.lg} { grid-template-columns: 1fr 1fr; }
+  ${media.md} {
+    padding: ${({ theme }) => theme.spacing(12)};
+  }
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const StyledPostcards = styled.ul`
@@ -60,8 +70,12 @@ const StyledPostcards = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.sm} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); }
+  ${media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  }
 `;
 
 const StyledPostcard = styled.li`
@@ -69,10 +83,20 @@ const StyledPostcard = styled.li`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  div { padding: ${({ theme }) => theme.spacing(4, 5, 5)}; }
-  h3 { font-size: ${({ theme }) => theme.font.size.lg}; }
-  p { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.muted}; }
-  p:first-of-type { color: ${({ theme }) => theme.colors.tealHover}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  div {
+    padding: ${({ theme }) => theme.spacing(4, 5, 5)};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  p:first-of-type {
+    color: ${({ theme }) => theme.colors.tealHover};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
 `;
 
 const StyledBandsTitle = styled.h2`
@@ -84,9 +108,17 @@ const StyledBandsTitle = styled.h2`
 const StyledVision = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing(10)};
-  ${media.lg} { grid-template-columns: 0.9fr 1.1fr; align-items: start; }
-  p { font-size: ${({ theme }) => theme.font.size.lg}; line-height: 1.75; }
-  p + p { margin-top: ${({ theme }) => theme.spacing(5)}; }
+  ${media.lg} {
+    grid-template-columns: 0.9fr 1.1fr;
+    align-items: start;
+  }
+  p {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    line-height: 1.75;
+  }
+  p + p {
+    margin-top: ${({ theme }) => theme.spacing(5)};
+  }
 `;
 
 const StyledSignature = styled.p`
@@ -109,7 +141,14 @@ const StyledStat = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.heavy};
   line-height: 1;
   letter-spacing: -0.03em;
-  small { display: block; margin-top: ${({ theme }) => theme.spacing(2)}; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; letter-spacing: 0; }
+  small {
+    display: block;
+    margin-top: ${({ theme }) => theme.spacing(2)};
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    letter-spacing: 0;
+  }
 `;
 
 const StyledClosing = styled(CallToAction)`

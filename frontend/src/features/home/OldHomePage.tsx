@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { LandingPage, type SignupFormComponent } from './LandingPage';
 import { OLD_HOME_CONTENT } from './old-home-content';

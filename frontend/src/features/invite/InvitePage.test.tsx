@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../lib/store';
 import { clickWithoutLeaving } from '../../test/events';
 import { jsonRequestsTo, stubFetch } from '../../test/fetch';
 import { runFirstPaintScriptAt } from '../../test/first-paint';
@@ -20,9 +20,7 @@ describe('the invite page', () => {
     // Shown as the link spells it, counted in lower case.
     expect(await screen.findByRole('heading', { level: 1, name: 'Join Surfer_Jane on Lineup' })).toBeInTheDocument();
     expect(screen.getByTestId('invite-badge')).toHaveTextContent('Personal invite from @Surfer_Jane');
-    await waitFor(async () =>
-      expect(await jsonRequestsTo(network, '/api/influencer/')).toEqual([{ path: '/api/influencer/page-view', body: { influencer: 'surfer_jane' } }]),
-    );
+    await waitFor(async () => expect(await jsonRequestsTo(network, '/api/influencer/')).toEqual([{ path: '/api/influencer/page-view', body: { influencer: 'surfer_jane' } }]));
   });
 
   it('counts store taps on its badges for the influencer, through the first-paint script', async () => {

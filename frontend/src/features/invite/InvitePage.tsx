@@ -1,6 +1,6 @@
 import { LuUserCheck } from 'react-icons/lu';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { HeroPhone } from '../../components/page/HeroPhone';
 import { PageHead } from '../../components/page/PageHead';
 import { HeroBadge, HeroNote, SplitHero } from '../../components/page/SplitHero';
@@ -39,9 +39,17 @@ const StyledReasons = styled.ul`
   margin: 0;
   padding: ${({ theme }) => theme.spacing(16, 0)};
   list-style: none;
-  ${media.md} { grid-template-columns: repeat(3, 1fr); }
-  h2 { margin-bottom: ${({ theme }) => theme.spacing(2)}; font-size: ${({ theme }) => theme.font.size.lg}; }
-  li { padding-left: ${({ theme }) => theme.spacing(4)}; border-left: 3px solid ${({ theme }) => theme.colors.teal}; }
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  h2 {
+    margin-bottom: ${({ theme }) => theme.spacing(2)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  li {
+    padding-left: ${({ theme }) => theme.spacing(4)};
+    border-left: 3px solid ${({ theme }) => theme.colors.teal};
+  }
 `;
 
 /**

@@ -1,6 +1,6 @@
 import { LuArrowRight, LuCalendarDays, LuCheck, LuClock, LuExternalLink, LuMapPin, LuTicket } from 'react-icons/lu';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { MapView } from '../../components/map/MapView';
 import { Reveal } from '../../components/motion/Reveal';
 import { MarketingSection } from '../../components/page/MarketingSection';
@@ -30,15 +30,25 @@ const StyledBanner = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
   text-align: center;
   overflow-wrap: anywhere;
-  a { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.spacing(1)}; color: ${({ theme }) => theme.colors.white}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
-  a:hover { color: ${({ theme }) => theme.colors.tealSoft}; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing(1)};
+    color: ${({ theme }) => theme.colors.white};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.tealSoft};
+  }
 `;
 
 /** The event's hero is the night swell: the shared hero on the ocean, its waves set below the facts card. */
 const StyledHero = styled(SplitHero)`
   background: linear-gradient(180deg, ${({ theme }) => theme.colors.ocean} 0%, ${({ theme }) => theme.colors.tealDeep} 100%);
   color: ${({ theme }) => theme.colors.tealSoft};
-  h1 { color: ${({ theme }) => theme.colors.white}; }
+  h1 {
+    color: ${({ theme }) => theme.colors.white};
+  }
   > svg {
     margin-top: ${({ theme }) => theme.spacing(12)};
     color: ${({ theme }) => theme.colors.tealSoft};
@@ -63,10 +73,29 @@ const StyledFacts = styled.dl`
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  div { display: grid; grid-template-columns: auto 1fr; gap: ${({ theme }) => theme.spacing(0.5, 4)}; align-items: start; }
-  svg { grid-row: span 2; margin-top: 2px; color: ${({ theme }) => theme.colors.teal}; }
-  dt { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.font.size.xs}; font-weight: ${({ theme }) => theme.font.weight.bold}; letter-spacing: 0.08em; text-transform: uppercase; }
-  dd { margin: 0; color: ${({ theme }) => theme.colors.ink}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  div {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${({ theme }) => theme.spacing(0.5, 4)};
+    align-items: start;
+  }
+  svg {
+    grid-row: span 2;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.teal};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
 `;
 
 /** The map is tall: the address sits at its top, not its middle. */
@@ -88,9 +117,22 @@ const StyledChecks = styled.ul`
   margin: 0 auto;
   padding: 0;
   list-style: none;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  li { display: flex; gap: ${({ theme }) => theme.spacing(3)}; padding: ${({ theme }) => theme.spacing(4, 5)}; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.colors.white}; box-shadow: ${({ theme }) => theme.shadow.card}; }
-  svg { flex-shrink: 0; margin-top: 3px; color: ${({ theme }) => theme.colors.teal}; }
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.spacing(3)};
+    padding: ${({ theme }) => theme.spacing(4, 5)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.white};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
+  svg {
+    flex-shrink: 0;
+    margin-top: 3px;
+    color: ${({ theme }) => theme.colors.teal};
+  }
 `;
 
 const StyledDownload = styled.div`
@@ -169,12 +211,7 @@ export function LaunchPartyPage() {
           </StyledFacts>
         }
       >
-        <ButtonLink
-          to={content.learnMoreTo}
-          $variant="inverse"
-          $size="lg"
-          {...trackedClick({ event: 'launch_party_learn_more', category: 'launch_party' })}
-        >
+        <ButtonLink to={content.learnMoreTo} $variant="inverse" $size="lg" {...trackedClick({ event: 'launch_party_learn_more', category: 'launch_party' })}>
           {content.learnMore}
           <LuArrowRight size={20} aria-hidden="true" focusable="false" />
         </ButtonLink>
@@ -191,12 +228,7 @@ export function LaunchPartyPage() {
                 {address}
               </StyledAddress>
             </div>
-            <MapView
-              center={LAUNCH_PARTY.coordinates}
-              zoom={VENUE_MAP_ZOOM}
-              markers={[{ ...LAUNCH_PARTY.coordinates, popup: LAUNCH_PARTY.venue }]}
-              label={content.mapLabel}
-            />
+            <MapView center={LAUNCH_PARTY.coordinates} zoom={VENUE_MAP_ZOOM} markers={[{ ...LAUNCH_PARTY.coordinates, popup: LAUNCH_PARTY.venue }]} label={content.mapLabel} />
           </StyledVenue>
         </Container>
       </Section>

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { LegalDocument } from '../../components/document/LegalDocument';
 import { PageHead } from '../../components/page/PageHead';
 import { brand } from '../../config/brand';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { DocumentContent } from '../../components/document/documentTypes';
 import { brand } from '../../config/brand';
 
@@ -68,7 +68,9 @@ export const communityGuidelines: DocumentContent = {
     {
       id: 'no-spam',
       heading: 'No spam or scams',
-      blocks: ['No advertising, repeated messages, chain messages, fake giveaways or links to scams. Surf schools, shops and shapers are welcome to chat like anyone else, but not to use crews as an advertising channel.'],
+      blocks: [
+        'No advertising, repeated messages, chain messages, fake giveaways or links to scams. Surf schools, shops and shapers are welcome to chat like anyone else, but not to use crews as an advertising channel.',
+      ],
     },
     {
       id: 'reporting-and-enforcement',

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { DocumentContent } from '../../components/document/documentTypes';
 import { DELETION_RESPONSE_HOURS } from '../../components/support/responseTimes';
 import { brand } from '../../config/brand';
@@ -120,7 +120,9 @@ export const privacyPolicy: DocumentContent = {
     {
       id: 'children',
       heading: 'Children',
-      blocks: [`${name} is not directed at children under 13, and we do not knowingly collect information from them. If you believe a child has given us information, contact us and we will delete it.`],
+      blocks: [
+        `${name} is not directed at children under 13, and we do not knowingly collect information from them. If you believe a child has given us information, contact us and we will delete it.`,
+      ],
     },
     {
       id: 'changes',

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { DocumentContent } from '../../components/document/documentTypes';
 import { brand } from '../../config/brand';
 
@@ -21,7 +21,9 @@ export const smsConsentPolicy: DocumentContent = {
       id: 'how-consent-is-collected',
       heading: 'How consent is collected',
       blocks: [
-        'On the invite screen, next to the send action, is an opt-in checkbox: "My friend has agreed to receive a text invitation from me via ' + name + '." The checkbox must be ticked before the SMS invite send action is enabled. It is never ticked by default.',
+        'On the invite screen, next to the send action, is an opt-in checkbox: "My friend has agreed to receive a text invitation from me via ' +
+          name +
+          '." The checkbox must be ticked before the SMS invite send action is enabled. It is never ticked by default.',
         'By ticking it, you confirm that the person you are inviting agreed to receive the message.',
         { text: 'Screenshots of this flow are on our', link: { label: 'SMS opt-in page', to: paths.smsOptIn } },
       ],

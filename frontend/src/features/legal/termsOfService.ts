@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { DocumentContent } from '../../components/document/documentTypes';
 import { brand } from '../../config/brand';
 
@@ -91,7 +91,9 @@ export const termsOfService: DocumentContent = {
     {
       id: 'fees',
       heading: 'Fees',
-      blocks: [`${name} is free at this time, with no subscription. If we ever introduce paid features, we will tell you clearly in advance, and nothing will be charged without your explicit agreement.`],
+      blocks: [
+        `${name} is free at this time, with no subscription. If we ever introduce paid features, we will tell you clearly in advance, and nothing will be charged without your explicit agreement.`,
+      ],
     },
     {
       id: 'third-parties',
@@ -117,17 +119,23 @@ export const termsOfService: DocumentContent = {
     {
       id: 'termination',
       heading: 'Ending your use',
-      blocks: ['You can stop using the app and delete your account at any time. We may suspend or close accounts that break these terms, and we will tell you why unless the law or safety prevents it.'],
+      blocks: [
+        'You can stop using the app and delete your account at any time. We may suspend or close accounts that break these terms, and we will tell you why unless the law or safety prevents it.',
+      ],
     },
     {
       id: 'governing-law',
       heading: 'Governing law',
-      blocks: ['These terms are governed by the laws of the State of California. Disputes will be resolved in the state or federal courts located in Santa Cruz County, California, unless the law where you live gives you the right to bring them elsewhere.'],
+      blocks: [
+        'These terms are governed by the laws of the State of California. Disputes will be resolved in the state or federal courts located in Santa Cruz County, California, unless the law where you live gives you the right to bring them elsewhere.',
+      ],
     },
     {
       id: 'changes',
       heading: 'Changes to these terms',
-      blocks: ['We may update these terms. We will change the effective date above and, for significant changes, notify you in the app before they apply. Continuing to use the app after that means you accept the new terms.'],
+      blocks: [
+        'We may update these terms. We will change the effective date above and, for significant changes, notify you in the app before they apply. Continuing to use the app after that means you accept the new terms.',
+      ],
     },
     {
       id: 'contact',

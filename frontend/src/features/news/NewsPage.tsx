@@ -1,7 +1,7 @@
 import { LuArrowLeft, LuExternalLink } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { StoreButtons } from '../../components/store/StoreButtons';
 import { Container } from '../../components/ui/Container';
@@ -16,8 +16,14 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'num
 const StyledHeader = styled.header`
   padding: ${({ theme }) => theme.spacing(16, 0, 0)};
   background: ${({ theme }) => theme.colors.foam};
-  h1 { font-size: ${({ theme }) => theme.font.size.display}; letter-spacing: -0.02em; }
-  p { margin-top: ${({ theme }) => theme.spacing(3)}; font-size: ${({ theme }) => theme.font.size.lg}; }
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.display};
+    letter-spacing: -0.02em;
+  }
+  p {
+    margin-top: ${({ theme }) => theme.spacing(3)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 `;
 
 const StyledList = styled.div`
@@ -32,10 +38,20 @@ const StyledArticle = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  ${media.md} { padding: ${({ theme }) => theme.spacing(10)}; }
-  h2 { margin: ${({ theme }) => theme.spacing(3, 0, 4)}; font-size: ${({ theme }) => theme.font.size.xxl}; letter-spacing: -0.01em; }
-  p { line-height: 1.75; }
-  p + p { margin-top: ${({ theme }) => theme.spacing(4)}; }
+  ${media.md} {
+    padding: ${({ theme }) => theme.spacing(10)};
+  }
+  h2 {
+    margin: ${({ theme }) => theme.spacing(3, 0, 4)};
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    letter-spacing: -0.01em;
+  }
+  p {
+    line-height: 1.75;
+  }
+  p + p {
+    margin-top: ${({ theme }) => theme.spacing(4)};
+  }
 `;
 
 const StyledMeta = styled.p`

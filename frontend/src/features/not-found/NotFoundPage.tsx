@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { brand } from '../../config/brand';
 
 const StyledPage = styled.section`

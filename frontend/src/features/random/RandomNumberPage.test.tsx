@@ -23,10 +23,7 @@ describe('RandomNumberPage', () => {
   });
 
   it('disables the button and reads Generating... while a new number is in flight', async () => {
-    const network = stubFetch(
-      { body: { number: 7, timestamp: '2025-08-01T20:00:00.000Z' } },
-      { body: { number: 93, timestamp: '2025-08-01T20:00:05.000Z' } },
-    );
+    const network = stubFetch({ body: { number: 7, timestamp: '2025-08-01T20:00:00.000Z' } }, { body: { number: 93, timestamp: '2025-08-01T20:00:05.000Z' } });
     renderWithProviders(<RandomNumberPage />);
     await screen.findByText('7');
 
@@ -60,6 +57,7 @@ describe('RandomNumberPage', () => {
   });
 
   it('shows "An error occurred" when what was thrown is not an error', async () => {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the case under test: a rejection that is not an Error.
     vi.stubGlobal('fetch', () => Promise.reject('offline'));
     renderWithProviders(<RandomNumberPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^An error occurred$/);

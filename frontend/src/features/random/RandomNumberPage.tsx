@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { brand } from '../../config/brand';
 import { UNKNOWN_ERROR_MESSAGE, useGetRandomNumberQuery } from './randomApi';
@@ -74,8 +74,13 @@ const StyledButton = styled.button`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   cursor: pointer;
   transition: background ${({ theme }) => theme.motion.fast};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.tealHover}; }
-  &:disabled { opacity: 0.7; cursor: progress; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.tealHover};
+  }
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
 `;
 
 const StyledHint = styled.p`
@@ -97,11 +102,7 @@ export function RandomNumberPage() {
 
   return (
     <StyledPage>
-      <PageHead
-        title={`Random Number Generator | ${brand.productName}`}
-        description="Draw a random whole number from 1 to 100."
-        path={paths.random}
-      />
+      <PageHead title={`Random Number Generator | ${brand.productName}`} description="Draw a random whole number from 1 to 100." path={paths.random} />
       <StyledHeading>Random Number Generator</StyledHeading>
       <StyledCard>
         <StyledResult aria-live="polite" aria-busy={loading}>

@@ -48,13 +48,17 @@ const StyledAppBar = styled.div`
   color: ${({ theme }) => theme.colors.ink};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  svg { color: ${({ theme }) => theme.colors.teal}; }
+  svg {
+    color: ${({ theme }) => theme.colors.teal};
+  }
 `;
 
 const StyledCrew = styled.div`
   padding: ${({ theme }) => theme.spacing(3, 4, 1)};
   color: ${({ theme }) => theme.colors.muted};
-  strong { color: ${({ theme }) => theme.colors.tealDeep}; }
+  strong {
+    color: ${({ theme }) => theme.colors.tealDeep};
+  }
 `;
 
 const StyledContact = styled.div<{ $selected: boolean }>`
@@ -66,7 +70,10 @@ const StyledContact = styled.div<{ $selected: boolean }>`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme, $selected }) => ($selected ? theme.colors.tealSoft : 'transparent')};
   color: ${({ theme }) => theme.colors.ink};
-  small { display: block; color: ${({ theme }) => theme.colors.muted}; }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const StyledAvatar = styled.span`

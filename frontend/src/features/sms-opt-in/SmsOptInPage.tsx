@@ -1,7 +1,7 @@
 import { FiCheckCircle } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { PageHero } from '../../components/page/PageHero';
 import { Container } from '../../components/ui/Container';
@@ -25,7 +25,10 @@ const StyledScreenList = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); gap: ${({ theme }) => theme.spacing(8)}; }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+    gap: ${({ theme }) => theme.spacing(8)};
+  }
 `;
 
 const StyledFigure = styled.figure`
@@ -33,15 +36,27 @@ const StyledFigure = styled.figure`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(5)};
   margin: 0;
-  figcaption { max-width: 34ch; margin: 0 auto; text-align: center; }
-  figcaption strong { display: block; color: ${({ theme }) => theme.colors.tealHover}; font-size: ${({ theme }) => theme.font.size.sm}; letter-spacing: 0.08em; text-transform: uppercase; }
+  figcaption {
+    max-width: 34ch;
+    margin: 0 auto;
+    text-align: center;
+  }
+  figcaption strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.tealHover};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
 `;
 
 const StyledFeatures = styled.section`
   padding: ${({ theme }) => theme.spacing(16, 0)};
   background: ${({ theme }) => theme.colors.ocean};
   color: ${({ theme }) => theme.colors.tealSoft};
-  h2 { color: ${({ theme }) => theme.colors.white}; }
+  h2 {
+    color: ${({ theme }) => theme.colors.white};
+  }
 `;
 
 const StyledFeatureList = styled.ul`
@@ -50,17 +65,40 @@ const StyledFeatureList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.md} { grid-template-columns: 1fr 1fr; }
-  ${media.lg} { grid-template-columns: repeat(4, 1fr); }
-  li { display: flex; flex-direction: column; gap: ${({ theme }) => theme.spacing(2)}; padding: ${({ theme }) => theme.spacing(5)}; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.colors.oceanDeep}; }
-  h3 { color: ${({ theme }) => theme.colors.white}; font-size: ${({ theme }) => theme.font.size.lg}; }
-  svg { color: ${({ theme }) => theme.colors.tealSoft}; }
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.spacing(2)};
+    padding: ${({ theme }) => theme.spacing(5)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.oceanDeep};
+  }
+  h3 {
+    color: ${({ theme }) => theme.colors.white};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.tealSoft};
+  }
 `;
 
 const StyledPolicy = styled.section`
   padding: ${({ theme }) => theme.spacing(16, 0, 20)};
-  p + p { margin-top: ${({ theme }) => theme.spacing(4)}; }
-  a { color: ${({ theme }) => theme.colors.tealHover}; display: inline-block; margin-top: ${({ theme }) => theme.spacing(6)}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  p + p {
+    margin-top: ${({ theme }) => theme.spacing(4)};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.tealHover};
+    display: inline-block;
+    margin-top: ${({ theme }) => theme.spacing(6)};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
 `;
 
 /** /sms-opt-in: the consent flow for text invitations, shown as three screens (docs/product.md). */

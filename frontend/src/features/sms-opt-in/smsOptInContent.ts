@@ -1,13 +1,11 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { brand } from '../../config/brand';
 
 const name = brand.productName;
 
 export const CONSENT_CHECKBOX_LABEL = `My friend has agreed to receive a text invitation from me via ${name}.`;
 
-export type InviteScreen =
-  | { kind: 'invite'; consentTicked: boolean; step: string; caption: string; alt: string }
-  | { kind: 'message'; step: string; caption: string; alt: string };
+export type InviteScreen = { kind: 'invite'; consentTicked: boolean; step: string; caption: string; alt: string } | { kind: 'message'; step: string; caption: string; alt: string };
 
 /** The sample crew and friend the screenshots show. */
 export const sampleInvite = {

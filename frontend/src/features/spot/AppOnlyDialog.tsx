@@ -38,7 +38,10 @@ const StyledClose = styled(Dialog.Close)`
   background: transparent;
   color: ${({ theme }) => theme.colors.muted};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.foam}; color: ${({ theme }) => theme.colors.ink}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.foam};
+    color: ${({ theme }) => theme.colors.ink};
+  }
 `;
 
 type AppOnlyDialogProps = {

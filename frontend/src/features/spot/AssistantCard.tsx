@@ -29,8 +29,13 @@ const StyledAssistantCard = styled(StyledSpotCard)`
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.colors.white};
   }
-  h3 { font-size: ${({ theme }) => theme.font.size.sm}; }
-  time { font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.colors.muted}; }
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  time {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const StyledRating = styled.p<{ $rating: Rating }>`
@@ -71,9 +76,7 @@ export function AssistantCard({ ai, timeZone, onAsk }: AssistantCardProps) {
       <div>
         <h3>{copy.todayTitle}</h3>
         <p>{ai.todayForecast}</p>
-        <time dateTime={ai.updatedAt}>
-          {`${copy.updated} ${formatSpotTime(ai.updatedAt, timeZone)}`}
-        </time>
+        <time dateTime={ai.updatedAt}>{`${copy.updated} ${formatSpotTime(ai.updatedAt, timeZone)}`}</time>
       </div>
       <Button $variant="secondary" $fullWidth onClick={onAsk}>
         <LuMessageCircle aria-hidden="true" />

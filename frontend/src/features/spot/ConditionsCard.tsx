@@ -14,8 +14,12 @@ const StyledStats = styled.dl`
   grid-template-columns: 1fr;
   gap: ${({ theme }) => theme.spacing(3)};
   margin: 0;
-  ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
   & > div {
     display: flex;
     flex-direction: column;
@@ -24,7 +28,8 @@ const StyledStats = styled.dl`
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.colors.foam};
   }
-  dt, dd > span {
+  dt,
+  dd > span {
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.spacing(1.5)};
@@ -35,10 +40,17 @@ const StyledStats = styled.dl`
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     letter-spacing: 0.06em;
     text-transform: uppercase;
-    svg { color: ${({ theme }) => theme.colors.teal}; }
+    svg {
+      color: ${({ theme }) => theme.colors.teal};
+    }
   }
-  dd { margin: 0; }
-  dd > span { gap: ${({ theme }) => theme.spacing(1)}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  dd {
+    margin: 0;
+  }
+  dd > span {
+    gap: ${({ theme }) => theme.spacing(1)};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
   strong {
     display: flex;
     align-items: center;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { StoreButtons } from '../../components/store/StoreButtons';
 import { ButtonLink } from '../../components/ui/Button';
 import { StyledSpotCard } from './SpotCard';

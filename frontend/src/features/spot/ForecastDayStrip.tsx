@@ -42,7 +42,9 @@ const StyledDays = styled.ol`
     height: 3px;
     border-radius: ${({ theme }) => theme.radius.pill};
   }
-  [data-today]::before { background: ${({ theme }) => theme.colors.teal}; }
+  [data-today]::before {
+    background: ${({ theme }) => theme.colors.teal};
+  }
   li::after {
     content: '';
     width: 12px;
@@ -50,8 +52,12 @@ const StyledDays = styled.ol`
     border-radius: 50%;
     border: 2px solid ${({ theme }) => theme.colors.teal};
   }
-  [data-good='true']::after { background: ${({ theme }) => theme.colors.teal}; }
-  strong { color: ${({ theme }) => theme.colors.ink}; }
+  [data-good='true']::after {
+    background: ${({ theme }) => theme.colors.teal};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.ink};
+  }
   [data-today] > span:first-child {
     font-size: 0.625rem;
     font-weight: ${({ theme }) => theme.font.weight.bold};
@@ -61,7 +67,8 @@ const StyledDays = styled.ol`
   }
   /* On phones the strip has no room for the month and the word "Today": screen readers keep them. */
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    [data-today] > span:first-child, time span {
+    [data-today] > span:first-child,
+    time span {
       position: absolute;
       width: 1px;
       height: 1px;
@@ -71,10 +78,18 @@ const StyledDays = styled.ol`
   }
   ${media.sm} {
     gap: ${({ theme }) => theme.spacing(1)};
-    li { font-size: ${({ theme }) => theme.font.size.xs}; }
-    strong { font-size: ${({ theme }) => theme.font.size.sm}; }
-    li::before { height: 0.75rem; }
-    [data-today]::before { display: none; }
+    li {
+      font-size: ${({ theme }) => theme.font.size.xs};
+    }
+    strong {
+      font-size: ${({ theme }) => theme.font.size.sm};
+    }
+    li::before {
+      height: 0.75rem;
+    }
+    [data-today]::before {
+      display: none;
+    }
   }
 `;
 

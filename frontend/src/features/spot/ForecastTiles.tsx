@@ -28,7 +28,9 @@ export const StyledTiles = styled.ol`
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.colors.foam};
   }
-  li > span:first-child { font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  li > span:first-child {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
   li > span:nth-child(2) {
     display: flex;
     flex-direction: column;
@@ -36,7 +38,9 @@ export const StyledTiles = styled.ol`
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.colors.text};
   }
-  strong { color: ${({ theme }) => theme.colors.ink}; }
+  strong {
+    color: ${({ theme }) => theme.colors.ink};
+  }
   li > span:last-child {
     display: inline-flex;
     align-items: center;

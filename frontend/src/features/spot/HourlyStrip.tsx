@@ -75,8 +75,16 @@ const StyledSunRow = styled.p`
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(2)};
   color: ${({ theme }) => theme.colors.text};
-  span { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.spacing(1)}; white-space: nowrap; }
-  svg { flex-shrink: 0; color: ${({ theme }) => theme.colors.warning}; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing(1)};
+    white-space: nowrap;
+  }
+  svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.warning};
+  }
 `;
 
 const StyledLegend = styled.ul`
@@ -87,10 +95,24 @@ const StyledLegend = styled.ul`
   padding: 0;
   list-style: none;
   color: ${({ theme }) => theme.colors.muted};
-  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.spacing(1.5)}; }
-  li::before { content: ''; width: 12px; height: 12px; border-radius: 3px; background: ${({ theme }) => theme.colors.overlay}; }
-  li:nth-child(1)::before { background: ${({ theme }) => theme.colors.teal}; }
-  li:nth-child(2)::before { background: ${({ theme }) => theme.colors.border}; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing(1.5)};
+  }
+  li::before {
+    content: '';
+    width: 12px;
+    height: 12px;
+    border-radius: 3px;
+    background: ${({ theme }) => theme.colors.overlay};
+  }
+  li:nth-child(1)::before {
+    background: ${({ theme }) => theme.colors.teal};
+  }
+  li:nth-child(2)::before {
+    background: ${({ theme }) => theme.colors.border};
+  }
 `;
 
 /** Labels every third hour, lined up with the temperature blocks; the others stay readable to screen readers. */

@@ -8,7 +8,9 @@ export const StyledSpotCard = styled.section`
   gap: ${({ theme }) => theme.spacing(4)};
   min-width: 0;
   padding: ${({ theme }) => theme.spacing(5, 4)};
-  ${media.sm} { padding: ${({ theme }) => theme.spacing(5)}; }
+  ${media.sm} {
+    padding: ${({ theme }) => theme.spacing(5)};
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.white};
@@ -25,7 +27,9 @@ export const StyledCardTitle = styled.h2`
   letter-spacing: 0.08em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.colors.tealDeep};
-  svg { color: ${({ theme }) => theme.colors.teal}; }
+  svg {
+    color: ${({ theme }) => theme.colors.teal};
+  }
 `;
 
 /** A sub-heading inside the forecast card. */

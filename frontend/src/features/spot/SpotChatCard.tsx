@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { LuMessagesSquare, LuSend } from 'react-icons/lu';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { StyledCardTitle, StyledSpotCard } from './SpotCard';
 import { SPOT_COPY } from './spot-copy';
 import type { ChatMessage } from './spot-types';
@@ -39,7 +39,10 @@ const StyledMessages = styled.ol`
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.font.size.xs};
   }
-  strong { color: ${({ theme }) => theme.colors.ink}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  strong {
+    color: ${({ theme }) => theme.colors.ink};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 /** A round text field and a round teal send button beside it. */
@@ -56,8 +59,12 @@ const StyledForm = styled.form`
     background: ${({ theme }) => theme.colors.foam};
     color: ${({ theme }) => theme.colors.ink};
   }
-  input::placeholder { color: ${({ theme }) => theme.colors.muted}; }
-  input:focus-visible { border-color: ${({ theme }) => theme.colors.teal}; }
+  input::placeholder {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  input:focus-visible {
+    border-color: ${({ theme }) => theme.colors.teal};
+  }
   button {
     display: grid;
     place-items: center;
@@ -70,7 +77,9 @@ const StyledForm = styled.form`
     color: ${({ theme }) => theme.colors.white};
     cursor: pointer;
   }
-  button:hover { background: ${({ theme }) => theme.colors.tealHover}; }
+  button:hover {
+    background: ${({ theme }) => theme.colors.tealHover};
+  }
 `;
 
 /** Deep teal: the brand teal on white is under 4.5:1 at this size. */
@@ -79,7 +88,9 @@ const StyledGuidelines = styled(Link)`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   color: ${({ theme }) => theme.colors.tealDeep};
-  &:hover { color: ${({ theme }) => theme.colors.tealHover}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.tealHover};
+  }
 `;
 
 const initials = (name: string) =>

@@ -67,7 +67,21 @@ describe('SpotPage', () => {
     renderSpot();
     const hours = within(screen.getByRole('list', { name: 'Hourly surf quality' })).getAllByRole('listitem');
     expect(hours.map((hour) => hour.textContent)).toEqual([
-      '6amPoor', '7amPoor', '8amPoor', '9amGood', '10amGood', '11amGood', '12pmPoor', '1pmPoor', '2pmPoor', '3pmPoor', '4pmPoor', '5pmPoor', '6pmPoor', '7pmPoor', '8pmPoor',
+      '6amPoor',
+      '7amPoor',
+      '8amPoor',
+      '9amGood',
+      '10amGood',
+      '11amGood',
+      '12pmPoor',
+      '1pmPoor',
+      '2pmPoor',
+      '3pmPoor',
+      '4pmPoor',
+      '5pmPoor',
+      '6pmPoor',
+      '7pmPoor',
+      '8pmPoor',
     ]);
     expect(screen.getByText('Sunrise 6:30am')).toBeInTheDocument();
     expect(screen.getByText('Sunset 7:30pm')).toBeInTheDocument();
@@ -101,7 +115,11 @@ describe('SpotPage', () => {
   it('draws the tide on a -6 ft to 6 ft scale in 3 ft steps, labels highs and lows, and lists them for screen readers', () => {
     renderSpot();
     const scale = screen.getByTestId('tide-scale');
-    expect(within(scale).getAllByText(/ft$/).map((tick) => [tick.textContent, tick.style.top])).toEqual([
+    expect(
+      within(scale)
+        .getAllByText(/ft$/)
+        .map((tick) => [tick.textContent, tick.style.top]),
+    ).toEqual([
       ['6ft', '0%'],
       ['3ft', '25%'],
       ['0ft', '50%'],
@@ -112,7 +130,12 @@ describe('SpotPage', () => {
     expect(screen.getAllByTestId('tide-high').map((high) => high.textContent)).toEqual(['High 6.0 ft6:00am', 'High 3.0 ft6:00pm']);
     expect(screen.getAllByTestId('tide-low').map((low) => low.textContent)).toEqual(['Low -6.0 ft12:00pm']);
     const table = screen.getByRole('table', { name: 'High and low tides' });
-    expect(within(table).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['High6:00am6.0 ft', 'Low12:00pm-6.0 ft', 'High6:00pm3.0 ft']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['High6:00am6.0 ft', 'Low12:00pm-6.0 ft', 'High6:00pm3.0 ft']);
   });
 
   it('lists the four latest chat messages with author and time, and links to the community guidelines', () => {

@@ -26,7 +26,9 @@ const StyledHero = styled.header`
   padding: ${({ theme }) => theme.spacing(10, 0, 20)};
   background: linear-gradient(160deg, ${({ theme }) => theme.colors.ocean}, ${({ theme }) => theme.colors.tealDeep});
   color: ${({ theme }) => theme.colors.tealSoft};
-  ${media.md} { padding: ${({ theme }) => theme.spacing(14, 0, 24)}; }
+  ${media.md} {
+    padding: ${({ theme }) => theme.spacing(14, 0, 24)};
+  }
   & > svg {
     position: absolute;
     left: 0;
@@ -35,7 +37,10 @@ const StyledHero = styled.header`
     height: 80px;
     color: ${({ theme }) => theme.colors.sand};
   }
-  & > svg > path:first-child { fill: ${({ theme }) => theme.colors.teal}; opacity: 0.45; }
+  & > svg > path:first-child {
+    fill: ${({ theme }) => theme.colors.teal};
+    opacity: 0.45;
+  }
 `;
 
 const StyledHeroInner = styled.div`
@@ -47,7 +52,9 @@ const StyledHeroInner = styled.div`
     font-size: ${({ theme }) => theme.font.size.xxl};
     font-weight: ${({ theme }) => theme.font.weight.heavy};
     color: ${({ theme }) => theme.colors.white};
-    ${media.md} { font-size: ${({ theme }) => theme.font.size.display}; }
+    ${media.md} {
+      font-size: ${({ theme }) => theme.font.size.display};
+    }
   }
   p:first-child {
     font-size: ${({ theme }) => theme.font.size.xs};
@@ -79,7 +86,10 @@ const StyledLayout = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing(5)};
   margin-top: -${({ theme }) => theme.spacing(14)};
-  ${media.lg} { grid-template-columns: minmax(0, 1fr) 360px; align-items: start; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) 360px;
+    align-items: start;
+  }
 `;
 
 const StyledColumn = styled.div`
@@ -95,7 +105,10 @@ const StyledForecastPart = styled.section`
   gap: ${({ theme }) => theme.spacing(3)};
   padding-top: ${({ theme }) => theme.spacing(5)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &:first-of-type { padding-top: 0; border-top: 0; }
+  &:first-of-type {
+    padding-top: 0;
+    border-top: 0;
+  }
 `;
 
 // The dialog and its Radix code load when first opened, not with the page.

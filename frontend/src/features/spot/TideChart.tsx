@@ -24,20 +24,50 @@ const StyledChart = styled.div`
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.colors.muted};
   font-variant-numeric: tabular-nums;
-  & > div { position: relative; }
+  & > div {
+    position: relative;
+  }
   & > div > span {
     position: absolute;
     white-space: nowrap;
   }
-  & > div:first-child > span { right: 0; transform: translateY(-50%); }
-  & > div:last-child { grid-column: 2; }
-  svg { width: 100%; height: 100%; overflow: visible; }
-  rect { fill: ${({ theme }) => theme.colors.successSoft}; }
-  line { stroke: ${({ theme }) => theme.colors.border}; stroke-dasharray: 4 4; }
-  line[data-zero] { stroke: ${({ theme }) => theme.colors.muted}; stroke-dasharray: none; }
-  path { fill: ${({ theme }) => theme.colors.tealSoft}; opacity: 0.7; }
-  path + path { fill: none; stroke: ${({ theme }) => theme.colors.teal}; stroke-width: 3; stroke-linecap: round; opacity: 1; }
-  [data-kind] { position: absolute; }
+  & > div:first-child > span {
+    right: 0;
+    transform: translateY(-50%);
+  }
+  & > div:last-child {
+    grid-column: 2;
+  }
+  svg {
+    width: 100%;
+    height: 100%;
+    overflow: visible;
+  }
+  rect {
+    fill: ${({ theme }) => theme.colors.successSoft};
+  }
+  line {
+    stroke: ${({ theme }) => theme.colors.border};
+    stroke-dasharray: 4 4;
+  }
+  line[data-zero] {
+    stroke: ${({ theme }) => theme.colors.muted};
+    stroke-dasharray: none;
+  }
+  path {
+    fill: ${({ theme }) => theme.colors.tealSoft};
+    opacity: 0.7;
+  }
+  path + path {
+    fill: none;
+    stroke: ${({ theme }) => theme.colors.teal};
+    stroke-width: 3;
+    stroke-linecap: round;
+    opacity: 1;
+  }
+  [data-kind] {
+    position: absolute;
+  }
   [data-kind]::before {
     content: '';
     position: absolute;
@@ -50,7 +80,9 @@ const StyledChart = styled.div`
     background: ${({ theme }) => theme.colors.teal};
     box-shadow: ${({ theme }) => theme.shadow.card};
   }
-  [data-kind='low']::before { background: ${({ theme }) => theme.colors.ocean}; }
+  [data-kind='low']::before {
+    background: ${({ theme }) => theme.colors.ocean};
+  }
   [data-kind] > span {
     position: absolute;
     left: 0;
@@ -65,11 +97,23 @@ const StyledChart = styled.div`
     white-space: nowrap;
     font-size: 0.6875rem;
   }
-  [data-kind='low'] > span { top: 10px; bottom: auto; }
-  strong { font-size: 0.75rem; color: ${({ theme }) => theme.colors.ink}; }
+  [data-kind='low'] > span {
+    top: 10px;
+    bottom: auto;
+  }
+  strong {
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.colors.ink};
+  }
   /* "High" and "Low" show from tablets up; on a phone the dot's colour and side tell them apart, and room is short. */
-  strong span { display: none; }
-  ${media.sm} { strong span { display: inline; } }
+  strong span {
+    display: none;
+  }
+  ${media.sm} {
+    strong span {
+      display: inline;
+    }
+  }
 `;
 
 /** The chart's figure: its caption is the legend of the optimal-tide band, the band's swatch drawn before it. */
@@ -125,7 +169,12 @@ export function TideChart({ tide, optimalTide }: TideChartProps) {
           {extremes.map((point) => {
             const x = roundPercent(tideX(point));
             return (
-              <div key={`${point.hour}:${point.minute}`} data-kind={point.kind} data-testid={`tide-${point.kind}`} style={{ left: `${x}%`, top: `${roundPercent(tideY(point.heightFt))}%` }}>
+              <div
+                key={`${point.hour}:${point.minute}`}
+                data-kind={point.kind}
+                data-testid={`tide-${point.kind}`}
+                style={{ left: `${x}%`, top: `${roundPercent(tideY(point.heightFt))}%` }}
+              >
                 <span style={{ transform: `translateX(-${x}%)` }}>
                   <strong>
                     <span>{`${copy[point.kind]} `}</span>

@@ -6,7 +6,9 @@ import type { WaveModelEntry } from './spot-types';
 /** On phones a wave tile has more to say: the direction goes on its own line, under the values. */
 const StyledWaveTiles = styled(StyledTiles)`
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    li > span:last-child { grid-column: 2 / -1; }
+    li > span:last-child {
+      grid-column: 2 / -1;
+    }
   }
 `;
 

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { Spot } from './spot-types';
 
 /** The fixture of /spot_test: round, distinct numbers, so a test can tell each one apart on the page. */

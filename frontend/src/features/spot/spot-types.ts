@@ -1,4 +1,4 @@
-import type { SitePath } from '../../app/paths';
+import type { SitePath } from '../../config/paths';
 import type { MapCoordinates, MapMarker } from '../../components/map/map-config';
 
 /** The shape behind a spot page. Today it comes from a fixture; one day, from the app's forecast API. */

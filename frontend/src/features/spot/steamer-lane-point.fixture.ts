@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { Spot } from './spot-types';
 
 /** The sample forecast of /spots/steamerlane_point: a mid-October morning at Steamer Lane. */

@@ -49,7 +49,12 @@ describe('tide curve', () => {
 
   it('never rises above a high or dips below a low between two readings', () => {
     const path = smoothPath(toChartPoints(SPOT_TEST.tide));
-    const controlYs = path.replace(/[MC]/g, ' ').trim().split(/\s+/).map(Number).filter((_, i) => i % 2 === 1);
+    const controlYs = path
+      .replace(/[MC]/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .map(Number)
+      .filter((_, i) => i % 2 === 1);
     expect(Math.min(...controlYs)).toBeGreaterThanOrEqual(0);
     expect(Math.max(...controlYs)).toBeLessThanOrEqual(100);
   });

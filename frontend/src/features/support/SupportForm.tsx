@@ -9,15 +9,7 @@ import type { ApiError } from '../../lib/api';
 import { media } from '../../styles/theme';
 import { useSubmitSupportRequestMutation } from './supportApi';
 import { charactersLeft, fieldLabels, fieldPlaceholders, supportPage, supportToasts } from './supportContent';
-import {
-  DESCRIPTION_ROWS,
-  EMPTY_SUPPORT_FORM,
-  SUPPORT_CATEGORIES,
-  SUPPORT_LIMITS,
-  SUPPORT_PRIORITIES,
-  type SupportField,
-  type SupportFormValues,
-} from './supportOptions';
+import { DESCRIPTION_ROWS, EMPTY_SUPPORT_FORM, SUPPORT_CATEGORIES, SUPPORT_LIMITS, SUPPORT_PRIORITIES, type SupportField, type SupportFormValues } from './supportOptions';
 import { type SupportErrors, toSupportRequest, validateSupportForm } from './supportValidation';
 
 const FIELD_ORDER: readonly SupportField[] = ['name', 'email', 'subject', 'category', 'priority', 'description'];
@@ -29,19 +21,31 @@ const StyledFieldset = styled.fieldset`
   padding: 0;
   border: 0;
   min-width: 0;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const StyledFullRow = styled.div`
-  ${media.sm} { grid-column: 1 / -1; }
+  ${media.sm} {
+    grid-column: 1 / -1;
+  }
 `;
 
 const StyledActions = styled.div`
   display: flex;
   justify-content: flex-end;
-  ${media.sm} { grid-column: 1 / -1; }
-  > button { width: 100%; }
-  ${media.sm} { > button { width: auto; } }
+  ${media.sm} {
+    grid-column: 1 / -1;
+  }
+  > button {
+    width: 100%;
+  }
+  ${media.sm} {
+    > button {
+      width: auto;
+    }
+  }
 `;
 
 function isApiError(error: unknown): error is ApiError {
@@ -78,6 +82,7 @@ export function SupportForm() {
   useEffect(() => {
     if (!focusTarget || isLoading) return;
     formRef.current?.querySelector<HTMLElement>(`#support-${focusTarget}`)?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off focus request, cleared once the DOM has the field to focus.
     setFocusTarget(undefined);
   }, [focusTarget, isLoading]);
 
@@ -128,7 +133,7 @@ export function SupportForm() {
   const descriptionLeft = SUPPORT_LIMITS.description - values.description.length;
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={isLoading} aria-label={supportPage.form.heading}>
+    <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} noValidate aria-busy={isLoading} aria-label={supportPage.form.heading}>
       <StyledFieldset disabled={isLoading}>
         <TextField
           id="support-name"

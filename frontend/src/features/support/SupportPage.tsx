@@ -1,7 +1,7 @@
 import { FiAlertTriangle, FiArrowRight, FiBookOpen, FiMail } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { PageHero } from '../../components/page/PageHero';
 import { Container } from '../../components/ui/Container';
@@ -17,7 +17,9 @@ const StyledCards = styled.div`
   gap: ${({ theme }) => theme.spacing(5)};
   margin-top: ${({ theme }) => theme.spacing(10)};
   text-align: left;
-  ${media.md} { grid-template-columns: 1fr 1fr; }
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const StyledCard = styled.article`
@@ -29,7 +31,9 @@ const StyledCard = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h2 { font-size: ${({ theme }) => theme.font.size.xl}; }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
 `;
 
 const StyledCardLink = styled.a`
@@ -52,7 +56,9 @@ const StyledFormCard = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.white};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  ${media.md} { padding: ${({ theme }) => theme.spacing(10)}; }
+  ${media.md} {
+    padding: ${({ theme }) => theme.spacing(10)};
+  }
 `;
 
 const StyledFormHeading = styled.h2`

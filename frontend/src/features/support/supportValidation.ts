@@ -1,12 +1,5 @@
 import { fieldLabels, validationMessages } from './supportContent';
-import {
-  SUPPORT_CATEGORIES,
-  SUPPORT_LIMITS,
-  SUPPORT_PRIORITIES,
-  type SupportField,
-  type SupportFormValues,
-  type SupportRequest,
-} from './supportOptions';
+import { SUPPORT_CATEGORIES, SUPPORT_LIMITS, SUPPORT_PRIORITIES, type SupportField, type SupportFormValues, type SupportRequest } from './supportOptions';
 
 export type SupportErrors = Partial<Record<SupportField, string>>;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { media } from '../../styles/theme';
 import { blogPage } from './templateContent';
@@ -21,7 +21,9 @@ const StyledPosts = styled.ul`
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(4, 4, 24)};
   list-style: none;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
 `;
 
 const StyledPost = styled.li`
@@ -31,7 +33,10 @@ const StyledPost = styled.li`
   border: 1px solid ${templateColors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${templateColors.white};
-  svg { width: 100%; height: auto; }
+  svg {
+    width: 100%;
+    height: auto;
+  }
 `;
 
 const StyledBody = styled.article`
@@ -39,8 +44,13 @@ const StyledBody = styled.article`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(3)};
   padding: ${({ theme }) => theme.spacing(6)};
-  h2 { font-size: ${({ theme }) => theme.font.size.xl}; letter-spacing: -0.02em; }
-  p { color: ${templateColors.text}; }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+    letter-spacing: -0.02em;
+  }
+  p {
+    color: ${templateColors.text};
+  }
 `;
 
 const StyledCategory = styled.p`
@@ -48,7 +58,9 @@ const StyledCategory = styled.p`
   padding: ${({ theme }) => theme.spacing(1, 3)};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${templateColors.accentSoft};
-  && { color: ${templateColors.accentDeep}; }
+  && {
+    color: ${templateColors.accentDeep};
+  }
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
@@ -56,7 +68,9 @@ const StyledCategory = styled.p`
 const StyledByline = styled.p`
   margin-top: auto;
   padding-top: ${({ theme }) => theme.spacing(2)};
-  && { color: ${templateColors.muted}; }
+  && {
+    color: ${templateColors.muted};
+  }
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 

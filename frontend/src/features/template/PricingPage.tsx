@@ -1,7 +1,7 @@
 import { FiCheck } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { media } from '../../styles/theme';
 import { pricingPage } from './templateContent';
@@ -16,7 +16,9 @@ const StyledPlans = styled.ul`
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(4, 4, 24)};
   list-style: none;
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const StyledPlan = styled.li<{ $highlighted: boolean }>`
@@ -33,13 +35,31 @@ const StyledPlan = styled.li<{ $highlighted: boolean }>`
     css`
       border: 2px solid ${templateColors.accent};
       box-shadow: 0 20px 50px rgba(79, 70, 229, 0.18);
-      ${media.lg} { transform: scale(1.03); }
+      ${media.lg} {
+        transform: scale(1.03);
+      }
       padding-top: ${theme.spacing(10)};
     `}
-  h2 { font-size: ${({ theme }) => theme.font.size.xl}; }
-  ul { display: grid; gap: ${({ theme }) => theme.spacing(3)}; margin: 0; padding: 0; list-style: none; }
-  li { display: flex; gap: ${({ theme }) => theme.spacing(2)}; align-items: flex-start; }
-  li svg { flex-shrink: 0; margin-top: 4px; color: ${templateColors.accent}; }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.spacing(3)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.spacing(2)};
+    align-items: flex-start;
+  }
+  li svg {
+    flex-shrink: 0;
+    margin-top: 4px;
+    color: ${templateColors.accent};
+  }
 `;
 
 const StyledBadge = styled.p`
@@ -61,8 +81,15 @@ const StyledPrice = styled.p`
   align-items: baseline;
   gap: ${({ theme }) => theme.spacing(1)};
   color: ${templateColors.ink};
-  strong { font-size: ${({ theme }) => theme.font.size.display}; font-weight: ${({ theme }) => theme.font.weight.heavy}; letter-spacing: -0.03em; line-height: 1; }
-  span { color: ${templateColors.muted}; }
+  strong {
+    font-size: ${({ theme }) => theme.font.size.display};
+    font-weight: ${({ theme }) => theme.font.weight.heavy};
+    letter-spacing: -0.03em;
+    line-height: 1;
+  }
+  span {
+    color: ${templateColors.muted};
+  }
 `;
 
 const StyledDescription = styled.p`
@@ -82,13 +109,21 @@ const StyledPlanCta = styled(Link)<{ $highlighted: boolean }>`
     $highlighted
       ? css`
           background: ${templateColors.accent};
-          && { color: ${templateColors.white}; }
-          &:hover { background: ${templateColors.accentHover}; }
+          && {
+            color: ${templateColors.white};
+          }
+          &:hover {
+            background: ${templateColors.accentHover};
+          }
         `
       : css`
           background: ${templateColors.white};
-          && { color: ${templateColors.accentDeep}; }
-          &:hover { background: ${templateColors.accentSoft}; }
+          && {
+            color: ${templateColors.accentDeep};
+          }
+          &:hover {
+            background: ${templateColors.accentSoft};
+          }
         `}
 `;
 

@@ -1,7 +1,7 @@
 import { FiBookOpen, FiCode, FiFileText, FiLayout, FiUsers, FiVideo } from 'react-icons/fi';
 import type { IconType } from 'react-icons';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { media } from '../../styles/theme';
 import { type ResourceKind, resourcesPage } from './templateContent';
@@ -24,8 +24,12 @@ const StyledGrid = styled.ul`
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(4, 4, 24)};
   list-style: none;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const StyledCard = styled.li`
@@ -36,10 +40,22 @@ const StyledCard = styled.li`
   border: 1px solid ${templateColors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${templateColors.white};
-  transition: border-color ${({ theme }) => theme.motion.fast}, transform ${({ theme }) => theme.motion.fast};
-  &:hover { border-color: ${templateColors.accent}; transform: translateY(-2px); }
-  ${media.reducedMotion} { &:hover { transform: none; } }
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; letter-spacing: -0.01em; }
+  transition:
+    border-color ${({ theme }) => theme.motion.fast},
+    transform ${({ theme }) => theme.motion.fast};
+  &:hover {
+    border-color: ${templateColors.accent};
+    transform: translateY(-2px);
+  }
+  ${media.reducedMotion} {
+    &:hover {
+      transform: none;
+    }
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    letter-spacing: -0.01em;
+  }
 `;
 
 const StyledKind = styled.p`
@@ -51,7 +67,14 @@ const StyledKind = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  svg { width: 32px; height: 32px; padding: 7px; border-radius: ${({ theme }) => theme.radius.sm}; background: ${templateColors.accentSoft}; color: ${templateColors.accent}; }
+  svg {
+    width: 32px;
+    height: 32px;
+    padding: 7px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${templateColors.accentSoft};
+    color: ${templateColors.accent};
+  }
 `;
 
 const StyledMeta = styled.p`

@@ -6,7 +6,9 @@ const StyledHero = styled.section`
   padding: ${({ theme }) => theme.spacing(16, 4, 12)};
   background: radial-gradient(120% 80% at 50% 0%, ${templateColors.accentSoft} 0%, ${templateColors.white} 70%);
   text-align: center;
-  ${media.md} { padding: ${({ theme }) => theme.spacing(24, 4, 16)}; }
+  ${media.md} {
+    padding: ${({ theme }) => theme.spacing(24, 4, 16)};
+  }
 `;
 
 const StyledEyebrow = styled.p`
@@ -25,7 +27,9 @@ const StyledHeading = styled.h1`
   margin: ${({ theme }) => theme.spacing(5)} auto 0;
   font-size: ${({ theme }) => theme.font.size.xxl};
   letter-spacing: -0.035em;
-  ${media.md} { font-size: ${({ theme }) => theme.font.size.hero}; }
+  ${media.md} {
+    font-size: ${({ theme }) => theme.font.size.hero};
+  }
 `;
 
 const StyledIntro = styled.p`

@@ -11,8 +11,14 @@ const StyledShell = styled.div`
   background: ${templateColors.white};
   color: ${templateColors.text};
   font-family: ${templateFont};
-  h1, h2, h3 { color: ${templateColors.ink}; }
-  a { color: ${templateColors.accent}; }
+  h1,
+  h2,
+  h3 {
+    color: ${templateColors.ink};
+  }
+  a {
+    color: ${templateColors.accent};
+  }
 `;
 
 const StyledHeader = styled.header`
@@ -33,14 +39,19 @@ const StyledBar = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(3, 4)};
-  ${media.md} { flex-wrap: nowrap; padding: ${({ theme }) => theme.spacing(4)}; }
+  ${media.md} {
+    flex-wrap: nowrap;
+    padding: ${({ theme }) => theme.spacing(4)};
+  }
 `;
 
 const StyledBrand = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(2)};
-  && { color: ${templateColors.ink}; }
+  && {
+    color: ${templateColors.ink};
+  }
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.heavy};
   letter-spacing: -0.03em;
@@ -50,20 +61,37 @@ const StyledBrand = styled(Link)`
 const StyledNav = styled.nav`
   order: 3;
   width: 100%;
-  ${media.md} { order: 0; width: auto; margin-left: auto; }
-  ul { display: flex; gap: ${({ theme }) => theme.spacing(1)}; margin: 0; padding: 0; list-style: none; }
+  ${media.md} {
+    order: 0;
+    width: auto;
+    margin-left: auto;
+  }
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.spacing(1)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
 const StyledNavLink = styled(NavLink)`
   display: inline-block;
   padding: ${({ theme }) => theme.spacing(2, 3)};
   border-radius: ${({ theme }) => theme.radius.sm};
-  && { color: ${templateColors.text}; }
+  && {
+    color: ${templateColors.text};
+  }
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   text-decoration: none;
-  &:hover { background: ${templateColors.surface}; }
-  &&.active { color: ${templateColors.accentDeep}; background: ${templateColors.accentSoft}; }
+  &:hover {
+    background: ${templateColors.surface};
+  }
+  &&.active {
+    color: ${templateColors.accentDeep};
+    background: ${templateColors.accentSoft};
+  }
 `;
 
 const StyledCta = styled(Link)`
@@ -73,11 +101,15 @@ const StyledCta = styled(Link)`
   padding: ${({ theme }) => theme.spacing(2, 4)};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${templateColors.accent};
-  && { color: ${templateColors.white}; }
+  && {
+    color: ${templateColors.white};
+  }
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   text-decoration: none;
-  &:hover { background: ${templateColors.accentHover}; }
+  &:hover {
+    background: ${templateColors.accentHover};
+  }
 `;
 
 const StyledMain = styled.main`
@@ -94,9 +126,16 @@ const StyledFooter = styled.footer`
     max-width: ${({ theme }) => theme.layout.maxWidth};
     margin: 0 auto;
     padding: ${({ theme }) => theme.spacing(10, 4)};
-    ${media.md} { flex-direction: row; justify-content: space-between; align-items: center; }
+    ${media.md} {
+      flex-direction: row;
+      justify-content: space-between;
+      align-items: center;
+    }
   }
-  p { color: ${templateColors.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  p {
+    color: ${templateColors.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 function TemplateMark() {

@@ -5,7 +5,11 @@ describe('the template pages', () => {
   it.each(['/resources', '/pricing', '/blog'])('%s has the template brand’s own nav and Get Started button, not the Lineup header or footer', async (path) => {
     renderRoute(path);
     const nav = await screen.findByRole('navigation', { name: 'Stratus' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Resources', '/resources'],
       ['Pricing', '/pricing'],
       ['Blog', '/blog'],

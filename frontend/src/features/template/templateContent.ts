@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 /** A sample SaaS brand: the template's own, unrelated to Lineup. */
 export const TEMPLATE_BRAND = 'Stratus';
@@ -27,11 +27,31 @@ export const resourcesPage = {
   heading: 'Everything you need to grow faster',
   intro: 'Practical guides, recorded sessions and real customer stories from teams who ship with Stratus every day.',
   items: [
-    { title: 'The onboarding playbook', kind: 'Guide', description: 'Set up your workspace, invite your team and automate your first workflow in under an hour.', meta: '12 min read' },
-    { title: 'Scaling operations without scaling headcount', kind: 'Webinar', description: 'Our product team walks through the automations our fastest-growing customers rely on.', meta: '45 min, on demand' },
-    { title: 'How Brightline cut reporting time by 60%', kind: 'Case study', description: 'A finance team replaced five spreadsheets with one shared dashboard.', meta: '6 min read' },
+    {
+      title: 'The onboarding playbook',
+      kind: 'Guide',
+      description: 'Set up your workspace, invite your team and automate your first workflow in under an hour.',
+      meta: '12 min read',
+    },
+    {
+      title: 'Scaling operations without scaling headcount',
+      kind: 'Webinar',
+      description: 'Our product team walks through the automations our fastest-growing customers rely on.',
+      meta: '45 min, on demand',
+    },
+    {
+      title: 'How Brightline cut reporting time by 60%',
+      kind: 'Case study',
+      description: 'A finance team replaced five spreadsheets with one shared dashboard.',
+      meta: '6 min read',
+    },
     { title: 'API reference', kind: 'Documentation', description: 'Endpoints, authentication and webhooks for building on top of Stratus.', meta: 'Updated weekly' },
-    { title: 'Quarterly planning template', kind: 'Template', description: 'A ready-made board for goals, owners and milestones that your team can copy in one click.', meta: 'Free template' },
+    {
+      title: 'Quarterly planning template',
+      kind: 'Template',
+      description: 'A ready-made board for goals, owners and milestones that your team can copy in one click.',
+      meta: 'Free template',
+    },
     { title: 'Stratus community forum', kind: 'Community', description: 'Ask questions, share workflows and meet thousands of other Stratus builders.', meta: '24k members' },
   ] satisfies Resource[],
 } as const;

@@ -12,7 +12,7 @@ export function stubAdminApi(routes: Record<string, Handler>) {
   const table = { ...routes };
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
       requests.push(request);
       const handler = table[`${request.method} ${new URL(request.url).pathname}`] ?? { status: 404, body: { statusCode: 404, error: 'Not Found' } };
@@ -20,10 +20,12 @@ export function stubAdminApi(routes: Record<string, Handler>) {
       const status = reply.status ?? 200;
       const text = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
       const contentType = typeof reply.body === 'string' ? 'text/csv' : 'application/json';
-      return new Response(status === 204 || !text ? null : text, {
-        status,
-        headers: { ...(text ? { 'content-type': contentType } : {}), ...reply.headers },
-      });
+      return Promise.resolve(
+        new Response(status === 204 || !text ? null : text, {
+          status,
+          headers: { ...(text ? { 'content-type': contentType } : {}), ...reply.headers },
+        }),
+      );
     }),
   );
   return {

@@ -1,7 +1,8 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { toastSlice } from '../components/toast/toastSlice';
 
-/** Slices that join the store when the code using them loads; an interface, so lib/api.ts can extend it with RTK Query's api. */
+/** Slices that join the store when the code using them loads; an interface, so api.ts can extend it with RTK Query's api. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: api.ts adds its slice by declaration merging.
 export interface LazyLoadedSlices {}
 
 /**

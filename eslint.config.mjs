@@ -1,0 +1,101 @@
+// ESLint for every workspace (make lint): typescript-eslint with type information on the TypeScript of backend, frontend and e2e,
+// without it on the plain JavaScript of infra/, bench/ and frontend/build; React hooks and accessibility rules on the frontend;
+// import-x writes the frontend's layout down (README, "Layout"). eslint-config-prettier comes last so format is Prettier's alone.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const features = [
+  'admin',
+  'beta',
+  'delete-account',
+  'download',
+  'faq',
+  'home',
+  'invite',
+  'launch-party',
+  'legal',
+  'news',
+  'not-found',
+  'random',
+  'sms-opt-in',
+  'spot',
+  'support',
+  'template',
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/', '**/dist/', 'frontend/.ssr-build-*/', '**/coverage/', '**/test-results/', '**/playwright-report/', '.data/', 'backups/'] },
+  js.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module', globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // A leading underscore marks a binding kept on purpose (a property left out of a rest, a parameter a signature needs).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.{test,spec,e2e-spec}.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      // Tests read untyped values (supertest's response.body, JSON.parse, mock.calls), which is what they assert on.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // expect(object.method).toHaveBeenCalled() and vi.spyOn pass methods unbound on purpose.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle parses the files imported too: TypeScript needs TypeScript's parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // A feature never imports another feature.
+            ...features.map((feature) => ({
+              target: `./frontend/src/features/${feature}`,
+              from: './frontend/src/features',
+              except: [`./${feature}`],
+              message: 'A feature imports no other feature: move what they share to components/, lib/ or config/.',
+            })),
+            // Shared code never imports the app shell or a feature.
+            ...['components', 'lib', 'config'].map((shared) => ({
+              target: `./frontend/src/${shared}`,
+              from: ['./frontend/src/app', './frontend/src/features'],
+              message: 'components/, lib/ and config/ import nothing from app/ or features/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);
