@@ -27,8 +27,6 @@ describe('scrolling on navigation', () => {
     // jsdom has no layout, hence no scrollIntoView of its own.
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    // Nor any Popover API: the mobile drawer, which holds the link, closes itself with hidePopover.
-    HTMLElement.prototype.hidePopover = vi.fn();
     renderRoute('/news');
     await screen.findByRole('contentinfo');
     const download = document.querySelector<HTMLAnchorElement>('header a[href="/#hero"]');
