@@ -9,8 +9,10 @@ import { queryDatabase, type TestApp } from './test-app';
 
 type Line = Record<string, unknown> & { level: number; time: number; msg: string };
 
-/** The API on a site folder of its own, its log lines kept in `lines`. */
-async function loggedApp(format: LogFormat, webRoot: string) {
+/** The API on a site folder of its own, its log lines kept in `lines`; `stop` closes it and removes the folder. */
+async function loggedSite(format: LogFormat) {
+  const webRoot = mkdtempSync(join(tmpdir(), 'lineup-logging-site-'));
+  writeSite(webRoot);
   const lines: string[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -20,7 +22,11 @@ async function loggedApp(format: LogFormat, webRoot: string) {
   });
   const logger = createAppLogger({ level: 'debug', format, destination });
   const testApp = await createApiTestApp({ WEB_ROOT: webRoot }, { logger });
-  return { testApp, lines };
+  const stop = async () => {
+    await testApp.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  };
+  return { testApp, lines, stop };
 }
 
 function writeSite(root: string): void {
@@ -31,22 +37,17 @@ function writeSite(root: string): void {
 }
 
 describe('the log in JSON lines (production, and wherever stdout is not a terminal)', () => {
-  let webRoot: string;
   let testApp: TestApp;
   let lines: string[];
+  let stop: () => Promise<void>;
   const parsed = () => lines.flatMap((text) => text.split('\n').filter(Boolean)).map((text) => JSON.parse(text) as Line);
   const about = (url: string) => parsed().filter((line) => (line.req as { url?: string } | undefined)?.url === url);
 
   beforeAll(async () => {
-    webRoot = mkdtempSync(join(tmpdir(), 'lineup-logging-site-'));
-    writeSite(webRoot);
-    ({ testApp, lines } = await loggedApp('json', webRoot));
+    ({ testApp, lines, stop } = await loggedSite('json'));
   });
 
-  afterAll(async () => {
-    await testApp.close();
-    rmSync(webRoot, { recursive: true, force: true });
-  });
+  afterAll(() => stop());
 
   it('has one format for Nest lines and request lines: pino JSON, one object a line', async () => {
     await request(testApp.app.getHttpServer()).get('/api/health').expect(200);
@@ -114,20 +115,15 @@ describe('the log in JSON lines (production, and wherever stdout is not a termin
 });
 
 describe('the log in a terminal (pino-pretty)', () => {
-  let webRoot: string;
   let testApp: TestApp;
   let lines: string[];
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    webRoot = mkdtempSync(join(tmpdir(), 'lineup-logging-site-'));
-    writeSite(webRoot);
-    ({ testApp, lines } = await loggedApp('pretty', webRoot));
+    ({ testApp, lines, stop } = await loggedSite('pretty'));
   });
 
-  afterAll(async () => {
-    await testApp.close();
-    rmSync(webRoot, { recursive: true, force: true });
-  });
+  afterAll(() => stop());
 
   it('says each API request in one short line, and nothing for the site files', async () => {
     lines.length = 0;

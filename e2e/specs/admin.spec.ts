@@ -3,14 +3,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
+import { uniqueHandle } from '../support/campaigns';
 import { E2E_ADMIN_PASSWORD, expect, test } from '../support/fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A handle no other test uses, so that its counts are exactly what this test sent. */
-function uniqueHandle(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-}
 
 type Campaign = 'influencer' | 'launch-party-influencer';
 type Traffic = { pageViews: number; appStoreClicks: number; playStoreClicks: number };

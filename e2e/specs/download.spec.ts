@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { stopTheClock } from '../support/clock';
+import { ANDROID, IPHONE } from '../support/devices';
 import { expect, test } from '../support/fixtures';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const APP_STORE = /^https:\/\/apps\.apple\.com\//;
 const PLAY_STORE = /^https:\/\/play\.google\.com\//;
 

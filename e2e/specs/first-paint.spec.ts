@@ -1,16 +1,18 @@
 import { stopTheClock } from '../support/clock';
 import { expect, test } from '../support/fixtures';
-import { holdAppScripts, openPainted, statsOf, uniqueHandle } from '../support/held-scripts';
+import { statsOf, uniqueHandle } from '../support/campaigns';
+import { ANDROID, IPHONE } from '../support/devices';
+import { holdAppScripts, openPainted } from '../support/held-scripts';
 
 const PHONES = {
   iPhone: {
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    userAgent: IPHONE,
     store: /^https:\/\/apps\.apple\.com\//,
     badge: 'Download Lineup on the App Store',
     click: 'appStoreClicks',
   },
   'an Android phone': {
-    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    userAgent: ANDROID,
     store: /^https:\/\/play\.google\.com\//,
     badge: 'Get Lineup on Google Play',
     click: 'playStoreClicks',

@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
+import { IPHONE } from '../support/devices';
 import { expect, test } from '../support/fixtures';
-
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 test.describe('the random-number page', () => {
   test('shows a number from the API and fetches a new one on each click', async ({ page }) => {

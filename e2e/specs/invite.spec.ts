@@ -1,24 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, expect, test } from '../support/fixtures';
-
-type StatsRecord = { influencer: string; pageViews: number; appStoreClicks: number; playStoreClicks: number };
+import type { Page } from '@playwright/test';
+import { statsOf, uniqueHandle } from '../support/campaigns';
+import { expect, test } from '../support/fixtures';
 
 const APP_STORE = /^https:\/\/apps\.apple\.com\//;
-
-function uniqueHandle(): string {
-  return `e2e_invite_${Date.now()}_${Math.floor(Math.random() * 1e4)}`;
-}
-
-async function statsFor(request: APIRequestContext, path: string, influencer: string): Promise<StatsRecord | undefined> {
-  const response = await request.get(path);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as StatsRecord[]).find((record) => record.influencer === influencer);
-}
-
-async function logIn(request: APIRequestContext) {
-  const response = await request.post('/api/admin/session', { data: { password: E2E_ADMIN_PASSWORD } });
-  expect(response.status()).toBe(204);
-}
 
 function influencerCalls(page: Page): string[] {
   const calls: string[] = [];
@@ -31,7 +15,7 @@ function influencerCalls(page: Page): string[] {
 
 test.describe('the invite page', () => {
   test('greets the influencer, counts one page view and the store click, and the stats API shows them', async ({ page, request }) => {
-    const handle = uniqueHandle();
+    const handle = uniqueHandle('e2e_invite');
     await page.route(APP_STORE, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>App Store</title>' }));
 
     const view = page.waitForResponse((response) => response.url().endsWith('/api/influencer/page-view'));
@@ -44,10 +28,9 @@ test.describe('the invite page', () => {
     await page.getByRole('link', { name: 'Download Lineup on the App Store' }).click();
     await expect(page).toHaveURL(APP_STORE);
 
-    await logIn(request);
-    await expect.poll(() => statsFor(request, '/api/influencer/stats', handle)).toMatchObject({ influencer: handle, pageViews: 1, appStoreClicks: 1, playStoreClicks: 0 });
+    await expect.poll(() => statsOf(request, 'influencer', handle)).toMatchObject({ influencer: handle, pageViews: 1, appStoreClicks: 1, playStoreClicks: 0 });
     // The invite campaign never counts towards the launch party's.
-    expect(await statsFor(request, '/api/launch-party-influencer/stats', handle)).toBeUndefined();
+    expect(await statsOf(request, 'launch-party-influencer', handle)).toBeUndefined();
   });
 
   test('treats an invalid handle as no influencer and counts nothing', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { IPHONE } from '../support/devices';
 import { expect, test } from '../support/fixtures';
 import { appEntryScript, firstPaintScript } from '../support/site-html';
 
@@ -128,7 +129,7 @@ test.describe('hydration', () => {
 
   test.describe('on a phone, with an influencer', () => {
     test.use({
-      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      userAgent: IPHONE,
       viewport: { width: 375, height: 740 },
       hasTouch: true,
     });

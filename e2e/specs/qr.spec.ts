@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
+import { IPHONE } from '../support/devices';
 import { expect, test } from '../support/fixtures';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const APP_STORE = /^https:\/\/apps\.apple\.com\//;
 const PLAY_STORE = /^https:\/\/play\.google\.com\//;
 

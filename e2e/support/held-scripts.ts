@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /** Every script of the build but the first-paint script, which first paint needs. */
 const APP_SCRIPT = /\/assets\/(?!first-paint-)[^/]+\.js(\?|$)/;
@@ -27,19 +27,4 @@ export async function openPainted(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForLoadState('load');
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
-}
-
-export type StatsRecord = { influencer: string; pageViews: number; appStoreClicks: number; playStoreClicks: number };
-
-/** The stats record of one handle in one campaign's stats, read as the dashboards read it. */
-export async function statsOf(request: APIRequestContext, campaignPath: string, influencer: string): Promise<StatsRecord | undefined> {
-  const login = await request.post('/api/admin/session', { data: { password: E2E_ADMIN_PASSWORD } });
-  expect(login.status()).toBe(204);
-  const response = await request.get(`/api/${campaignPath}/stats`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as StatsRecord[]).find((record) => record.influencer === influencer);
-}
-
-export function uniqueHandle(prefix: string): string {
-  return `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e4)}`;
 }

@@ -3,7 +3,7 @@ import { ACTIONS_READY_MARK, DEVICE_ATTRIBUTE, DEVICE_KIND } from '../lib/page-m
 import { loadAppOffTheCriticalPath } from './app-loader';
 import { holdFormsUntilHydrated } from './held-forms';
 import { watchPageVisits } from './page-visits';
-import { recordTrackedClicks } from './store-clicks';
+import { recordTrackedClicks } from './tracked-clicks';
 
 // The first-paint script: loaded from the head and run before the page paints, it owns what a
 // visitor can do before React arrives, for the whole life of the page (docs/first-paint.md).

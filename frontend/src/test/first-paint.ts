@@ -1,6 +1,6 @@
 import { onTestFinished } from 'vitest';
 import { watchPageVisits } from '../first-paint/page-visits';
-import { recordTrackedClicks } from '../first-paint/store-clicks';
+import { recordTrackedClicks } from '../first-paint/tracked-clicks';
 
 /**
  * Runs the first-paint script's counting (src/first-paint) at `url`, as on a visitor's landing
