@@ -1,7 +1,7 @@
 import { FiLogOut } from 'react-icons/fi';
 import { NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { useToast } from '../../components/toast/useToast';
+import { useToast } from '../../components/toast/use-toast';
 import { Logo } from '../../components/layout/Logo';
 import { media } from '../../styles/theme';
 import { useLogOutMutation } from './adminApi';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { FiCopy, FiExternalLink } from 'react-icons/fi';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
-import { useToast } from '../../components/toast/useToast';
+import { useToast } from '../../components/toast/use-toast';
 import { normalizeInfluencerHandle } from '../../lib/influencer';
 import { media } from '../../styles/theme';
 import { LINKS_COPY } from './adminCopy';

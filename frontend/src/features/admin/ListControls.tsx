@@ -1,6 +1,6 @@
 import { FiChevronLeft, FiChevronRight, FiDownload } from 'react-icons/fi';
 import styled from 'styled-components';
-import { useToast } from '../../components/toast/useToast';
+import { useToast } from '../../components/toast/use-toast';
 import { useExportAdminListMutation, type AdminListId } from './adminApi';
 import { LIST_COPY } from './adminCopy';
 import { AdminToolButton } from './AdminPanel';

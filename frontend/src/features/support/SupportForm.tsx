@@ -3,14 +3,14 @@ import styled from 'styled-components';
 import { SelectField } from '../../components/form/SelectField';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
-import { useToast } from '../../components/toast/useToast';
+import { useToast } from '../../components/toast/use-toast';
 import { Button } from '../../components/ui/Button';
 import type { ApiError } from '../../lib/api';
 import { media } from '../../styles/theme';
-import { useSubmitSupportRequestMutation } from './supportApi';
-import { charactersLeft, fieldLabels, fieldPlaceholders, supportPage, supportToasts } from './supportContent';
-import { DESCRIPTION_ROWS, EMPTY_SUPPORT_FORM, SUPPORT_CATEGORIES, SUPPORT_LIMITS, SUPPORT_PRIORITIES, type SupportField, type SupportFormValues } from './supportOptions';
-import { type SupportErrors, toSupportRequest, validateSupportForm } from './supportValidation';
+import { useSubmitSupportRequestMutation } from './support-api';
+import { charactersLeft, fieldLabels, fieldPlaceholders, supportPage, supportToasts } from './support-content';
+import { DESCRIPTION_ROWS, EMPTY_SUPPORT_FORM, SUPPORT_CATEGORIES, SUPPORT_LIMITS, SUPPORT_PRIORITIES, type SupportField, type SupportFormValues } from './support-options';
+import { type SupportErrors, toSupportRequest, validateSupportForm } from './support-validation';
 
 const FIELD_ORDER: readonly SupportField[] = ['name', 'email', 'subject', 'category', 'priority', 'description'];
 

@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { media } from '../../styles/theme';
-import { blogPage } from './templateContent';
+import { blogPage } from './template-content';
 import { TemplateHero } from './TemplateHero';
-import { templateColors } from './templateTheme';
+import { templateColors } from './template-theme';
 
 /** Each post's cover: the same abstract shapes in a different pair of the template's colours. */
 const COVER_COLORS = [

@@ -4,9 +4,9 @@ import styled, { css } from 'styled-components';
 import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { media } from '../../styles/theme';
-import { pricingPage } from './templateContent';
+import { pricingPage } from './template-content';
 import { TemplateHero } from './TemplateHero';
-import { templateColors } from './templateTheme';
+import { templateColors } from './template-theme';
 
 const StyledPlans = styled.ul`
   display: grid;

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { media } from '../../styles/theme';
-import { type ResourceKind, resourcesPage } from './templateContent';
+import { type ResourceKind, resourcesPage } from './template-content';
 import { TemplateHero } from './TemplateHero';
-import { templateColors } from './templateTheme';
+import { templateColors } from './template-theme';
 
 const KIND_ICONS: Record<ResourceKind, IconType> = {
   Guide: FiBookOpen,

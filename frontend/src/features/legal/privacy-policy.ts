@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
-import type { DocumentContent } from '../../components/document/documentTypes';
-import { DELETION_RESPONSE_HOURS } from '../../components/support/responseTimes';
+import type { DocumentContent } from '../../components/document/document-types';
+import { DELETION_RESPONSE_HOURS } from '../../lib/support';
 import { brand } from '../../config/brand';
 
 const name = brand.productName;

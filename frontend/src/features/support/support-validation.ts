@@ -1,5 +1,5 @@
-import { fieldLabels, validationMessages } from './supportContent';
-import { SUPPORT_CATEGORIES, SUPPORT_LIMITS, SUPPORT_PRIORITIES, type SupportField, type SupportFormValues, type SupportRequest } from './supportOptions';
+import { fieldLabels, validationMessages } from './support-content';
+import { SUPPORT_CATEGORIES, SUPPORT_LIMITS, SUPPORT_PRIORITIES, type SupportField, type SupportFormValues, type SupportRequest } from './support-options';
 
 export type SupportErrors = Partial<Record<SupportField, string>>;
 

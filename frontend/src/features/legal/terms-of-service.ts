@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import type { DocumentContent } from '../../components/document/documentTypes';
+import type { DocumentContent } from '../../components/document/document-types';
 import { brand } from '../../config/brand';
 
 const name = brand.productName;

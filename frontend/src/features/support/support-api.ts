@@ -1,5 +1,5 @@
 import { api } from '../../lib/api';
-import type { SupportRequest } from './supportOptions';
+import type { SupportRequest } from './support-options';
 
 export type SupportRequestCreated = { ok: true; id: string };
 

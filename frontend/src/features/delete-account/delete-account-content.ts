@@ -1,4 +1,4 @@
-import { DELETION_RESPONSE_HOURS } from '../../components/support/responseTimes';
+import { DELETION_RESPONSE_HOURS } from '../../lib/support';
 import { brand } from '../../config/brand';
 
 export const DELETION_EMAIL_SUBJECT = 'Account Deletion Request';

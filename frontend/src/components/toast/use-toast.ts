@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../lib/hooks';
-import { toastAdded, toastDismissed, toastRemoved, TOAST_REMOVE_DELAY_MS, type ToastInput } from './toastSlice';
+import { toastAdded, toastDismissed, toastRemoved, TOAST_REMOVE_DELAY_MS, type ToastInput } from './toast-slice';
 
 /** Shows a toast; `toast({ title, description, variant: 'destructive' })`. */
 export function useToast() {

@@ -1,6 +1,6 @@
-import { SUPPORT_RESPONSE_TIME } from '../../components/support/responseTimes';
+import { SUPPORT_RESPONSE_TIME } from '../../lib/support';
 import { brand } from '../../config/brand';
-import type { SupportField } from './supportOptions';
+import type { SupportField } from './support-options';
 
 export const supportPage = {
   title: `Support | ${brand.productName}`,
