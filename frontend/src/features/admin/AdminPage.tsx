@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SitePath } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
-import { AdminGate } from './AdminGate';
+import { AdminGate } from './session/AdminGate';
 
 type AdminPageProps = {
   path: SitePath;

@@ -1,0 +1,16 @@
+import { paths } from '../../../config/paths';
+import { DASHBOARD_COPY } from '../admin-content';
+import { AdminPage } from '../AdminPage';
+import { CampaignDashboard } from './CampaignDashboard';
+import { ACTIVITY_SORT } from './stats-sort';
+
+const copy = DASHBOARD_COPY.launchParty;
+
+/** /admin/launch-party-influencer-stats: totals, then influencers by views plus clicks (docs/product.md). */
+export function LaunchPartyInfluencerStatsPage() {
+  return (
+    <AdminPage path={paths.launchPartyInfluencerStats} title={copy.pageTitle} description={copy.description} showExpiredNotice>
+      <CampaignDashboard campaign="launchParty" showSummary defaultSort={ACTIVITY_SORT} />
+    </AdminPage>
+  );
+}
