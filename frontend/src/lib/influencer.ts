@@ -1,5 +1,6 @@
 import { brand } from '../config/brand';
 import { sendBeacon } from './beacon';
+import { CAMPAIGNS, type Campaign } from './campaigns';
 
 /** The query parameter that /invite and /launch-party-santa-cruz read (docs/product.md, "Routes"). */
 export const INFLUENCER_QUERY_PARAM = 'influencer';
@@ -27,13 +28,11 @@ export function parseInfluencerHandle(raw: string | null | undefined): Influence
   return handle === null ? null : { handle, spelled: spelledHandle(raw!) };
 }
 
-/** The two campaigns, each with its own counters on the API. */
-export type InfluencerCampaign = 'influencer' | 'launch-party-influencer';
 export type InfluencerAction = 'page-view' | 'app-store-click' | 'play-store-click';
 
 /** Counts one view or click for a handle; fire-and-forget, a failure is only logged. */
-export function trackInfluencer(campaign: InfluencerCampaign, action: InfluencerAction, influencer: string): void {
-  sendBeacon(`${campaign}/${action}`, { influencer });
+export function trackInfluencer(campaign: Campaign, action: InfluencerAction, influencer: string): void {
+  sendBeacon(`${CAMPAIGNS[campaign].apiPath}/${action}`, { influencer });
 }
 
 export function influencerProfileUrl(influencer: string): string {

@@ -2,7 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api, type ApiError } from '../../lib/api';
 import { ADMIN_SESSION_LIFETIME_MS, forgetLogin, hasLoginExpired, readLoginTime, rememberLogin } from './session/admin-session';
-import { CAMPAIGNS, type CampaignId } from './campaigns/campaigns';
+import { CAMPAIGNS, type Campaign } from '../../lib/campaigns';
 import type { DateRangeQuery } from './campaigns/date-range';
 
 export type AdminSession = { authenticated: true; expiresAt: string } | { authenticated: false; expired: boolean };
@@ -38,10 +38,10 @@ export type AdminListId = 'support-requests' | 'beta-signups';
 
 export type LoginError = ApiError & { retryAfterSeconds?: number };
 
-type CampaignQuery = { campaign: CampaignId } & DateRangeQuery;
+type CampaignQuery = { campaign: Campaign } & DateRangeQuery;
 type ListQuery = { page: number; pageSize: number };
 
-const ADMIN_DATA_TAGS = ['InfluencerStats', 'LaunchPartyInfluencerStats', 'SupportRequests', 'BetaSignups'] as const;
+const ADMIN_DATA_TAGS = ['CampaignStats', 'SupportRequests', 'BetaSignups'] as const;
 const SESSION_URL = 'admin/session';
 
 type ApiDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
@@ -101,12 +101,12 @@ const adminApi = api.injectEndpoints({
     }),
     getCampaignStats: build.query<InfluencerStatsRecord[], CampaignQuery>({
       query: ({ campaign, from, to }) => ({ url: `${CAMPAIGNS[campaign].apiPath}/stats`, params: { from, to } }),
-      providesTags: (_result, _error, { campaign }) => [CAMPAIGNS[campaign].tag],
+      providesTags: (_result, _error, { campaign }) => [{ type: 'CampaignStats', id: campaign }],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => lockOnUnauthorized(dispatch, queryFulfilled),
     }),
     getCampaignDailyStats: build.query<DailyCount[], CampaignQuery>({
       query: ({ campaign, from, to }) => ({ url: `${CAMPAIGNS[campaign].apiPath}/stats/daily`, params: { from, to } }),
-      providesTags: (_result, _error, { campaign }) => [CAMPAIGNS[campaign].tag],
+      providesTags: (_result, _error, { campaign }) => [{ type: 'CampaignStats', id: campaign }],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => lockOnUnauthorized(dispatch, queryFulfilled),
     }),
     getSupportRequests: build.query<AdminListPage<SupportRequest>, ListQuery>({

@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
 import { brand } from '../../config/brand';
-import type { CampaignId } from './campaigns/campaigns';
+import type { Campaign } from '../../lib/campaigns';
 
 export type AdminNavItem = { label: string; to: string };
 
@@ -51,11 +51,13 @@ export type DashboardCopy = {
   empty: string;
   tableLabel: string;
   sortNote?: string;
+  /** Names the dashboard's CSV exports. */
+  fileName: string;
 };
 
 /** The texts of docs/product.md for each dashboard, and the words around them. */
-export const DASHBOARD_COPY: Record<CampaignId, DashboardCopy> = {
-  invite: {
+export const DASHBOARD_COPY: Record<Campaign, DashboardCopy> = {
+  influencer: {
     eyebrow: 'Invite campaign',
     heading: 'Influencer Stats',
     intro: 'Visits and store clicks from each influencer’s invite link.',
@@ -64,8 +66,9 @@ export const DASHBOARD_COPY: Record<CampaignId, DashboardCopy> = {
     loadError: 'Failed to load influencer stats',
     empty: 'No influencer data yet. Share some invite links to get started!',
     tableLabel: 'Invite link stats per influencer',
+    fileName: 'influencer-stats',
   },
-  launchParty: {
+  'launch-party': {
     eyebrow: 'Launch party · Santa Cruz',
     heading: 'Launch Party Influencer Stats',
     intro: 'How each influencer’s launch-party link is doing: visits to the event page and the store clicks they led to.',
@@ -75,6 +78,7 @@ export const DASHBOARD_COPY: Record<CampaignId, DashboardCopy> = {
     empty: 'No influencer data available yet',
     tableLabel: 'Launch party stats per influencer',
     sortNote: 'Sorted by views plus clicks, highest first, until you pick a column.',
+    fileName: 'launch-party-influencer-stats',
   },
 };
 
@@ -132,14 +136,17 @@ export const LINKS_COPY = {
   handleHint: 'Letters, digits, dots, dashes and underscores; up to 40 characters. A leading @ is fine.',
   handleInvalid: 'That handle cannot be tracked: use 1 to 40 letters, digits, dots, dashes or underscores.',
   placeholder: 'Type a handle to see its links and QR codes.',
+  /** Each campaign's link card; `fileName` starts the names of its QR code files. */
   cards: {
-    invite: {
+    influencer: {
       title: 'Invite link',
       text: (handle: string) => `Opens the app download page headed “Join ${handle} on ${brand.productName}”. Visits and store clicks count toward Invite stats.`,
+      fileName: 'invite',
     },
-    launchParty: {
+    'launch-party': {
       title: 'Launch party link',
       text: (handle: string) => `Opens the Santa Cruz launch party page with an “invited by ${handle}” banner. Visits and store clicks count toward Launch party stats.`,
+      fileName: 'launch-party',
     },
   },
   linkLabel: (title: string) => `${title} URL`,

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { FiDownload, FiSearch } from 'react-icons/fi';
 import styled from 'styled-components';
+import type { Campaign } from '../../../lib/campaigns';
 import { media } from '../../../styles/theme';
 import { useGetCampaignStatsQuery } from '../admin-api';
 import { CHART_COPY, DASHBOARD_COPY, TABLE_COPY } from '../admin-content';
 import { AdminPanel, AdminStateMessage, AdminToolButton } from '../AdminPanel';
-import { CAMPAIGNS, type CampaignId } from './campaigns';
 import { conversionRate, totalCounts } from './conversion';
 import { downloadCsv, toCsv } from '../csv';
 import { DailyStatsPanel } from './DailyStatsPanel';
@@ -77,7 +77,7 @@ const StyledRangeBar = styled.div`
 `;
 
 type CampaignDashboardProps = {
-  campaign: CampaignId;
+  campaign: Campaign;
   /** The launch-party dashboard adds totals (docs/product.md). */
   showSummary?: boolean;
   defaultSort?: StatsSort | null;
@@ -100,7 +100,7 @@ export function CampaignDashboard({ campaign, showSummary = false, defaultSort =
       TABLE_COPY.csvHeaders,
       rows.map((row) => [row.influencer, row.pageViews, row.appStoreClicks, row.playStoreClicks, conversionRate(row).toFixed(1), row.updatedAt]),
     );
-    downloadCsv(`${CAMPAIGNS[campaign].slug}-${toIsoDay(Date.now())}.csv`, csv);
+    downloadCsv(`${copy.fileName}-${toIsoDay(Date.now())}.csv`, csv);
   };
 
   const table = isLoading ? (

@@ -1,16 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { FiDownload } from 'react-icons/fi';
+import type { Campaign } from '../../../lib/campaigns';
 import { useGetCampaignDailyStatsQuery } from '../admin-api';
-import { CHART_COPY } from '../admin-content';
+import { CHART_COPY, DASHBOARD_COPY } from '../admin-content';
 import { AdminPanel, AdminPanelHeader, AdminPanelText, AdminPanelTitle, AdminStateMessage, AdminToolButton } from '../AdminPanel';
-import { CAMPAIGNS, type CampaignId } from './campaigns';
 import { downloadCsv, toCsv } from '../csv';
 import { toIsoDay, type DateRangeQuery } from './date-range';
 import { fillDailyCounts, hasAnyCount } from './time-series';
 
 const DailyStatsChart = lazy(() => import('./DailyStatsChart').then(({ DailyStatsChart }) => ({ default: DailyStatsChart })));
 
-type DailyStatsPanelProps = { campaign: CampaignId; range: DateRangeQuery; chartLabel: string };
+type DailyStatsPanelProps = { campaign: Campaign; range: DateRangeQuery; chartLabel: string };
 
 /** Counts per day for one campaign, from the API's stored events, with its own CSV export. */
 export function DailyStatsPanel({ campaign, range, chartLabel }: DailyStatsPanelProps) {
@@ -23,7 +23,7 @@ export function DailyStatsPanel({ campaign, range, chartLabel }: DailyStatsPanel
       CHART_COPY.csvHeaders,
       series.map((day) => [day.date, day.pageViews, day.appStoreClicks, day.playStoreClicks]),
     );
-    downloadCsv(`${CAMPAIGNS[campaign].slug}-daily-${range.from ?? 'start'}-to-${range.to ?? 'today'}.csv`, csv);
+    downloadCsv(`${DASHBOARD_COPY[campaign].fileName}-daily-${range.from ?? 'start'}-to-${range.to ?? 'today'}.csv`, csv);
   };
 
   return (

@@ -3,13 +3,13 @@ import { DASHBOARD_COPY } from '../admin-content';
 import { AdminPage } from '../AdminPage';
 import { CampaignDashboard } from './CampaignDashboard';
 
-const copy = DASHBOARD_COPY.invite;
+const copy = DASHBOARD_COPY.influencer;
 
 /** /admin/influencer-stats: the invite campaign's numbers per influencer (docs/product.md). */
 export function InfluencerStatsPage() {
   return (
     <AdminPage path={paths.influencerStats} title={copy.pageTitle} description={copy.description}>
-      <CampaignDashboard campaign="invite" />
+      <CampaignDashboard campaign="influencer" />
     </AdminPage>
   );
 }

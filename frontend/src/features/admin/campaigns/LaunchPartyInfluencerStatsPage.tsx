@@ -4,13 +4,13 @@ import { AdminPage } from '../AdminPage';
 import { CampaignDashboard } from './CampaignDashboard';
 import { ACTIVITY_SORT } from './stats-sort';
 
-const copy = DASHBOARD_COPY.launchParty;
+const copy = DASHBOARD_COPY['launch-party'];
 
 /** /admin/launch-party-influencer-stats: totals, then influencers by views plus clicks (docs/product.md). */
 export function LaunchPartyInfluencerStatsPage() {
   return (
     <AdminPage path={paths.launchPartyInfluencerStats} title={copy.pageTitle} description={copy.description} showExpiredNotice>
-      <CampaignDashboard campaign="launchParty" showSummary defaultSort={ACTIVITY_SORT} />
+      <CampaignDashboard campaign="launch-party" showSummary defaultSort={ACTIVITY_SORT} />
     </AdminPage>
   );
 }

@@ -3,17 +3,15 @@ import { FiCopy, FiExternalLink } from 'react-icons/fi';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { useToast } from '../../../components/toast/use-toast';
+import { CAMPAIGN_LIST, type Campaign } from '../../../lib/campaigns';
 import { normalizeInfluencerHandle } from '../../../lib/influencer';
 import { media } from '../../../styles/theme';
 import { LINKS_COPY } from '../admin-content';
 import { AdminPage } from '../AdminPage';
 import { AdminPanel, AdminPanelText, AdminPanelTitle, AdminStateMessage, AdminToolButton } from '../AdminPanel';
-import { CAMPAIGNS, type CampaignId } from '../campaigns/campaigns';
 import { campaignLink } from './influencer-links';
 import { PageIntro } from '../PageIntro';
 import { QrCode } from './QrCode';
-
-const LINK_CAMPAIGNS: readonly CampaignId[] = ['invite', 'launchParty'];
 
 const StyledPage = styled.div`
   display: flex;
@@ -138,7 +136,7 @@ const StyledOpenLink = styled.a`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
-type LinkCardProps = { campaign: CampaignId; handle: string };
+type LinkCardProps = { campaign: Campaign; handle: string };
 
 function LinkCard({ campaign, handle }: LinkCardProps) {
   const { toast } = useToast();
@@ -178,7 +176,7 @@ function LinkCard({ campaign, handle }: LinkCardProps) {
             </StyledOpenLink>
           </StyledActions>
         </StyledLinkField>
-        <QrCode link={link} fileName={`${CAMPAIGNS[campaign].linkSlug}-${handle}-qr`} />
+        <QrCode link={link} fileName={`${copy.fileName}-${handle}-qr`} />
       </StyledCardBody>
     </AdminPanel>
   );
@@ -218,7 +216,7 @@ export function LinkBuilderPage() {
         </AdminPanel>
         {handle ? (
           <StyledCards>
-            {LINK_CAMPAIGNS.map((campaign) => (
+            {CAMPAIGN_LIST.map((campaign) => (
               <LinkCard key={campaign} campaign={campaign} handle={handle} />
             ))}
           </StyledCards>
