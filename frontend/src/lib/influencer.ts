@@ -5,11 +5,13 @@ import { CAMPAIGNS, type Campaign } from './campaigns';
 /** The query parameter that /invite and /launch-party-santa-cruz read (docs/product.md, "Routes"). */
 export const INFLUENCER_QUERY_PARAM = 'influencer';
 
+export const INFLUENCER_HANDLE_MAX_LENGTH = 40;
+
 /** docs/api.md: 1 to 40 letters, digits, ".", "_" or "-", once trimmed, lower-cased and stripped of one "@". */
-const HANDLE_PATTERN = /^[a-z0-9._-]{1,40}$/;
+const HANDLE_PATTERN = new RegExp(`^[a-z0-9._-]{1,${INFLUENCER_HANDLE_MAX_LENGTH}}$`);
 
 /** A handle as the link spells it: trimmed, without one leading "@", letter case kept. */
-function spelledHandle(raw: string): string {
+export function spelledHandle(raw: string): string {
   return raw.trim().replace(/^@/, '');
 }
 

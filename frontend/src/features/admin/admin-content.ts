@@ -1,5 +1,6 @@
 import { paths } from '../../config/paths';
 import { brand } from '../../config/brand';
+import { INFLUENCER_HANDLE_MAX_LENGTH } from '../../lib/influencer';
 import type { Campaign } from '../../lib/campaigns';
 
 export type AdminNavItem = { label: string; to: string };
@@ -133,8 +134,8 @@ export const LINKS_COPY = {
   heading: 'Link builder',
   intro: 'Type an influencer’s handle to get their invite link and launch-party link, ready to paste into a bio or print as a QR code.',
   handleLabel: 'Influencer handle',
-  handleHint: 'Letters, digits, dots, dashes and underscores; up to 40 characters. A leading @ is fine.',
-  handleInvalid: 'That handle cannot be tracked: use 1 to 40 letters, digits, dots, dashes or underscores.',
+  handleHint: `Letters, digits, dots, dashes and underscores; up to ${INFLUENCER_HANDLE_MAX_LENGTH} characters. A leading @ is fine.`,
+  handleInvalid: `That handle cannot be tracked: use 1 to ${INFLUENCER_HANDLE_MAX_LENGTH} letters, digits, dots, dashes or underscores.`,
   placeholder: 'Type a handle to see its links and QR codes.',
   /** Each campaign's link card; `fileName` starts the names of its QR code files. */
   cards: {
@@ -188,21 +189,6 @@ export const SUPPORT_COPY = {
   reply: 'Reply by email',
   fileName: 'support-requests',
 } as const;
-
-/** The values of docs/product.md, "Forms", with the labels the support form shows. */
-export const SUPPORT_CATEGORY_LABELS: Record<string, string> = {
-  account: 'Account Issues',
-  forecasts: 'Forecast Accuracy',
-  app: 'App Functionality',
-  billing: 'Billing & Subscriptions',
-  community: 'Community Features',
-  data: 'Data & Privacy',
-  technical: 'Technical Issues',
-  feedback: 'Feature Requests',
-  other: 'Other',
-};
-
-export const SUPPORT_PRIORITY_LABELS: Record<string, string> = { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' };
 
 export const BETA_COPY = {
   pageTitle: `Beta Signups | ${brand.productName} Admin`,

@@ -1,25 +1,8 @@
-/** The support request's fields, limits and choices: docs/product.md, "Forms" and docs/api.md. */
-export const SUPPORT_CATEGORIES = [
-  { value: 'account', label: 'Account Issues' },
-  { value: 'forecasts', label: 'Forecast Accuracy' },
-  { value: 'app', label: 'App Functionality' },
-  { value: 'billing', label: 'Billing & Subscriptions' },
-  { value: 'community', label: 'Community Features' },
-  { value: 'data', label: 'Data & Privacy' },
-  { value: 'technical', label: 'Technical Issues' },
-  { value: 'feedback', label: 'Feature Requests' },
-  { value: 'other', label: 'Other' },
-] as const;
+// The support request's fields, limits and choices: docs/product.md, "Forms" and docs/api.md.
+import { SUPPORT_PRIORITIES, type SupportCategory, type SupportPriority } from '../../lib/support';
 
-export const SUPPORT_PRIORITIES = [
-  { value: 'low', label: 'Low - General question' },
-  { value: 'medium', label: 'Medium - Needs attention' },
-  { value: 'high', label: 'High - Impacts app usage' },
-  { value: 'urgent', label: 'Urgent - Critical issue' },
-] as const;
-
-export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number]['value'];
-export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number]['value'];
+/** The form names each priority with what it means: "Low - General question". */
+export const PRIORITY_OPTIONS = SUPPORT_PRIORITIES.map(({ value, label, meaning }) => ({ value, label: `${label} - ${meaning}` }));
 
 export const SUPPORT_LIMITS = {
   name: 100,

@@ -1,5 +1,6 @@
 import { fieldLabels, validationMessages } from './support-content';
-import { SUPPORT_CATEGORIES, SUPPORT_LIMITS, SUPPORT_PRIORITIES, type SupportField, type SupportFormValues, type SupportRequest } from './support-options';
+import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '../../lib/support';
+import { SUPPORT_LIMITS, type SupportField, type SupportFormValues, type SupportRequest } from './support-options';
 
 export type SupportErrors = Partial<Record<SupportField, string>>;
 

@@ -1,4 +1,5 @@
 import type { InfluencerStatsRecord } from '../admin-api';
+import { spelledHandle } from '../../../lib/influencer';
 import { conversionRate } from './conversion';
 
 export type StatsColumnKey = 'influencer' | 'pageViews' | 'appStoreClicks' | 'playStoreClicks' | 'conversion';
@@ -42,6 +43,6 @@ export function nextSort(current: StatsSort | null, key: StatsColumnKey): StatsS
 }
 
 export function filterByHandle(records: readonly InfluencerStatsRecord[], query: string): InfluencerStatsRecord[] {
-  const needle = query.trim().replace(/^@/, '').toLowerCase();
+  const needle = spelledHandle(query).toLowerCase();
   return needle ? records.filter((record) => record.influencer.toLowerCase().includes(needle)) : [...records];
 }

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { supportPriorityLabel } from '../../../lib/support';
 
 const StyledPill = styled.span<{ $priority: string }>`
   display: inline-block;
@@ -33,9 +34,9 @@ const StyledPill = styled.span<{ $priority: string }>`
   }}
 `;
 
-type PriorityPillProps = { priority: string; label: string };
+type PriorityPillProps = { priority: string };
 
 /** A support request's priority, louder as it gets more urgent. */
-export function PriorityPill({ priority, label }: PriorityPillProps) {
-  return <StyledPill $priority={priority}>{label}</StyledPill>;
+export function PriorityPill({ priority }: PriorityPillProps) {
+  return <StyledPill $priority={priority}>{supportPriorityLabel(priority)}</StyledPill>;
 }

@@ -2,7 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { FiMail, FiX } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { SupportRequest } from '../admin-api';
-import { SUPPORT_CATEGORY_LABELS, SUPPORT_COPY, SUPPORT_PRIORITY_LABELS } from '../admin-content';
+import { supportCategoryLabel } from '../../../lib/support';
+import { SUPPORT_COPY } from '../admin-content';
 import { ButtonAnchor } from '../../../components/ui/Button';
 import { DialogContent, DialogOverlay } from '../../../components/ui/Dialog';
 import { formatDateTime } from './list-table';
@@ -66,8 +67,8 @@ export function SupportRequestDialog({ request, onClose }: SupportRequestDialogP
                 {request.name} &lt;{request.email}&gt;
               </span>
               <span>{formatDateTime(request.createdAt)}</span>
-              <span>{SUPPORT_CATEGORY_LABELS[request.category] ?? request.category}</span>
-              <PriorityPill priority={request.priority} label={SUPPORT_PRIORITY_LABELS[request.priority] ?? request.priority} />
+              <span>{supportCategoryLabel(request.category)}</span>
+              <PriorityPill priority={request.priority} />
             </StyledMeta>
             <StyledBody>{request.description}</StyledBody>
             <div>

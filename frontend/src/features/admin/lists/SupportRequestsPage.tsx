@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { useGetSupportRequestsQuery, type SupportRequest } from '../admin-api';
-import { SUPPORT_CATEGORY_LABELS, SUPPORT_COPY, SUPPORT_PRIORITY_LABELS } from '../admin-content';
+import { supportCategoryLabel } from '../../../lib/support';
+import { SUPPORT_COPY } from '../admin-content';
 import { AdminPage } from '../AdminPage';
 import { AdminPanel, AdminPanelHeader, AdminPanelTitle, AdminStateMessage, AdminToolButton } from '../AdminPanel';
 import { ListExportButton, Pager } from './ListControls';
@@ -75,9 +76,9 @@ function SupportRequestsList() {
                   <StyledMuted>{request.email}</StyledMuted>
                 </td>
                 <StyledSubject>{request.subject}</StyledSubject>
-                <td>{SUPPORT_CATEGORY_LABELS[request.category] ?? request.category}</td>
+                <td>{supportCategoryLabel(request.category)}</td>
                 <td>
-                  <PriorityPill priority={request.priority} label={SUPPORT_PRIORITY_LABELS[request.priority] ?? request.priority} />
+                  <PriorityPill priority={request.priority} />
                 </td>
                 <td>
                   <AdminToolButton onClick={() => setOpen(request)} aria-label={`${SUPPORT_COPY.open}: ${request.subject}`}>
