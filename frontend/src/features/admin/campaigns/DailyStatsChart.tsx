@@ -1,5 +1,5 @@
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import styled, { useTheme } from 'styled-components';
+import styled, { type DefaultTheme, useTheme } from 'styled-components';
 import type { DailyCount } from '../admin-api';
 import { CHART_COPY } from '../admin-content';
 
@@ -16,6 +16,12 @@ const StyledFigure = styled.figure`
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 const shortDay = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** Each store's clicks, drawn as a line over the views' area. */
+const STORE_LINES = [
+  { key: 'appStoreClicks', color: 'ocean' },
+  { key: 'playStoreClicks', color: 'focus' },
+] as const satisfies readonly { key: keyof DailyCount; color: keyof DefaultTheme['colors'] }[];
 
 type DailyStatsChartProps = { series: readonly DailyCount[]; label: string };
 
@@ -48,24 +54,9 @@ export function DailyStatsChart({ series, label }: DailyStatsChartProps) {
             fill="url(#admin-views-fill)"
             isAnimationActive={animate}
           />
-          <Line
-            type="monotone"
-            dataKey="appStoreClicks"
-            name={CHART_COPY.series.appStoreClicks}
-            stroke={theme.colors.ocean}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={animate}
-          />
-          <Line
-            type="monotone"
-            dataKey="playStoreClicks"
-            name={CHART_COPY.series.playStoreClicks}
-            stroke={theme.colors.focus}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={animate}
-          />
+          {STORE_LINES.map(({ key, color }) => (
+            <Line key={key} type="monotone" dataKey={key} name={CHART_COPY.series[key]} stroke={theme.colors[color]} strokeWidth={2} dot={false} isAnimationActive={animate} />
+          ))}
         </ComposedChart>
       </ResponsiveContainer>
     </StyledFigure>
