@@ -85,3 +85,20 @@ export function AdminStateMessage({ tone = 'info', children }: AdminStateMessage
     </StyledState>
   );
 }
+
+type QueryView<Data> = { data?: Data; isLoading: boolean; isError: boolean };
+
+type AdminQueryStateProps<Data> = {
+  query: QueryView<Data>;
+  messages: { loading: string; failed: string; empty: string };
+  isEmpty: (data: Data) => boolean;
+  children: (data: Data) => ReactNode;
+};
+
+/** A panel's data once it has some; until then, or if it failed or came back empty, the message that says so. */
+export function AdminQueryState<Data>({ query: { data, isLoading, isError }, messages, isEmpty, children }: AdminQueryStateProps<Data>) {
+  if (isLoading) return <AdminStateMessage>{messages.loading}</AdminStateMessage>;
+  if (isError || data === undefined) return <AdminStateMessage tone="error">{messages.failed}</AdminStateMessage>;
+  if (isEmpty(data)) return <AdminStateMessage>{messages.empty}</AdminStateMessage>;
+  return children(data);
+}

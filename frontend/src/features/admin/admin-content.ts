@@ -5,6 +5,11 @@ import type { Campaign } from '../../lib/campaigns';
 
 export type AdminNavItem = { label: string; to: string };
 
+/** What every admin page says about itself: its head tags and the heading block above its sections. */
+export type AdminPageCopy = { pageTitle: string; description: string; eyebrow: string; heading: string; intro: string };
+
+const adminPageTitle = (name: string) => `${name} | ${brand.productName} Admin`;
+
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Invite stats', to: paths.influencerStats },
   { label: 'Launch party', to: paths.launchPartyInfluencerStats },
@@ -42,13 +47,8 @@ export const LAYOUT_COPY = {
   footer: 'Internal tools. Numbers come straight from the tracking API; nothing here is shared publicly.',
 } as const;
 
-export type DashboardCopy = {
-  eyebrow: string;
-  heading: string;
-  intro: string;
-  pageTitle: string;
-  description: string;
-  loadError: string;
+export type DashboardCopy = AdminPageCopy & {
+  failed: string;
   empty: string;
   tableLabel: string;
   sortNote?: string;
@@ -62,9 +62,9 @@ export const DASHBOARD_COPY: Record<Campaign, DashboardCopy> = {
     eyebrow: 'Invite campaign',
     heading: 'Influencer Stats',
     intro: 'Visits and store clicks from each influencer’s invite link.',
-    pageTitle: `Influencer Stats | ${brand.productName} Admin`,
+    pageTitle: adminPageTitle('Influencer Stats'),
     description: 'Page views, store clicks and conversion for each influencer invite link.',
-    loadError: 'Failed to load influencer stats',
+    failed: 'Failed to load influencer stats',
     empty: 'No influencer data yet. Share some invite links to get started!',
     tableLabel: 'Invite link stats per influencer',
     fileName: 'influencer-stats',
@@ -73,9 +73,9 @@ export const DASHBOARD_COPY: Record<Campaign, DashboardCopy> = {
     eyebrow: 'Launch party · Santa Cruz',
     heading: 'Launch Party Influencer Stats',
     intro: 'How each influencer’s launch-party link is doing: visits to the event page and the store clicks they led to.',
-    pageTitle: `Launch Party Influencer Stats | ${brand.productName} Admin`,
+    pageTitle: adminPageTitle('Launch Party Influencer Stats'),
     description: 'Page views, store clicks and conversion for each launch-party influencer link.',
-    loadError: 'Failed to load stats',
+    failed: 'Failed to load stats',
     empty: 'No influencer data available yet',
     tableLabel: 'Launch party stats per influencer',
     sortNote: 'Sorted by views plus clicks, highest first, until you pick a column.',
@@ -128,7 +128,7 @@ export const CHART_COPY = {
 } as const;
 
 export const LINKS_COPY = {
-  pageTitle: `Link Builder | ${brand.productName} Admin`,
+  pageTitle: adminPageTitle('Link Builder'),
   description: 'Invite and launch-party links with QR codes for an influencer.',
   eyebrow: 'Campaign tools',
   heading: 'Link builder',
@@ -174,7 +174,7 @@ export const LIST_COPY = {
 } as const;
 
 export const SUPPORT_COPY = {
-  pageTitle: `Support Requests | ${brand.productName} Admin`,
+  pageTitle: adminPageTitle('Support Requests'),
   description: 'Support requests sent through the website, newest first.',
   eyebrow: 'Operations',
   heading: 'Support requests',
@@ -191,7 +191,7 @@ export const SUPPORT_COPY = {
 } as const;
 
 export const BETA_COPY = {
-  pageTitle: `Beta Signups | ${brand.productName} Admin`,
+  pageTitle: adminPageTitle('Beta Signups'),
   description: 'Email addresses signed up for the private beta, newest first.',
   eyebrow: 'Operations',
   heading: 'Beta signups',

@@ -5,22 +5,15 @@ import type { Campaign } from '../../../lib/campaigns';
 import { media } from '../../../styles/theme';
 import { useGetCampaignStatsQuery } from '../admin-api';
 import { CHART_COPY, DASHBOARD_COPY, TABLE_COPY } from '../admin-content';
-import { AdminPanel, AdminStateMessage, AdminToolButton } from '../AdminPanel';
+import { AdminPanel, AdminQueryState, AdminStateMessage, AdminToolButton } from '../AdminPanel';
 import { conversionRate, totalCounts } from './conversion';
 import { downloadCsv, toCsv } from '../csv';
 import { DailyStatsPanel } from './DailyStatsPanel';
 import { DateRangePicker } from './DateRangePicker';
 import { INITIAL_DATE_RANGE, resolveDateRange, toIsoDay, type DateRange } from './date-range';
-import { PageIntro } from '../PageIntro';
 import { StatsTable } from './StatsTable';
 import { filterByHandle, nextSort, sortStats, type StatsSort } from './stats-sort';
 import { SummaryCards } from './SummaryCards';
-
-const StyledDashboard = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(6)};
-`;
 
 const StyledToolbar = styled.div`
   display: flex;
@@ -83,7 +76,7 @@ type CampaignDashboardProps = {
   defaultSort?: StatsSort | null;
 };
 
-/** One campaign's dashboard: date range, counts over time, and the per-influencer table. */
+/** One campaign's dashboard: date range, totals, the per-influencer table and the counts over time. */
 export function CampaignDashboard({ campaign, showSummary = false, defaultSort = null }: CampaignDashboardProps) {
   const copy = DASHBOARD_COPY[campaign];
   const [range, setRange] = useState<DateRange>(INITIAL_DATE_RANGE);
@@ -103,13 +96,7 @@ export function CampaignDashboard({ campaign, showSummary = false, defaultSort =
     downloadCsv(`${copy.fileName}-${toIsoDay(Date.now())}.csv`, csv);
   };
 
-  const table = isLoading ? (
-    <AdminStateMessage>{TABLE_COPY.loading}</AdminStateMessage>
-  ) : isError || !data ? (
-    <AdminStateMessage tone="error">{copy.loadError}</AdminStateMessage>
-  ) : data.length === 0 ? (
-    <AdminStateMessage>{copy.empty}</AdminStateMessage>
-  ) : (
+  const renderTable = () => (
     <>
       <StyledToolbar>
         <StyledFilter>
@@ -139,14 +126,17 @@ export function CampaignDashboard({ campaign, showSummary = false, defaultSort =
   );
 
   return (
-    <StyledDashboard>
-      <PageIntro eyebrow={copy.eyebrow} heading={copy.heading} intro={copy.intro} />
+    <>
       <StyledRangeBar>
         <DateRangePicker value={range} resolved={resolvedRange} onChange={setRange} />
       </StyledRangeBar>
       {showSummary && data && data.length > 0 && <SummaryCards totals={totalCounts(data)} />}
-      <AdminPanel aria-label={copy.tableLabel}>{table}</AdminPanel>
+      <AdminPanel aria-label={copy.tableLabel}>
+        <AdminQueryState query={{ data, isLoading, isError }} messages={{ ...copy, loading: TABLE_COPY.loading }} isEmpty={(stats) => stats.length === 0}>
+          {renderTable}
+        </AdminQueryState>
+      </AdminPanel>
       <DailyStatsPanel campaign={campaign} range={resolvedRange} chartLabel={CHART_COPY.chartLabel(copy.heading)} />
-    </StyledDashboard>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { FiDownload } from 'react-icons/fi';
 import type { Campaign } from '../../../lib/campaigns';
 import { useGetCampaignDailyStatsQuery } from '../admin-api';
 import { CHART_COPY, DASHBOARD_COPY } from '../admin-content';
-import { AdminPanel, AdminPanelHeader, AdminPanelText, AdminPanelTitle, AdminStateMessage, AdminToolButton } from '../AdminPanel';
+import { AdminPanel, AdminPanelHeader, AdminPanelText, AdminPanelTitle, AdminQueryState, AdminStateMessage, AdminToolButton } from '../AdminPanel';
 import { downloadCsv, toCsv } from '../csv';
 import { toIsoDay, type DateRangeQuery } from './date-range';
 import { fillDailyCounts, hasAnyCount } from './time-series';
@@ -38,17 +38,13 @@ export function DailyStatsPanel({ campaign, range, chartLabel }: DailyStatsPanel
           {CHART_COPY.exportCsv}
         </AdminToolButton>
       </AdminPanelHeader>
-      {isLoading ? (
-        <AdminStateMessage>{CHART_COPY.loading}</AdminStateMessage>
-      ) : isError ? (
-        <AdminStateMessage tone="error">{CHART_COPY.failed}</AdminStateMessage>
-      ) : hasAnyCount(series) ? (
-        <Suspense fallback={<AdminStateMessage>{CHART_COPY.loading}</AdminStateMessage>}>
-          <DailyStatsChart series={series} label={chartLabel} />
-        </Suspense>
-      ) : (
-        <AdminStateMessage>{CHART_COPY.empty}</AdminStateMessage>
-      )}
+      <AdminQueryState query={{ data: series, isLoading, isError }} messages={CHART_COPY} isEmpty={(days) => !hasAnyCount(days)}>
+        {(days) => (
+          <Suspense fallback={<AdminStateMessage>{CHART_COPY.loading}</AdminStateMessage>}>
+            <DailyStatsChart series={days} label={chartLabel} />
+          </Suspense>
+        )}
+      </AdminQueryState>
     </AdminPanel>
   );
 }

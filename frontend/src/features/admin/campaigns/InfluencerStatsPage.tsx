@@ -8,7 +8,7 @@ const copy = DASHBOARD_COPY.influencer;
 /** /admin/influencer-stats: the invite campaign's numbers per influencer (docs/product.md). */
 export function InfluencerStatsPage() {
   return (
-    <AdminPage path={paths.influencerStats} title={copy.pageTitle} description={copy.description}>
+    <AdminPage path={paths.influencerStats} copy={copy}>
       <CampaignDashboard campaign="influencer" />
     </AdminPage>
   );

@@ -9,7 +9,7 @@ const copy = DASHBOARD_COPY['launch-party'];
 /** /admin/launch-party-influencer-stats: totals, then influencers by views plus clicks (docs/product.md). */
 export function LaunchPartyInfluencerStatsPage() {
   return (
-    <AdminPage path={paths.launchPartyInfluencerStats} title={copy.pageTitle} description={copy.description} showExpiredNotice>
+    <AdminPage path={paths.launchPartyInfluencerStats} copy={copy} showExpiredNotice>
       <CampaignDashboard campaign="launch-party" showSummary defaultSort={ACTIVITY_SORT} />
     </AdminPage>
   );

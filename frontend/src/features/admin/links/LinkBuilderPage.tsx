@@ -10,14 +10,7 @@ import { LINKS_COPY } from '../admin-content';
 import { AdminPage } from '../AdminPage';
 import { AdminPanel, AdminPanelText, AdminPanelTitle, AdminStateMessage, AdminToolButton } from '../AdminPanel';
 import { campaignLink } from './influencer-links';
-import { PageIntro } from '../PageIntro';
 import { QrCode } from './QrCode';
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(6)};
-`;
 
 const StyledHandleField = styled.div`
   display: flex;
@@ -189,41 +182,38 @@ export function LinkBuilderPage() {
   const invalid = input.trim() !== '' && handle === null;
 
   return (
-    <AdminPage path={paths.adminLinks} title={LINKS_COPY.pageTitle} description={LINKS_COPY.description}>
-      <StyledPage>
-        <PageIntro eyebrow={LINKS_COPY.eyebrow} heading={LINKS_COPY.heading} intro={LINKS_COPY.intro} />
-        <AdminPanel>
-          <StyledHandleField>
-            <StyledLabel htmlFor="link-builder-handle">{LINKS_COPY.handleLabel}</StyledLabel>
-            <StyledInputWrap>
-              <StyledAt aria-hidden="true">@</StyledAt>
-              <StyledHandleInput
-                id="link-builder-handle"
-                type="text"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={input}
-                aria-invalid={invalid}
-                aria-describedby="link-builder-hint"
-                onChange={(event) => setInput(event.target.value)}
-              />
-            </StyledInputWrap>
-            <StyledHint id="link-builder-hint" $error={invalid} role={invalid ? 'alert' : undefined}>
-              {invalid ? LINKS_COPY.handleInvalid : LINKS_COPY.handleHint}
-            </StyledHint>
-          </StyledHandleField>
-        </AdminPanel>
-        {handle ? (
-          <StyledCards>
-            {CAMPAIGN_LIST.map((campaign) => (
-              <LinkCard key={campaign} campaign={campaign} handle={handle} />
-            ))}
-          </StyledCards>
-        ) : (
-          <AdminStateMessage>{LINKS_COPY.placeholder}</AdminStateMessage>
-        )}
-      </StyledPage>
+    <AdminPage path={paths.adminLinks} copy={LINKS_COPY}>
+      <AdminPanel>
+        <StyledHandleField>
+          <StyledLabel htmlFor="link-builder-handle">{LINKS_COPY.handleLabel}</StyledLabel>
+          <StyledInputWrap>
+            <StyledAt aria-hidden="true">@</StyledAt>
+            <StyledHandleInput
+              id="link-builder-handle"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={input}
+              aria-invalid={invalid}
+              aria-describedby="link-builder-hint"
+              onChange={(event) => setInput(event.target.value)}
+            />
+          </StyledInputWrap>
+          <StyledHint id="link-builder-hint" $error={invalid} role={invalid ? 'alert' : undefined}>
+            {invalid ? LINKS_COPY.handleInvalid : LINKS_COPY.handleHint}
+          </StyledHint>
+        </StyledHandleField>
+      </AdminPanel>
+      {handle ? (
+        <StyledCards>
+          {CAMPAIGN_LIST.map((campaign) => (
+            <LinkCard key={campaign} campaign={campaign} handle={handle} />
+          ))}
+        </StyledCards>
+      ) : (
+        <AdminStateMessage>{LINKS_COPY.placeholder}</AdminStateMessage>
+      )}
     </AdminPage>
   );
 }

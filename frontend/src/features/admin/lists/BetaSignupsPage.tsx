@@ -4,16 +4,9 @@ import { paths } from '../../../config/paths';
 import { useGetBetaSignupsQuery } from '../admin-api';
 import { BETA_COPY } from '../admin-content';
 import { AdminPage } from '../AdminPage';
-import { AdminPanel, AdminPanelHeader, AdminPanelText, AdminStateMessage } from '../AdminPanel';
-import { ListExportButton, Pager } from './ListControls';
-import { formatDateTime, LIST_PAGE_SIZE, ListScroller, ListTable, newestFirst } from './list-table';
-import { PageIntro } from '../PageIntro';
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(6)};
-`;
+import { AdminPanel, AdminPanelHeader, AdminPanelText } from '../AdminPanel';
+import { ListBody, ListExportButton } from './ListControls';
+import { formatDateTime, LIST_PAGE_SIZE, ListTable } from './list-table';
 
 const StyledEmail = styled.td`
   color: ${({ theme }) => theme.colors.ink};
@@ -23,46 +16,36 @@ const StyledEmail = styled.td`
 
 function BetaSignupsList() {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError } = useGetBetaSignupsQuery({ page, pageSize: LIST_PAGE_SIZE });
+  const query = useGetBetaSignupsQuery({ page, pageSize: LIST_PAGE_SIZE });
 
-  const content = isLoading ? (
-    <AdminStateMessage>{BETA_COPY.loading}</AdminStateMessage>
-  ) : isError || !data ? (
-    <AdminStateMessage tone="error">{BETA_COPY.failed}</AdminStateMessage>
-  ) : data.total === 0 ? (
-    <AdminStateMessage>{BETA_COPY.empty}</AdminStateMessage>
-  ) : (
-    <>
-      <ListScroller>
-        <ListTable aria-label={BETA_COPY.tableLabel}>
-          <thead>
-            <tr>
-              <th scope="col">{BETA_COPY.columns.email}</th>
-              <th scope="col">{BETA_COPY.columns.signedUp}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {newestFirst(data.items).map((signup) => (
-              <tr key={signup.id}>
-                <StyledEmail>{signup.email}</StyledEmail>
-                <td>
-                  <time dateTime={signup.createdAt}>{formatDateTime(signup.createdAt)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ListTable>
-      </ListScroller>
-      <Pager label={BETA_COPY.tableLabel} page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-    </>
-  );
   return (
     <AdminPanel aria-label={BETA_COPY.tableLabel}>
       <AdminPanelHeader>
-        <AdminPanelText>{data ? BETA_COPY.total(data.total) : ''}</AdminPanelText>
+        <AdminPanelText>{query.data ? BETA_COPY.total(query.data.total) : ''}</AdminPanelText>
         <ListExportButton list="beta-signups" fileName={BETA_COPY.fileName} />
       </AdminPanelHeader>
-      {content}
+      <ListBody query={query} copy={BETA_COPY} onPage={setPage}>
+        {(signups) => (
+          <ListTable aria-label={BETA_COPY.tableLabel}>
+            <thead>
+              <tr>
+                <th scope="col">{BETA_COPY.columns.email}</th>
+                <th scope="col">{BETA_COPY.columns.signedUp}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {signups.map((signup) => (
+                <tr key={signup.id}>
+                  <StyledEmail>{signup.email}</StyledEmail>
+                  <td>
+                    <time dateTime={signup.createdAt}>{formatDateTime(signup.createdAt)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ListTable>
+        )}
+      </ListBody>
     </AdminPanel>
   );
 }
@@ -70,11 +53,8 @@ function BetaSignupsList() {
 /** /admin/beta-signups: the private-beta list, with the API's CSV export. */
 export function BetaSignupsPage() {
   return (
-    <AdminPage path={paths.adminBetaSignups} title={BETA_COPY.pageTitle} description={BETA_COPY.description}>
-      <StyledPage>
-        <PageIntro eyebrow={BETA_COPY.eyebrow} heading={BETA_COPY.heading} intro={BETA_COPY.intro} />
-        <BetaSignupsList />
-      </StyledPage>
+    <AdminPage path={paths.adminBetaSignups} copy={BETA_COPY}>
+      <BetaSignupsList />
     </AdminPage>
   );
 }

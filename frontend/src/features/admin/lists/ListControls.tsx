@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { FiChevronLeft, FiChevronRight, FiDownload } from 'react-icons/fi';
 import styled from 'styled-components';
 import { useToast } from '../../../components/toast/use-toast';
-import { useExportAdminListMutation, type AdminListId } from '../admin-api';
+import { useExportAdminListMutation, type AdminListId, type AdminListPage } from '../admin-api';
 import { LIST_COPY } from '../admin-content';
-import { AdminToolButton } from '../AdminPanel';
+import { AdminQueryState, AdminToolButton } from '../AdminPanel';
 import { downloadCsv } from '../csv';
 import { toIsoDay } from '../campaigns/date-range';
+import { ListScroller, newestFirst } from './list-table';
 
 const StyledPager = styled.nav`
   display: flex;
@@ -53,5 +55,27 @@ export function Pager({ label, page, pageSize, total, onPage }: PagerProps) {
         <FiChevronRight aria-hidden="true" />
       </AdminToolButton>
     </StyledPager>
+  );
+}
+
+type ListBodyProps<Item> = {
+  query: { data?: AdminListPage<Item>; isLoading: boolean; isError: boolean };
+  copy: { tableLabel: string; loading: string; failed: string; empty: string };
+  onPage: (page: number) => void;
+  /** The table of one page's items, given newest first. */
+  children: (items: Item[]) => ReactNode;
+};
+
+/** One page of a list in its scrolling table, with the pager under it; or the message for loading, failure or no items. */
+export function ListBody<Item extends { createdAt: string }>({ query, copy, onPage, children }: ListBodyProps<Item>) {
+  return (
+    <AdminQueryState query={query} messages={copy} isEmpty={(list) => list.total === 0}>
+      {(list) => (
+        <>
+          <ListScroller>{children(newestFirst(list.items))}</ListScroller>
+          <Pager label={copy.tableLabel} page={list.page} pageSize={list.pageSize} total={list.total} onPage={onPage} />
+        </>
+      )}
+    </AdminQueryState>
   );
 }
