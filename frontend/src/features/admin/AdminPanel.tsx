@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import { media } from '../../styles/theme';
 
 /** The white card every admin section sits in. */
@@ -57,6 +57,28 @@ export const AdminToolButton = styled.button.attrs({ type: 'button' })`
     opacity: 0.55;
     cursor: not-allowed;
   }
+`;
+
+type ThemeColor = keyof DefaultTheme['colors'];
+
+/** The colours of a pill, quietest first: calm, good, warning, bad, and alarm for what cannot wait. */
+export type PillTone = 'calm' | 'good' | 'warning' | 'bad' | 'alarm';
+
+const PILL_COLORS: Record<PillTone, { background: ThemeColor; text: ThemeColor }> = {
+  calm: { background: 'tealSoft', text: 'tealDeep' },
+  good: { background: 'successSoft', text: 'success' },
+  warning: { background: 'warningSoft', text: 'warning' },
+  bad: { background: 'dangerSoft', text: 'danger' },
+  alarm: { background: 'danger', text: 'white' },
+};
+
+/** A short coloured label in a table cell: a conversion rate, a priority. */
+export const AdminPill = styled.span<{ $tone: PillTone }>`
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme, $tone }) => theme.colors[PILL_COLORS[$tone].background]};
+  color: ${({ theme, $tone }) => theme.colors[PILL_COLORS[$tone].text]};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  white-space: nowrap;
 `;
 
 const StyledState = styled.div<{ $tone: StateTone }>`

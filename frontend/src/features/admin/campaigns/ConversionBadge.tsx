@@ -1,4 +1,5 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { AdminPill, type PillTone } from '../AdminPanel';
 import { CONVERSION_BADGE_THRESHOLDS, conversionTone, formatRate, type ConversionTone } from './conversion';
 
 const TONE_LABEL: Record<ConversionTone, string> = {
@@ -7,16 +8,15 @@ const TONE_LABEL: Record<ConversionTone, string> = {
   low: `${CONVERSION_BADGE_THRESHOLDS.medium}% or less`,
 };
 
-const StyledBadge = styled.span<{ $tone: ConversionTone }>`
+const BADGE_TONES: Record<ConversionTone, PillTone> = { high: 'good', medium: 'warning', low: 'bad' };
+
+const StyledBadge = styled(AdminPill)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(1.5)};
   padding: ${({ theme }) => theme.spacing(1, 2.5)};
-  border-radius: ${({ theme }) => theme.radius.pill};
   font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
-  white-space: nowrap;
   &::before {
     content: '';
     width: 8px;
@@ -24,25 +24,6 @@ const StyledBadge = styled.span<{ $tone: ConversionTone }>`
     border-radius: 50%;
     background: currentColor;
   }
-  ${({ theme, $tone }) => {
-    switch ($tone) {
-      case 'high':
-        return css`
-          background: ${theme.colors.successSoft};
-          color: ${theme.colors.success};
-        `;
-      case 'medium':
-        return css`
-          background: ${theme.colors.warningSoft};
-          color: ${theme.colors.warning};
-        `;
-      case 'low':
-        return css`
-          background: ${theme.colors.dangerSoft};
-          color: ${theme.colors.danger};
-        `;
-    }
-  }}
 `;
 
 type ConversionBadgeProps = { rate: number };
@@ -51,7 +32,7 @@ type ConversionBadgeProps = { rate: number };
 export function ConversionBadge({ rate }: ConversionBadgeProps) {
   const tone = conversionTone(rate);
   return (
-    <StyledBadge $tone={tone} data-tone={tone} title={`Conversion ${TONE_LABEL[tone]}`}>
+    <StyledBadge $tone={BADGE_TONES[tone]} data-tone={tone} title={`Conversion ${TONE_LABEL[tone]}`}>
       {formatRate(rate)}
     </StyledBadge>
   );

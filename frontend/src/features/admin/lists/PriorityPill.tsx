@@ -1,42 +1,19 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { supportPriorityLabel } from '../../../lib/support';
+import { AdminPill, type PillTone } from '../AdminPanel';
 
-const StyledPill = styled.span<{ $priority: string }>`
+/** Louder as a request gets more urgent; a priority this build does not know stays calm. */
+const PRIORITY_TONES: Partial<Record<string, PillTone>> = { urgent: 'alarm', high: 'bad', medium: 'warning' };
+
+const StyledPill = styled(AdminPill)`
   display: inline-block;
   padding: ${({ theme }) => theme.spacing(0.5, 2.5)};
-  border-radius: ${({ theme }) => theme.radius.pill};
   font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  white-space: nowrap;
-  ${({ theme, $priority }) => {
-    switch ($priority) {
-      case 'urgent':
-        return css`
-          background: ${theme.colors.danger};
-          color: ${theme.colors.white};
-        `;
-      case 'high':
-        return css`
-          background: ${theme.colors.dangerSoft};
-          color: ${theme.colors.danger};
-        `;
-      case 'medium':
-        return css`
-          background: ${theme.colors.warningSoft};
-          color: ${theme.colors.warning};
-        `;
-      default:
-        return css`
-          background: ${theme.colors.tealSoft};
-          color: ${theme.colors.tealDeep};
-        `;
-    }
-  }}
 `;
 
 type PriorityPillProps = { priority: string };
 
 /** A support request's priority, louder as it gets more urgent. */
 export function PriorityPill({ priority }: PriorityPillProps) {
-  return <StyledPill $priority={priority}>{supportPriorityLabel(priority)}</StyledPill>;
+  return <StyledPill $tone={PRIORITY_TONES[priority] ?? 'calm'}>{supportPriorityLabel(priority)}</StyledPill>;
 }
