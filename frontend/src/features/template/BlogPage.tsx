@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { media } from '../../styles/theme';
 import { blogPage } from './template-content';
+import { TemplateGrid } from './TemplateGrid';
 import { TemplateHero } from './TemplateHero';
 import { templateColors } from './template-theme';
 
@@ -14,13 +15,8 @@ const COVER_COLORS = [
   [templateColors.accentDeep, templateColors.accent],
 ] as const;
 
-const StyledPosts = styled.ul`
-  display: grid;
+const StyledPosts = styled(TemplateGrid)`
   gap: ${({ theme }) => theme.spacing(8)};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.spacing(4, 4, 24)};
-  list-style: none;
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);
   }

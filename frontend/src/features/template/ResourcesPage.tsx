@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { media } from '../../styles/theme';
 import { type ResourceKind, resourcesPage } from './template-content';
+import { TemplateGrid } from './TemplateGrid';
 import { TemplateHero } from './TemplateHero';
 import { templateColors } from './template-theme';
 
@@ -17,13 +18,8 @@ const KIND_ICONS: Record<ResourceKind, IconType> = {
   Community: FiUsers,
 };
 
-const StyledGrid = styled.ul`
-  display: grid;
+const StyledGrid = styled(TemplateGrid)`
   gap: ${({ theme }) => theme.spacing(5)};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.spacing(4, 4, 24)};
-  list-style: none;
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);
   }
