@@ -2,7 +2,6 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { BetaSignupsPage } from './BetaSignupsPage';
 import { SupportRequestsPage } from './SupportRequestsPage';
 import { LOGGED_IN, stubAdminApi } from '../test/admin-server';
 
@@ -70,17 +69,5 @@ describe('SupportRequestsPage', () => {
     await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(await readBlob(createObjectURL.mock.calls[0][0])).toBe('createdAt,name\n2025-08-02,Kelly\n');
     expect(api.calls('GET /api/admin/support-requests').some((sent) => sent.url.endsWith('format=csv'))).toBe(true);
-  });
-});
-
-describe('BetaSignupsPage', () => {
-  it('lists signups with their total', async () => {
-    stubAdminApi({
-      'GET /api/admin/session': LOGGED_IN,
-      'GET /api/admin/beta-signups': { body: { items: [{ id: '1', email: 'jane@example.com', createdAt: '2025-08-02T10:00:00Z' }], total: 1, page: 1, pageSize: 25 } },
-    });
-    renderWithProviders(<BetaSignupsPage />);
-    expect(await screen.findByText('jane@example.com')).toBeInTheDocument();
-    expect(screen.getByText('1 person has signed up.')).toBeInTheDocument();
   });
 });
