@@ -1,9 +1,9 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api, type ApiError } from '../../lib/api';
-import { ADMIN_SESSION_LIFETIME_MS, forgetLogin, hasLoginExpired, readLoginTime, rememberLogin } from './session/admin-session';
 import { CAMPAIGNS, type Campaign } from '../../lib/campaigns';
 import type { DateRangeQuery } from './campaigns/date-range';
+import { ADMIN_SESSION_LIFETIME_MS, forgetLogin, hasLoginExpired, readLoginTime, rememberLogin } from './session/admin-session';
 
 export type AdminSession = { authenticated: true; expiresAt: string } | { authenticated: false; expired: boolean };
 

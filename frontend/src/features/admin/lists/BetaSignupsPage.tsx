@@ -5,8 +5,8 @@ import { useGetBetaSignupsQuery } from '../admin-api';
 import { BETA_COPY } from '../admin-content';
 import { AdminPage } from '../AdminPage';
 import { AdminPanel, AdminPanelHeader, AdminPanelText } from '../AdminPanel';
-import { ListBody, ListExportButton } from './ListControls';
-import { formatDateTime, LIST_PAGE_SIZE, ListTable } from './list-table';
+import { ListBody, ListExportButton, ListTable } from './ListControls';
+import { formatDateTime, LIST_PAGE_SIZE } from './list-items';
 
 const StyledEmail = styled.td`
   color: ${({ theme }) => theme.colors.ink};

@@ -7,7 +7,7 @@ import { LIST_COPY } from '../admin-content';
 import { AdminQueryState, AdminToolButton } from '../AdminPanel';
 import { downloadCsv } from '../csv';
 import { toIsoDay } from '../campaigns/date-range';
-import { ListScroller, newestFirst } from './list-table';
+import { newestFirst } from './list-items';
 
 const StyledPager = styled.nav`
   display: flex;
@@ -17,6 +17,43 @@ const StyledPager = styled.nav`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-variant-numeric: tabular-nums;
+`;
+
+const StyledScroller = styled.div`
+  /* Positioned, so visually hidden header text stays inside the scroller instead of widening the page. */
+  position: relative;
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+/** The plain data tables of the operator pages. */
+export const ListTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  th,
+  td {
+    padding: ${({ theme }) => theme.spacing(3, 4)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.foam};
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    white-space: nowrap;
+  }
+  tbody tr:last-child > * {
+    border-bottom: 0;
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.colors.foam};
+  }
 `;
 
 type ListExportButtonProps = { list: AdminListId; fileName: string };
@@ -72,7 +109,7 @@ export function ListBody<Item extends { createdAt: string }>({ query, copy, onPa
     <AdminQueryState query={query} messages={copy} isEmpty={(list) => list.total === 0}>
       {(list) => (
         <>
-          <ListScroller>{children(newestFirst(list.items))}</ListScroller>
+          <StyledScroller>{children(newestFirst(list.items))}</StyledScroller>
           <Pager label={copy.tableLabel} page={list.page} pageSize={list.pageSize} total={list.total} onPage={onPage} />
         </>
       )}

@@ -6,7 +6,7 @@ import { supportCategoryLabel } from '../../../lib/support';
 import { SUPPORT_COPY } from '../admin-content';
 import { ButtonAnchor } from '../../../components/ui/Button';
 import { DialogContent, DialogOverlay } from '../../../components/ui/Dialog';
-import { formatDateTime } from './list-table';
+import { formatDateTime } from './list-items';
 import { PriorityPill } from './PriorityPill';
 
 const StyledTitle = styled(Dialog.Title)`

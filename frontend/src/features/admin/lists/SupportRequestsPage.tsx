@@ -6,8 +6,8 @@ import { supportCategoryLabel } from '../../../lib/support';
 import { SUPPORT_COPY } from '../admin-content';
 import { AdminPage } from '../AdminPage';
 import { AdminPanel, AdminPanelHeader, AdminPanelTitle, AdminToolButton } from '../AdminPanel';
-import { ListBody, ListExportButton } from './ListControls';
-import { formatDateTime, LIST_PAGE_SIZE, ListTable } from './list-table';
+import { ListBody, ListExportButton, ListTable } from './ListControls';
+import { formatDateTime, LIST_PAGE_SIZE } from './list-items';
 import { PriorityPill } from './PriorityPill';
 import { SupportRequestDialog } from './SupportRequestDialog';
 
