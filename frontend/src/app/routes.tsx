@@ -76,14 +76,22 @@ export const routes: RouteObject[] = [
       {
         Component: lazyPage(() => import('../features/admin/AdminLayout').then(({ AdminLayout }) => AdminLayout)),
         children: [
-          { path: paths.influencerStats, Component: lazyPage(() => import('../features/admin/InfluencerStatsPage').then(({ InfluencerStatsPage }) => InfluencerStatsPage)) },
+          {
+            path: paths.influencerStats,
+            Component: lazyPage(() => import('../features/admin/campaigns/InfluencerStatsPage').then(({ InfluencerStatsPage }) => InfluencerStatsPage)),
+          },
           {
             path: paths.launchPartyInfluencerStats,
-            Component: lazyPage(() => import('../features/admin/LaunchPartyInfluencerStatsPage').then(({ LaunchPartyInfluencerStatsPage }) => LaunchPartyInfluencerStatsPage)),
+            Component: lazyPage(() =>
+              import('../features/admin/campaigns/LaunchPartyInfluencerStatsPage').then(({ LaunchPartyInfluencerStatsPage }) => LaunchPartyInfluencerStatsPage),
+            ),
           },
-          { path: paths.adminLinks, Component: lazyPage(() => import('../features/admin/LinkBuilderPage').then(({ LinkBuilderPage }) => LinkBuilderPage)) },
-          { path: paths.adminSupportRequests, Component: lazyPage(() => import('../features/admin/SupportRequestsPage').then(({ SupportRequestsPage }) => SupportRequestsPage)) },
-          { path: paths.adminBetaSignups, Component: lazyPage(() => import('../features/admin/BetaSignupsPage').then(({ BetaSignupsPage }) => BetaSignupsPage)) },
+          { path: paths.adminLinks, Component: lazyPage(() => import('../features/admin/links/LinkBuilderPage').then(({ LinkBuilderPage }) => LinkBuilderPage)) },
+          {
+            path: paths.adminSupportRequests,
+            Component: lazyPage(() => import('../features/admin/lists/SupportRequestsPage').then(({ SupportRequestsPage }) => SupportRequestsPage)),
+          },
+          { path: paths.adminBetaSignups, Component: lazyPage(() => import('../features/admin/lists/BetaSignupsPage').then(({ BetaSignupsPage }) => BetaSignupsPage)) },
         ],
       },
     ],

@@ -61,7 +61,7 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['AdminSession', 'InfluencerStats', 'LaunchPartyInfluencerStats', 'SupportRequests', 'BetaSignups'],
+  tagTypes: ['AdminSession', 'CampaignStats', 'SupportRequests', 'BetaSignups'],
   keepUnusedDataFor: 60 * 60,
   refetchOnFocus: false,
   refetchOnReconnect: false,

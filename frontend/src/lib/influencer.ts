@@ -1,14 +1,17 @@
 import { brand } from '../config/brand';
 import { sendBeacon } from './beacon';
+import { CAMPAIGNS, type Campaign } from './campaigns';
 
 /** The query parameter that /invite and /launch-party-santa-cruz read (docs/product.md, "Routes"). */
 export const INFLUENCER_QUERY_PARAM = 'influencer';
 
+export const INFLUENCER_HANDLE_MAX_LENGTH = 40;
+
 /** docs/api.md: 1 to 40 letters, digits, ".", "_" or "-", once trimmed, lower-cased and stripped of one "@". */
-const HANDLE_PATTERN = /^[a-z0-9._-]{1,40}$/;
+const HANDLE_PATTERN = new RegExp(`^[a-z0-9._-]{1,${INFLUENCER_HANDLE_MAX_LENGTH}}$`);
 
 /** A handle as the link spells it: trimmed, without one leading "@", letter case kept. */
-function spelledHandle(raw: string): string {
+export function spelledHandle(raw: string): string {
   return raw.trim().replace(/^@/, '');
 }
 
@@ -27,13 +30,11 @@ export function parseInfluencerHandle(raw: string | null | undefined): Influence
   return handle === null ? null : { handle, spelled: spelledHandle(raw!) };
 }
 
-/** The two campaigns, each with its own counters on the API. */
-export type InfluencerCampaign = 'influencer' | 'launch-party-influencer';
 export type InfluencerAction = 'page-view' | 'app-store-click' | 'play-store-click';
 
 /** Counts one view or click for a handle; fire-and-forget, a failure is only logged. */
-export function trackInfluencer(campaign: InfluencerCampaign, action: InfluencerAction, influencer: string): void {
-  sendBeacon(`${campaign}/${action}`, { influencer });
+export function trackInfluencer(campaign: Campaign, action: InfluencerAction, influencer: string): void {
+  sendBeacon(`${CAMPAIGNS[campaign].apiPath}/${action}`, { influencer });
 }
 
 export function influencerProfileUrl(influencer: string): string {

@@ -1,5 +1,5 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
-import { toastSlice } from '../components/toast/toastSlice';
+import { toastSlice } from '../components/toast/toast-slice';
 
 /** Slices that join the store when the code using them loads; an interface, so api.ts can extend it with RTK Query's api. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: api.ts adds its slice by declaration merging.

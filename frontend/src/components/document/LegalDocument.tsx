@@ -5,7 +5,7 @@ import { brand } from '../../config/brand';
 import { media } from '../../styles/theme';
 import { PageHero } from '../page/PageHero';
 import { Container } from '../ui/Container';
-import type { DocumentBlock, DocumentContent } from './documentTypes';
+import type { DocumentBlock, DocumentContent } from './document-types';
 
 const StyledEffective = styled.p`
   display: inline-block;

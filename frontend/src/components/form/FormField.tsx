@@ -70,9 +70,14 @@ export type FieldProps = {
 };
 
 /** The ids a control points at with aria-describedby: its hint and its error, when shown. */
-export function describedBy({ id, hint, error }: Pick<FieldProps, 'id' | 'hint' | 'error'>): string | undefined {
+function describedBy({ id, hint, error }: Pick<FieldProps, 'id' | 'hint' | 'error'>): string | undefined {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** The attributes that tie a control to its field: id, required, and its invalid state and descriptions. */
+export function controlProps({ id, required, hint, error }: FieldProps) {
+  return { id, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy({ id, hint, error }), $invalid: Boolean(error) } as const;
 }
 
 type FormFieldProps = FieldProps & { children: ReactNode };

@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyles, describedBy, type FieldProps, FormField } from './FormField';
+import { controlProps, controlStyles, type FieldProps, FormField } from './FormField';
 
 export type SelectOption = { value: string; label: string };
 
@@ -26,16 +26,10 @@ type SelectFieldProps = FieldProps &
 
 /** A labelled select of fixed options. */
 export function SelectField({ id, label, required, hint, error, options, placeholder, ...selectProps }: SelectFieldProps) {
+  const field = { id, label, required, hint, error };
   return (
-    <FormField id={id} label={label} required={required} hint={hint} error={error}>
-      <StyledSelect
-        {...selectProps}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, hint, error })}
-        $invalid={Boolean(error)}
-      >
+    <FormField {...field}>
+      <StyledSelect {...selectProps} {...controlProps(field)}>
         <option value="" disabled>
           {placeholder}
         </option>

@@ -1,6 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyles, describedBy, type FieldProps, FormField } from './FormField';
+import { controlProps, controlStyles, type FieldProps, FormField } from './FormField';
 
 const StyledTextarea = styled.textarea<{ $invalid: boolean }>`
   ${controlStyles}
@@ -13,16 +13,10 @@ type TextareaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaE
 
 /** A labelled multi-line input. */
 export function TextareaField({ id, label, required, hint, error, ...textareaProps }: TextareaFieldProps) {
+  const field = { id, label, required, hint, error };
   return (
-    <FormField id={id} label={label} required={required} hint={hint} error={error}>
-      <StyledTextarea
-        {...textareaProps}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, hint, error })}
-        $invalid={Boolean(error)}
-      />
+    <FormField {...field}>
+      <StyledTextarea {...textareaProps} {...controlProps(field)} />
     </FormField>
   );
 }

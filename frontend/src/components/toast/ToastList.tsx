@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useAppSelector } from '../../lib/hooks';
 import { media } from '../../styles/theme';
-import { TOAST_DURATION_MS, TOAST_HOTKEY, type ToastVariant } from './toastSlice';
-import { useToast } from './useToast';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, type ToastVariant } from './toast-slice';
+import { useToast } from './use-toast';
 
 /** docs/product.md, "Constants": swipe right past 50 px to dismiss. */
 const SWIPE_THRESHOLD_PX = 50;

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { Toaster } from './Toaster';
-import { toastAdded, TOAST_LIMIT } from './toastSlice';
+import { toastAdded, TOAST_LIMIT } from './toast-slice';
 
 describe('Toaster', () => {
   it('shows one toast at a time: a new toast replaces the one on screen', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppSelector } from '../../lib/hooks';
-import { TOAST_HOTKEY } from './toastSlice';
+import { TOAST_HOTKEY } from './toast-slice';
 
 const ToastList = lazy(() => import('./ToastList').then(({ ToastList: component }) => ({ default: component })));
 

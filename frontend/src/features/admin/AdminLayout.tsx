@@ -1,12 +1,12 @@
 import { FiLogOut } from 'react-icons/fi';
 import { NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { useToast } from '../../components/toast/useToast';
+import { useToast } from '../../components/toast/use-toast';
 import { Logo } from '../../components/layout/Logo';
 import { media } from '../../styles/theme';
-import { useLogOutMutation } from './adminApi';
-import { ADMIN_NAV, LAYOUT_COPY } from './adminCopy';
-import { useAdminSession } from './useAdminSession';
+import { useLogOutMutation } from './admin-api';
+import { ADMIN_NAV, LAYOUT_COPY } from './admin-content';
+import { useAdminSession } from './session/use-admin-session';
 
 const StyledShell = styled.div`
   display: flex;

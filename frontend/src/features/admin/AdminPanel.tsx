@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import { media } from '../../styles/theme';
 
 /** The white card every admin section sits in. */
@@ -59,6 +59,28 @@ export const AdminToolButton = styled.button.attrs({ type: 'button' })`
   }
 `;
 
+type ThemeColor = keyof DefaultTheme['colors'];
+
+/** The colours of a pill, quietest first: calm, good, warning, bad, and alarm for what cannot wait. */
+export type PillTone = 'calm' | 'good' | 'warning' | 'bad' | 'alarm';
+
+const PILL_COLORS: Record<PillTone, { background: ThemeColor; text: ThemeColor }> = {
+  calm: { background: 'tealSoft', text: 'tealDeep' },
+  good: { background: 'successSoft', text: 'success' },
+  warning: { background: 'warningSoft', text: 'warning' },
+  bad: { background: 'dangerSoft', text: 'danger' },
+  alarm: { background: 'danger', text: 'white' },
+};
+
+/** A short coloured label in a table cell: a conversion rate, a priority. */
+export const AdminPill = styled.span<{ $tone: PillTone }>`
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme, $tone }) => theme.colors[PILL_COLORS[$tone].background]};
+  color: ${({ theme, $tone }) => theme.colors[PILL_COLORS[$tone].text]};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  white-space: nowrap;
+`;
+
 const StyledState = styled.div<{ $tone: StateTone }>`
   display: flex;
   flex-direction: column;
@@ -84,4 +106,21 @@ export function AdminStateMessage({ tone = 'info', children }: AdminStateMessage
       {children}
     </StyledState>
   );
+}
+
+type QueryView<Data> = { data?: Data; isLoading: boolean; isError: boolean };
+
+type AdminQueryStateProps<Data> = {
+  query: QueryView<Data>;
+  messages: { loading: string; failed: string; empty: string };
+  isEmpty: (data: Data) => boolean;
+  children: (data: Data) => ReactNode;
+};
+
+/** A panel's data once it has some; until then, or if it failed or came back empty, the message that says so. */
+export function AdminQueryState<Data>({ query: { data, isLoading, isError }, messages, isEmpty, children }: AdminQueryStateProps<Data>) {
+  if (isLoading) return <AdminStateMessage>{messages.loading}</AdminStateMessage>;
+  if (isError || data === undefined) return <AdminStateMessage tone="error">{messages.failed}</AdminStateMessage>;
+  if (isEmpty(data)) return <AdminStateMessage>{messages.empty}</AdminStateMessage>;
+  return children(data);
 }

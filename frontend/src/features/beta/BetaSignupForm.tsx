@@ -1,11 +1,11 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useToast } from '../../components/toast/useToast';
+import { useToast } from '../../components/toast/use-toast';
 import { Button } from '../../components/ui/Button';
 import type { ApiError } from '../../lib/api';
 import { media } from '../../styles/theme';
-import { ALREADY_SIGNED_UP_STATUS, BETA_COPY } from './beta-copy';
-import { useSignUpForBetaMutation } from './betaApi';
+import { ALREADY_SIGNED_UP_STATUS, BETA_COPY } from './beta-content';
+import { useSignUpForBetaMutation } from './beta-api';
 
 export type BetaSignupFormTone = 'light' | 'dark';
 

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/Button';
 import { DialogContent, DialogOverlay } from '../../components/ui/Dialog';
-import { BETA_COPY } from './beta-copy';
+import { BETA_COPY } from './beta-content';
 
 const StyledContent = styled(DialogContent)`
   align-items: center;

@@ -6,7 +6,7 @@ import { PageHero } from '../../components/page/PageHero';
 import { ButtonAnchor } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
 import { Notice } from '../../components/ui/Notice';
-import { deleteAccountPage, deletionMailto } from './deleteAccountContent';
+import { deleteAccountPage, deletionMailto } from './delete-account-content';
 
 const StyledBody = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
-import { FAQ_ITEMS } from './faqContent';
+import { FAQ_ITEMS } from './faq-content';
 import { FaqPage } from './FaqPage';
 
 const question = (name: string | RegExp) => screen.getByRole('heading', { level: 3, name });

@@ -1,7 +1,7 @@
 import { FiChevronDown } from 'react-icons/fi';
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
-import type { FaqItem } from './faqContent';
+import type { FaqItem } from './faq-content';
 
 /** Details sharing this name form one group: the browser keeps at most one of them open. */
 const FAQ_GROUP = 'faq';

@@ -6,7 +6,7 @@ import { PageHero } from '../../components/page/PageHero';
 import { ButtonLink } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
 import { FaqAccordion } from './FaqAccordion';
-import { FAQ_ITEMS, faqJsonLd, faqPage } from './faqContent';
+import { FAQ_ITEMS, faqJsonLd, faqPage } from './faq-content';
 
 const StyledQuestions = styled.section`
   padding: ${({ theme }) => theme.spacing(2, 0, 12)};

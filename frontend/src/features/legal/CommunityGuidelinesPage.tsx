@@ -2,7 +2,7 @@ import { paths } from '../../config/paths';
 import { LegalDocument } from '../../components/document/LegalDocument';
 import { PageHead } from '../../components/page/PageHead';
 import { brand } from '../../config/brand';
-import { communityGuidelines } from './communityGuidelines';
+import { communityGuidelines } from './community-guidelines';
 
 export function CommunityGuidelinesPage() {
   return (

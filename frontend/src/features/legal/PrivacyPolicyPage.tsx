@@ -2,7 +2,7 @@ import { paths } from '../../config/paths';
 import { LegalDocument } from '../../components/document/LegalDocument';
 import { PageHead } from '../../components/page/PageHead';
 import { brand } from '../../config/brand';
-import { privacyPolicy } from './privacyPolicy';
+import { privacyPolicy } from './privacy-policy';
 
 export function PrivacyPolicyPage() {
   return (

@@ -2,7 +2,7 @@ import { paths } from '../../config/paths';
 import { LegalDocument } from '../../components/document/LegalDocument';
 import { PageHead } from '../../components/page/PageHead';
 import { brand } from '../../config/brand';
-import { smsConsentPolicy } from './smsConsentPolicy';
+import { smsConsentPolicy } from './sms-consent-policy';
 
 export function SmsConsentPolicyPage() {
   return (

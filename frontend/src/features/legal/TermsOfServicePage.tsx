@@ -2,7 +2,7 @@ import { paths } from '../../config/paths';
 import { LegalDocument } from '../../components/document/LegalDocument';
 import { PageHead } from '../../components/page/PageHead';
 import { brand } from '../../config/brand';
-import { termsOfService } from './termsOfService';
+import { termsOfService } from './terms-of-service';
 
 export function TermsOfServicePage() {
   return (

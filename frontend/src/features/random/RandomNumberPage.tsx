@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { brand } from '../../config/brand';
-import { UNKNOWN_ERROR_MESSAGE, useGetRandomNumberQuery } from './randomApi';
+import { UNKNOWN_ERROR_MESSAGE, useGetRandomNumberQuery } from './random-api';
 
 const StyledPage = styled.section`
   display: flex;

@@ -1,6 +1,6 @@
 import { FiCheck, FiChevronLeft } from 'react-icons/fi';
 import styled, { css } from 'styled-components';
-import { CONSENT_CHECKBOX_LABEL, type InviteScreen, sampleInvite } from './smsOptInContent';
+import { CONSENT_CHECKBOX_LABEL, type InviteScreen, sampleInvite } from './sms-opt-in-content';
 
 const StyledPhone = styled.div`
   width: 100%;

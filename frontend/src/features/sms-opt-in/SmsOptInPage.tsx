@@ -7,7 +7,7 @@ import { PageHero } from '../../components/page/PageHero';
 import { Container } from '../../components/ui/Container';
 import { media } from '../../styles/theme';
 import { PhoneScreenshot } from './PhoneScreenshot';
-import { INVITE_SCREENS, smsOptInPage } from './smsOptInContent';
+import { INVITE_SCREENS, smsOptInPage } from './sms-opt-in-content';
 
 const StyledSectionHeading = styled.h2`
   margin-bottom: ${({ theme }) => theme.spacing(8)};

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { StoreButtons } from '../../components/store/StoreButtons';
 import { Button } from '../../components/ui/Button';
 import { DialogContent, DialogOverlay } from '../../components/ui/Dialog';
-import { APP_ONLY_CLOSE, APP_ONLY_CLOSE_ICON_LABEL, APP_ONLY_COPY, type AppOnlyAction } from './spot-copy';
+import { APP_ONLY_CLOSE, APP_ONLY_CLOSE_ICON_LABEL, APP_ONLY_COPY, type AppOnlyAction } from './spot-content';
 import { storeClick } from '../../lib/page-markup';
 
 const StyledIcon = styled.span`

@@ -3,7 +3,7 @@ import { LuMessageCircle, LuSparkles } from 'react-icons/lu';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/Button';
 import { StyledCardTitle, StyledSpotCard } from './SpotCard';
-import { SPOT_COPY } from './spot-copy';
+import { SPOT_COPY } from './spot-content';
 import { formatSpotTime } from './spot-format';
 import type { AiSummary, Rating } from './spot-types';
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { media } from '../../styles/theme';
 import { DirectionArrow } from './DirectionArrow';
 import { StyledCardTitle, StyledSpotCard } from './SpotCard';
-import { SPOT_COPY } from './spot-copy';
+import { SPOT_COPY } from './spot-content';
 import { compassPoint, formatFeet } from './spot-format';
 import type { Conditions, TideDirection } from './spot-types';
 

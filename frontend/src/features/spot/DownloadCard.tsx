@@ -6,7 +6,7 @@ import { StoreButtons } from '../../components/store/StoreButtons';
 import { ButtonLink } from '../../components/ui/Button';
 import { StyledSpotCard } from './SpotCard';
 import { storeClick, trackedClick } from '../../lib/page-markup';
-import { SPOT_COPY } from './spot-copy';
+import { SPOT_COPY } from './spot-content';
 
 const StyledDownloadCard = styled(StyledSpotCard)`
   border: 0;

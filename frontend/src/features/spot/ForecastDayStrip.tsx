@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
-import { SPOT_COPY } from './spot-copy';
+import { SPOT_COPY } from './spot-content';
 import { formatCalendarDay } from './spot-format';
 import type { ForecastDay } from './spot-types';
 

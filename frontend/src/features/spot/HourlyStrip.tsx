@@ -1,7 +1,7 @@
 import { LuSunrise, LuSunset } from 'react-icons/lu';
 import styled from 'styled-components';
 import { HOURLY_FIRST_HOUR, HOURLY_LAST_HOUR, TEMPERATURE_BLOCK_HOURS } from './spot-constants';
-import { SPOT_COPY } from './spot-copy';
+import { SPOT_COPY } from './spot-content';
 import { clockHours, formatClock, formatHour, roundPercent } from './spot-format';
 import type { Spot } from './spot-types';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { StyledCardTitle, StyledSpotCard } from './SpotCard';
-import { SPOT_COPY } from './spot-copy';
+import { SPOT_COPY } from './spot-content';
 import type { ChatMessage } from './spot-types';
 
 /** Each message: the author's initials in a round avatar, then a line with the author and time, then the text. */

@@ -4,7 +4,7 @@ import { MapView } from '../../components/map/MapView';
 import { Button } from '../../components/ui/Button';
 import { SPOT_MAP_ZOOM } from './spot-constants';
 import { StyledCardTitle, StyledSpotCard } from './SpotCard';
-import { SPOT_COPY } from './spot-copy';
+import { SPOT_COPY } from './spot-content';
 import type { Spot } from './spot-types';
 
 type SpotMapCardProps = { spot: Pick<Spot, 'name' | 'coordinates' | 'breaks'>; onExplore: () => void };

@@ -11,7 +11,7 @@ import { ForecastDayStrip } from './ForecastDayStrip';
 import { HourlyStrip } from './HourlyStrip';
 import { StyledCardTitle, StyledSpotCard, StyledSubTitle } from './SpotCard';
 import { SpotChatCard } from './SpotChatCard';
-import { SPOT_COPY, type AppOnlyAction } from './spot-copy';
+import { SPOT_COPY, type AppOnlyAction } from './spot-content';
 import { spotHead } from './spot-head';
 import type { Spot } from './spot-types';
 import { SpotMapCard } from './SpotMapCard';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
-import { SPOT_COPY } from './spot-copy';
+import { SPOT_COPY } from './spot-content';
 import { formatClock, formatFeet, formatHour, roundPercent } from './spot-format';
 import type { Conditions, TidePoint } from './spot-types';
 import { smoothPath, tideScaleTicks, tideX, tideY, toChartPoints } from './tide-curve';

@@ -1,18 +1,35 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, Fragment, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { SelectField } from '../../components/form/SelectField';
+import { SelectField, type SelectOption } from '../../components/form/SelectField';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
-import { useToast } from '../../components/toast/useToast';
+import { useToast } from '../../components/toast/use-toast';
 import { Button } from '../../components/ui/Button';
 import type { ApiError } from '../../lib/api';
+import { SUPPORT_CATEGORIES } from '../../lib/support';
 import { media } from '../../styles/theme';
-import { useSubmitSupportRequestMutation } from './supportApi';
-import { charactersLeft, fieldLabels, fieldPlaceholders, supportPage, supportToasts } from './supportContent';
-import { DESCRIPTION_ROWS, EMPTY_SUPPORT_FORM, SUPPORT_CATEGORIES, SUPPORT_LIMITS, SUPPORT_PRIORITIES, type SupportField, type SupportFormValues } from './supportOptions';
-import { type SupportErrors, toSupportRequest, validateSupportForm } from './supportValidation';
+import { useSubmitSupportRequestMutation } from './support-api';
+import { charactersLeft, fieldLabels, fieldPlaceholders, supportPage, supportToasts } from './support-content';
+import { DESCRIPTION_ROWS, EMPTY_SUPPORT_FORM, PRIORITY_OPTIONS, SUPPORT_LIMITS, type SupportField, type SupportFormValues } from './support-options';
+import { type SupportErrors, toSupportRequest, validateSupportForm } from './support-validation';
 
-const FIELD_ORDER: readonly SupportField[] = ['name', 'email', 'subject', 'category', 'priority', 'description'];
+type SupportFieldSpec = { field: SupportField; fullRow?: boolean } & (
+  | { control: 'text'; maxLength: number; type?: 'email'; autoComplete?: string; inputMode?: 'email' }
+  | { control: 'select'; options: readonly SelectOption[] }
+  | { control: 'textarea'; maxLength: number; rows: number }
+);
+
+/** The form's fields in order, each drawn by the control it names; the long ones take a whole row. */
+const SUPPORT_FIELDS: readonly SupportFieldSpec[] = [
+  { field: 'name', control: 'text', maxLength: SUPPORT_LIMITS.name, autoComplete: 'name' },
+  { field: 'email', control: 'text', maxLength: SUPPORT_LIMITS.email, type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { field: 'subject', control: 'text', maxLength: SUPPORT_LIMITS.subject, fullRow: true },
+  { field: 'category', control: 'select', options: SUPPORT_CATEGORIES },
+  { field: 'priority', control: 'select', options: PRIORITY_OPTIONS },
+  { field: 'description', control: 'textarea', maxLength: SUPPORT_LIMITS.description, rows: DESCRIPTION_ROWS, fullRow: true },
+];
+
+const FIELD_ORDER = SUPPORT_FIELDS.map(({ field }) => field);
 
 const StyledFieldset = styled.fieldset`
   display: grid;
@@ -130,87 +147,34 @@ export function SupportForm() {
     }
   };
 
-  const descriptionLeft = SUPPORT_LIMITS.description - values.description.length;
+  const renderField = (spec: SupportFieldSpec) => {
+    const { field } = spec;
+    const shared = {
+      id: `support-${field}`,
+      name: field,
+      label: fieldLabels[field],
+      required: true,
+      placeholder: fieldPlaceholders[field],
+      value: values[field],
+      onChange: update(field),
+      error: errors[field],
+    };
+    switch (spec.control) {
+      case 'text':
+        return <TextField {...shared} type={spec.type} autoComplete={spec.autoComplete} inputMode={spec.inputMode} maxLength={spec.maxLength} />;
+      case 'select':
+        return <SelectField {...shared} options={spec.options} />;
+      case 'textarea':
+        return <TextareaField {...shared} rows={spec.rows} maxLength={spec.maxLength} hint={charactersLeft(spec.maxLength - values[field].length, spec.maxLength)} />;
+    }
+  };
 
   return (
     <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} noValidate aria-busy={isLoading} aria-label={supportPage.form.heading}>
       <StyledFieldset disabled={isLoading}>
-        <TextField
-          id="support-name"
-          name="name"
-          label={fieldLabels.name}
-          required
-          autoComplete="name"
-          maxLength={SUPPORT_LIMITS.name}
-          placeholder={fieldPlaceholders.name}
-          value={values.name}
-          onChange={update('name')}
-          error={errors.name}
-        />
-        <TextField
-          id="support-email"
-          name="email"
-          type="email"
-          label={fieldLabels.email}
-          required
-          autoComplete="email"
-          inputMode="email"
-          maxLength={SUPPORT_LIMITS.email}
-          placeholder={fieldPlaceholders.email}
-          value={values.email}
-          onChange={update('email')}
-          error={errors.email}
-        />
-        <StyledFullRow>
-          <TextField
-            id="support-subject"
-            name="subject"
-            label={fieldLabels.subject}
-            required
-            maxLength={SUPPORT_LIMITS.subject}
-            placeholder={fieldPlaceholders.subject}
-            value={values.subject}
-            onChange={update('subject')}
-            error={errors.subject}
-          />
-        </StyledFullRow>
-        <SelectField
-          id="support-category"
-          name="category"
-          label={fieldLabels.category}
-          required
-          options={SUPPORT_CATEGORIES}
-          placeholder={fieldPlaceholders.category}
-          value={values.category}
-          onChange={update('category')}
-          error={errors.category}
-        />
-        <SelectField
-          id="support-priority"
-          name="priority"
-          label={fieldLabels.priority}
-          required
-          options={SUPPORT_PRIORITIES}
-          placeholder={fieldPlaceholders.priority}
-          value={values.priority}
-          onChange={update('priority')}
-          error={errors.priority}
-        />
-        <StyledFullRow>
-          <TextareaField
-            id="support-description"
-            name="description"
-            label={fieldLabels.description}
-            required
-            rows={DESCRIPTION_ROWS}
-            maxLength={SUPPORT_LIMITS.description}
-            placeholder={fieldPlaceholders.description}
-            value={values.description}
-            onChange={update('description')}
-            hint={charactersLeft(descriptionLeft, SUPPORT_LIMITS.description)}
-            error={errors.description}
-          />
-        </StyledFullRow>
+        {SUPPORT_FIELDS.map((spec) =>
+          spec.fullRow ? <StyledFullRow key={spec.field}>{renderField(spec)}</StyledFullRow> : <Fragment key={spec.field}>{renderField(spec)}</Fragment>,
+        )}
         <StyledActions>
           <Button type="submit" $size="lg" disabled={isLoading}>
             {isLoading ? supportPage.form.submitting : supportPage.form.submit}

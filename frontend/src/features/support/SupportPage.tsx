@@ -9,7 +9,7 @@ import { IconBadge } from '../../components/ui/IconBadge';
 import { Notice } from '../../components/ui/Notice';
 import { brand } from '../../config/brand';
 import { media } from '../../styles/theme';
-import { supportPage } from './supportContent';
+import { supportPage } from './support-content';
 import { SupportForm } from './SupportForm';
 
 const StyledCards = styled.div`

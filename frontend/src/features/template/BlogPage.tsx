@@ -2,9 +2,10 @@ import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { media } from '../../styles/theme';
-import { blogPage } from './templateContent';
+import { blogPage } from './template-content';
+import { TemplateGrid } from './TemplateGrid';
 import { TemplateHero } from './TemplateHero';
-import { templateColors } from './templateTheme';
+import { templateColors } from './template-theme';
 
 /** Each post's cover: the same abstract shapes in a different pair of the template's colours. */
 const COVER_COLORS = [
@@ -14,13 +15,8 @@ const COVER_COLORS = [
   [templateColors.accentDeep, templateColors.accent],
 ] as const;
 
-const StyledPosts = styled.ul`
-  display: grid;
+const StyledPosts = styled(TemplateGrid)`
   gap: ${({ theme }) => theme.spacing(8)};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.spacing(4, 4, 24)};
-  list-style: none;
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);
   }

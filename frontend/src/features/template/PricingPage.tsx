@@ -4,18 +4,14 @@ import styled, { css } from 'styled-components';
 import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { media } from '../../styles/theme';
-import { pricingPage } from './templateContent';
+import { pricingPage } from './template-content';
+import { TemplateGrid } from './TemplateGrid';
 import { TemplateHero } from './TemplateHero';
-import { templateColors } from './templateTheme';
+import { templateColors } from './template-theme';
 
-const StyledPlans = styled.ul`
-  display: grid;
+const StyledPlans = styled(TemplateGrid)`
   gap: ${({ theme }) => theme.spacing(6)};
   align-items: stretch;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.spacing(4, 4, 24)};
-  list-style: none;
   ${media.lg} {
     grid-template-columns: repeat(3, 1fr);
   }

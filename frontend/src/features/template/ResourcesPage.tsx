@@ -4,9 +4,10 @@ import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { media } from '../../styles/theme';
-import { type ResourceKind, resourcesPage } from './templateContent';
+import { type ResourceKind, resourcesPage } from './template-content';
+import { TemplateGrid } from './TemplateGrid';
 import { TemplateHero } from './TemplateHero';
-import { templateColors } from './templateTheme';
+import { templateColors } from './template-theme';
 
 const KIND_ICONS: Record<ResourceKind, IconType> = {
   Guide: FiBookOpen,
@@ -17,13 +18,8 @@ const KIND_ICONS: Record<ResourceKind, IconType> = {
   Community: FiUsers,
 };
 
-const StyledGrid = styled.ul`
-  display: grid;
+const StyledGrid = styled(TemplateGrid)`
   gap: ${({ theme }) => theme.spacing(5)};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.spacing(4, 4, 24)};
-  list-style: none;
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);
   }

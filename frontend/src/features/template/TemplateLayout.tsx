@@ -1,8 +1,8 @@
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
-import { TEMPLATE_BRAND, templateCta, templateFooter, templateNav } from './templateContent';
-import { templateColors, templateFont } from './templateTheme';
+import { TEMPLATE_BRAND, templateCta, templateFooter, templateNav } from './template-content';
+import { templateColors, templateFont } from './template-theme';
 
 const StyledShell = styled.div`
   display: flex;

@@ -1,0 +1,206 @@
+import { paths } from '../../config/paths';
+import { brand } from '../../config/brand';
+import { INFLUENCER_HANDLE_MAX_LENGTH } from '../../lib/influencer';
+import type { Campaign } from '../../lib/campaigns';
+
+export type AdminNavItem = { label: string; to: string };
+
+/** What every admin page says about itself: its head tags and the heading block above its sections. */
+export type AdminPageCopy = { pageTitle: string; description: string; eyebrow: string; heading: string; intro: string };
+
+const adminPageTitle = (name: string) => `${name} | ${brand.productName} Admin`;
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { label: 'Invite stats', to: paths.influencerStats },
+  { label: 'Launch party', to: paths.launchPartyInfluencerStats },
+  { label: 'Link builder', to: paths.adminLinks },
+  { label: 'Support requests', to: paths.adminSupportRequests },
+  { label: 'Beta signups', to: paths.adminBetaSignups },
+];
+
+export const GATE_COPY = {
+  heading: 'Team sign in',
+  intro: `These dashboards are for the ${brand.productName} team. Enter the admin password to continue.`,
+  passwordLabel: 'Admin password',
+  submit: 'Unlock dashboard',
+  submitting: 'Checking...',
+  checking: 'Checking your session...',
+  incorrect: 'Incorrect password',
+  expired: 'Session expired. Please log in again.',
+  failed: 'We could not log you in right now. Please try again in a moment.',
+  sessionUnknown: 'We could not reach the server to check your session.',
+} as const;
+
+export function rateLimitedMessage(retryAfterSeconds?: number): string {
+  if (!retryAfterSeconds) return 'Too many login attempts. Please wait a few minutes and try again.';
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+export const LAYOUT_COPY = {
+  badge: 'Admin',
+  navLabel: 'Admin pages',
+  logout: 'Log out',
+  loggingOut: 'Logging out...',
+  logoutFailed: 'Logout failed',
+  logoutFailedDetail: 'The server did not confirm the logout. Please try again.',
+  footer: 'Internal tools. Numbers come straight from the tracking API; nothing here is shared publicly.',
+} as const;
+
+export type DashboardCopy = AdminPageCopy & {
+  failed: string;
+  empty: string;
+  tableLabel: string;
+  sortNote?: string;
+  /** Names the dashboard's CSV exports. */
+  fileName: string;
+};
+
+/** The texts of docs/product.md for each dashboard, and the words around them. */
+export const DASHBOARD_COPY: Record<Campaign, DashboardCopy> = {
+  influencer: {
+    eyebrow: 'Invite campaign',
+    heading: 'Influencer Stats',
+    intro: 'Visits and store clicks from each influencer’s invite link.',
+    pageTitle: adminPageTitle('Influencer Stats'),
+    description: 'Page views, store clicks and conversion for each influencer invite link.',
+    failed: 'Failed to load influencer stats',
+    empty: 'No influencer data yet. Share some invite links to get started!',
+    tableLabel: 'Invite link stats per influencer',
+    fileName: 'influencer-stats',
+  },
+  'launch-party': {
+    eyebrow: 'Launch party · Santa Cruz',
+    heading: 'Launch Party Influencer Stats',
+    intro: 'How each influencer’s launch-party link is doing: visits to the event page and the store clicks they led to.',
+    pageTitle: adminPageTitle('Launch Party Influencer Stats'),
+    description: 'Page views, store clicks and conversion for each launch-party influencer link.',
+    failed: 'Failed to load stats',
+    empty: 'No influencer data available yet',
+    tableLabel: 'Launch party stats per influencer',
+    sortNote: 'Sorted by views plus clicks, highest first, until you pick a column.',
+    fileName: 'launch-party-influencer-stats',
+  },
+};
+
+export const TABLE_COPY = {
+  loading: 'Loading influencer stats...',
+  filterLabel: 'Filter by handle',
+  filterPlaceholder: 'e.g. surfer_jane',
+  exportCsv: 'Export CSV',
+  noMatch: (query: string) => `No handle matches “${query}”.`,
+  columns: {
+    influencer: 'Influencer',
+    pageViews: 'Page views',
+    appStoreClicks: 'App Store clicks',
+    playStoreClicks: 'Play Store clicks',
+    conversion: 'Conversion',
+  },
+  csvHeaders: ['Influencer', 'Page views', 'App Store clicks', 'Play Store clicks', 'Conversion rate (%)', 'Updated at'],
+} as const;
+
+export const SUMMARY_COPY = {
+  label: 'Totals',
+  pageViews: 'Total views',
+  appStoreClicks: 'App Store clicks',
+  playStoreClicks: 'Play Store clicks',
+  conversion: 'Overall conversion',
+} as const;
+
+export const RANGE_COPY = {
+  label: 'Date range',
+  from: 'From',
+  to: 'To',
+  allTimeNote: 'Showing every count since tracking began.',
+  rangeNote: (from?: string, to?: string) => `Showing ${from ?? 'the start'} to ${to ?? 'today'} (UTC days).`,
+} as const;
+
+export const CHART_COPY = {
+  heading: 'Counts over time',
+  intro: 'Page views and store clicks per day.',
+  chartLabel: (heading: string) => `${heading}: page views and store clicks per day`,
+  loading: 'Loading daily counts...',
+  failed: 'Failed to load daily counts',
+  empty: 'No visits or clicks in this period yet.',
+  exportCsv: 'Export series CSV',
+  series: { pageViews: 'Page views', appStoreClicks: 'App Store clicks', playStoreClicks: 'Play Store clicks' },
+  csvHeaders: ['Date', 'Page views', 'App Store clicks', 'Play Store clicks'],
+} as const;
+
+export const LINKS_COPY = {
+  pageTitle: adminPageTitle('Link Builder'),
+  description: 'Invite and launch-party links with QR codes for an influencer.',
+  eyebrow: 'Campaign tools',
+  heading: 'Link builder',
+  intro: 'Type an influencer’s handle to get their invite link and launch-party link, ready to paste into a bio or print as a QR code.',
+  handleLabel: 'Influencer handle',
+  handleHint: `Letters, digits, dots, dashes and underscores; up to ${INFLUENCER_HANDLE_MAX_LENGTH} characters. A leading @ is fine.`,
+  handleInvalid: `That handle cannot be tracked: use 1 to ${INFLUENCER_HANDLE_MAX_LENGTH} letters, digits, dots, dashes or underscores.`,
+  placeholder: 'Type a handle to see its links and QR codes.',
+  /** Each campaign's link card; `fileName` starts the names of its QR code files. */
+  cards: {
+    influencer: {
+      title: 'Invite link',
+      text: (handle: string) => `Opens the app download page headed “Join ${handle} on ${brand.productName}”. Visits and store clicks count toward Invite stats.`,
+      fileName: 'invite',
+    },
+    'launch-party': {
+      title: 'Launch party link',
+      text: (handle: string) => `Opens the Santa Cruz launch party page with an “invited by ${handle}” banner. Visits and store clicks count toward Launch party stats.`,
+      fileName: 'launch-party',
+    },
+  },
+  linkLabel: (title: string) => `${title} URL`,
+  copy: 'Copy link',
+  copied: 'Link copied',
+  copiedDetail: (link: string) => `${link} is on your clipboard.`,
+  copyFailed: 'Could not copy',
+  copyFailedDetail: 'Your browser blocked the clipboard. Select the link and copy it by hand.',
+  open: 'Open',
+  downloadPng: 'PNG',
+  downloadSvg: 'SVG',
+  qrAlt: (link: string) => `QR code for ${link}`,
+  qrFailed: 'The QR code could not be drawn in this browser.',
+} as const;
+
+export const LIST_COPY = {
+  exportCsv: 'Export CSV',
+  exporting: 'Preparing CSV...',
+  exportFailed: 'Export failed',
+  exportFailedDetail: 'The server did not send the CSV. Please try again.',
+  previous: 'Previous page',
+  next: 'Next page',
+  pageStatus: (first: number, last: number, total: number) => `${first}–${last} of ${total.toLocaleString('en-US')}`,
+} as const;
+
+export const SUPPORT_COPY = {
+  pageTitle: adminPageTitle('Support Requests'),
+  description: 'Support requests sent through the website, newest first.',
+  eyebrow: 'Operations',
+  heading: 'Support requests',
+  intro: 'Everything sent through the support form, newest first. Open a request to read it in full and reply by email.',
+  tableLabel: 'Support requests',
+  loading: 'Loading support requests...',
+  failed: 'Failed to load support requests',
+  empty: 'No support requests yet.',
+  columns: { received: 'Received', from: 'From', subject: 'Subject', category: 'Category', priority: 'Priority', open: 'Details' },
+  open: 'Read',
+  close: 'Close',
+  reply: 'Reply by email',
+  fileName: 'support-requests',
+} as const;
+
+export const BETA_COPY = {
+  pageTitle: adminPageTitle('Beta Signups'),
+  description: 'Email addresses signed up for the private beta, newest first.',
+  eyebrow: 'Operations',
+  heading: 'Beta signups',
+  intro: 'Everyone who joined the private beta list from the website, newest first.',
+  tableLabel: 'Beta signups',
+  loading: 'Loading beta signups...',
+  failed: 'Failed to load beta signups',
+  empty: 'No beta signups yet.',
+  columns: { email: 'Email', signedUp: 'Signed up' },
+  total: (total: number) => `${total.toLocaleString('en-US')} ${total === 1 ? 'person has' : 'people have'} signed up.`,
+  fileName: 'beta-signups',
+} as const;

@@ -1,0 +1,64 @@
+import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import styled, { type DefaultTheme, useTheme } from 'styled-components';
+import type { DailyCount } from '../admin-api';
+import { CHART_COPY } from '../admin-content';
+
+const CHART_HEIGHT_PX = 300;
+
+const StyledFigure = styled.figure`
+  margin: 0;
+  width: 100%;
+  height: ${CHART_HEIGHT_PX}px;
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+/** Lines draw themselves in, unless the visitor asked for less motion. */
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+const shortDay = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** Each store's clicks, drawn as a line over the views' area. */
+const STORE_LINES = [
+  { key: 'appStoreClicks', color: 'ocean' },
+  { key: 'playStoreClicks', color: 'focus' },
+] as const satisfies readonly { key: keyof DailyCount; color: keyof DefaultTheme['colors'] }[];
+
+type DailyStatsChartProps = { series: readonly DailyCount[]; label: string };
+
+/** Views as an area, each store's clicks as a line, per UTC day. Loaded on its own: recharts is heavy. */
+export function DailyStatsChart({ series, label }: DailyStatsChartProps) {
+  const theme = useTheme();
+  const axis = { stroke: theme.colors.muted, tickLine: false, fontSize: 12 };
+  const animate = !prefersReducedMotion();
+  return (
+    <StyledFigure aria-label={label}>
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={[...series]} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <defs>
+            <linearGradient id="admin-views-fill" x1="0" y1="0" x2="0" y2="1">
+              <stop offset="0%" stopColor={theme.colors.teal} stopOpacity={0.35} />
+              <stop offset="100%" stopColor={theme.colors.teal} stopOpacity={0.02} />
+            </linearGradient>
+          </defs>
+          <CartesianGrid stroke={theme.colors.border} strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={24} {...axis} />
+          <YAxis allowDecimals={false} {...axis} />
+          <Tooltip labelFormatter={(day) => shortDay(day as string)} contentStyle={{ borderRadius: theme.radius.sm, borderColor: theme.colors.border }} />
+          <Legend iconType="circle" />
+          <Area
+            type="monotone"
+            dataKey="pageViews"
+            name={CHART_COPY.series.pageViews}
+            stroke={theme.colors.teal}
+            strokeWidth={2.5}
+            fill="url(#admin-views-fill)"
+            isAnimationActive={animate}
+          />
+          {STORE_LINES.map(({ key, color }) => (
+            <Line key={key} type="monotone" dataKey={key} name={CHART_COPY.series[key]} stroke={theme.colors[color]} strokeWidth={2} dot={false} isAnimationActive={animate} />
+          ))}
+        </ComposedChart>
+      </ResponsiveContainer>
+    </StyledFigure>
+  );
+}

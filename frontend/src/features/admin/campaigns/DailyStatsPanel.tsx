@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { FiDownload } from 'react-icons/fi';
+import type { Campaign } from '../../../lib/campaigns';
+import { useGetCampaignDailyStatsQuery } from '../admin-api';
+import { CHART_COPY, DASHBOARD_COPY } from '../admin-content';
+import { AdminPanel, AdminPanelHeader, AdminPanelText, AdminPanelTitle, AdminQueryState, AdminStateMessage, AdminToolButton } from '../AdminPanel';
+import { downloadCsv, toCsv } from '../csv';
+import { toIsoDay, type DateRangeQuery } from './date-range';
+import { fillDailyCounts, hasAnyCount } from './time-series';
+
+const DailyStatsChart = lazy(() => import('./DailyStatsChart').then(({ DailyStatsChart }) => ({ default: DailyStatsChart })));
+
+type DailyStatsPanelProps = { campaign: Campaign; range: DateRangeQuery; chartLabel: string };
+
+/** Counts per day for one campaign, from the API's stored events, with its own CSV export. */
+export function DailyStatsPanel({ campaign, range, chartLabel }: DailyStatsPanelProps) {
+  const { data, isLoading, isError } = useGetCampaignDailyStatsQuery({ campaign, ...range });
+  // eslint-disable-next-line react-hooks/purity -- the chart fills the days up to today; today is read at render, on purpose.
+  const series = data ? fillDailyCounts(data, range, toIsoDay(Date.now())) : [];
+
+  const exportSeries = () => {
+    const csv = toCsv(
+      CHART_COPY.csvHeaders,
+      series.map((day) => [day.date, day.pageViews, day.appStoreClicks, day.playStoreClicks]),
+    );
+    downloadCsv(`${DASHBOARD_COPY[campaign].fileName}-daily-${range.from ?? 'start'}-to-${range.to ?? 'today'}.csv`, csv);
+  };
+
+  return (
+    <AdminPanel aria-labelledby={`${campaign}-daily-heading`}>
+      <AdminPanelHeader>
+        <div>
+          <AdminPanelTitle id={`${campaign}-daily-heading`}>{CHART_COPY.heading}</AdminPanelTitle>
+          <AdminPanelText>{CHART_COPY.intro}</AdminPanelText>
+        </div>
+        <AdminToolButton onClick={exportSeries} disabled={series.length === 0}>
+          <FiDownload aria-hidden="true" />
+          {CHART_COPY.exportCsv}
+        </AdminToolButton>
+      </AdminPanelHeader>
+      <AdminQueryState query={{ data: series, isLoading, isError }} messages={CHART_COPY} isEmpty={(days) => !hasAnyCount(days)}>
+        {(days) => (
+          <Suspense fallback={<AdminStateMessage>{CHART_COPY.loading}</AdminStateMessage>}>
+            <DailyStatsChart series={days} label={chartLabel} />
+          </Suspense>
+        )}
+      </AdminQueryState>
+    </AdminPanel>
+  );
+}

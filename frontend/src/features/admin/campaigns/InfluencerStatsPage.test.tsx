@@ -1,0 +1,153 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { InfluencerStatsPage } from './InfluencerStatsPage';
+import { LOGGED_IN, LOGGED_OUT, statsRecord, stubAdminApi } from '../test/admin-server';
+
+// Whole pages with typing: slower than the defaults when the machine is busy.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const STATS = [statsRecord('alpha', 100, 6, 2), statsRecord('bravo', 40, 1, 1), statsRecord('charlie', 250, 30, 5)];
+
+function handles() {
+  const table = screen.getByRole('table', { name: 'Invite link stats per influencer' });
+  return within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+}
+
+describe('InfluencerStatsPage gate', () => {
+  it('asks for the password and fetches no stats while locked', async () => {
+    const api = stubAdminApi({ 'GET /api/admin/session': LOGGED_OUT });
+    renderWithProviders(<InfluencerStatsPage />);
+    expect(await screen.findByLabelText('Admin password')).toBeInTheDocument();
+    expect(api.calls('GET /api/influencer/stats')).toHaveLength(0);
+  });
+
+  it('says Incorrect password and clears the field on a wrong password, then unlocks with the right one', async () => {
+    const api = stubAdminApi({
+      'GET /api/admin/session': LOGGED_OUT,
+      'POST /api/admin/session': { status: 401, body: { statusCode: 401, error: 'Incorrect password' } },
+      'GET /api/influencer/stats': { body: STATS },
+      'GET /api/influencer/stats/daily': { body: [] },
+    });
+    renderWithProviders(<InfluencerStatsPage />);
+    const field = await screen.findByLabelText('Admin password');
+
+    await userEvent.type(field, 'wrong-guess');
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock dashboard' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password');
+    expect(field).toHaveValue('');
+    expect(await api.calls('POST /api/admin/session')[0].json()).toEqual({ password: 'wrong-guess' });
+
+    api.set('POST /api/admin/session', { status: 204 });
+    api.set('GET /api/admin/session', LOGGED_IN);
+    await userEvent.type(field, 'the-right-one');
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock dashboard' }));
+
+    expect(await screen.findByRole('heading', { name: 'Influencer Stats' })).toBeInTheDocument();
+    await waitFor(() => expect(handles()).toEqual(['alpha', 'bravo', 'charlie']));
+    expect(api.calls('GET /api/influencer/stats')).toHaveLength(1);
+  });
+
+  it('explains a rate-limited login instead of calling the password wrong', async () => {
+    stubAdminApi({
+      'GET /api/admin/session': LOGGED_OUT,
+      'POST /api/admin/session': { status: 429, body: { statusCode: 429, error: 'Too Many Requests' }, headers: { 'Retry-After': '600' } },
+    });
+    renderWithProviders(<InfluencerStatsPage />);
+    await userEvent.type(await screen.findByLabelText('Admin password'), 'anything');
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock dashboard' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many login attempts. Please try again in 10 minutes.');
+    expect(screen.getByLabelText('Admin password')).toHaveValue('anything');
+  });
+
+  it('brings the gate back when a stats call answers 401', async () => {
+    let sessionChecks = 0;
+    const api = stubAdminApi({
+      // The server ended the session between the first check and the stats call.
+      'GET /api/admin/session': () => (sessionChecks++ === 0 ? LOGGED_IN : LOGGED_OUT),
+      'GET /api/influencer/stats': LOGGED_OUT,
+    });
+    renderWithProviders(<InfluencerStatsPage />);
+    expect(await screen.findByLabelText('Admin password')).toBeInTheDocument();
+    expect(api.calls('GET /api/influencer/stats')).toHaveLength(1);
+  });
+});
+
+describe('InfluencerStatsPage dashboard', () => {
+  it('shows each influencer’s counts and conversion badge', async () => {
+    stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/influencer/stats': { body: STATS }, 'GET /api/influencer/stats/daily': { body: [] } });
+    renderWithProviders(<InfluencerStatsPage />);
+    const row = (await screen.findByRole('rowheader', { name: 'alpha' })).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['100', '6', '2', '8.0%']);
+    expect(within(row).getByText('8.0%')).toHaveAttribute('data-tone', 'medium');
+  });
+
+  it('sorts by a column when its header is clicked, and flips on a second click', async () => {
+    stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/influencer/stats': { body: STATS }, 'GET /api/influencer/stats/daily': { body: [] } });
+    renderWithProviders(<InfluencerStatsPage />);
+    await screen.findByRole('rowheader', { name: 'alpha' });
+
+    const viewsHeader = screen.getByRole('columnheader', { name: 'Page views' });
+    expect(viewsHeader).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(viewsHeader).getByRole('button'));
+    expect(viewsHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(handles()).toEqual(['charlie', 'alpha', 'bravo']);
+
+    await userEvent.click(within(viewsHeader).getByRole('button'));
+    expect(viewsHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(handles()).toEqual(['bravo', 'alpha', 'charlie']);
+
+    await userEvent.click(within(screen.getByRole('columnheader', { name: 'Conversion' })).getByRole('button'));
+    expect(viewsHeader).toHaveAttribute('aria-sort', 'none');
+    expect(handles()).toEqual(['charlie', 'alpha', 'bravo']);
+  });
+
+  it('filters the table by handle', async () => {
+    stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/influencer/stats': { body: STATS }, 'GET /api/influencer/stats/daily': { body: [] } });
+    renderWithProviders(<InfluencerStatsPage />);
+    await userEvent.type(await screen.findByLabelText('Filter by handle'), '@BRA');
+    expect(handles()).toEqual(['bravo']);
+    await userEvent.clear(screen.getByLabelText('Filter by handle'));
+    await userEvent.type(screen.getByLabelText('Filter by handle'), 'zulu');
+    expect(screen.getByText('No handle matches “zulu”.')).toBeInTheDocument();
+  });
+
+  it('asks the API for the chosen date range', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-08-10T15:00:00Z'));
+    const api = stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/influencer/stats': { body: STATS }, 'GET /api/influencer/stats/daily': { body: [] } });
+    renderWithProviders(<InfluencerStatsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Last 7 days' }));
+    await waitFor(() => expect(api.calls('GET /api/influencer/stats')).toHaveLength(2));
+    const url = new URL(api.calls('GET /api/influencer/stats')[1].url);
+    expect(url.searchParams.get('from')).toBe('2025-08-04');
+    expect(url.searchParams.get('to')).toBe('2025-08-10');
+    expect(new URL(api.calls('GET /api/influencer/stats')[0].url).search).toBe('');
+    vi.useRealTimers();
+  });
+
+  it('shows the empty state', async () => {
+    stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/influencer/stats': { body: [] }, 'GET /api/influencer/stats/daily': { body: [] } });
+    renderWithProviders(<InfluencerStatsPage />);
+    expect(await screen.findByText('No influencer data yet. Share some invite links to get started!')).toBeInTheDocument();
+  });
+
+  it('shows the load failure', async () => {
+    stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/influencer/stats': { status: 500, body: { statusCode: 500, error: 'Internal' } } });
+    renderWithProviders(<InfluencerStatsPage />);
+    expect(await screen.findByText('Failed to load influencer stats')).toBeInTheDocument();
+  });
+});

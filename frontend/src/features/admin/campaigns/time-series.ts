@@ -1,0 +1,30 @@
+import type { DailyCount } from '../admin-api';
+import { addDays, daysBetween, type DateRangeQuery } from './date-range';
+
+/** All time still shows at least a week, so a first day of traffic reads as a rise, not a lone dot. */
+const MIN_OPEN_RANGE_DAYS = 7;
+
+/**
+ * One point per day of the range, with days without events as zeros. An open end runs to today;
+ * an open start goes back to the first day with events, and at least a week.
+ */
+export function fillDailyCounts(daily: readonly DailyCount[], range: DateRangeQuery, today: string): DailyCount[] {
+  const byDay = new Map(daily.map((count) => [count.date.slice(0, 10), count]));
+  const known = [...byDay.keys()].sort();
+  const to = range.to ?? [today, ...known].sort().at(-1)!;
+  const weekBack = addDays(to, 1 - MIN_OPEN_RANGE_DAYS);
+  const from = range.from ?? [weekBack, ...known].sort()[0];
+  return daysBetween(from, to).map((date) => {
+    const count = byDay.get(date);
+    return {
+      date,
+      pageViews: count?.pageViews ?? 0,
+      appStoreClicks: count?.appStoreClicks ?? 0,
+      playStoreClicks: count?.playStoreClicks ?? 0,
+    };
+  });
+}
+
+export function hasAnyCount(series: readonly DailyCount[]): boolean {
+  return series.some((day) => day.pageViews + day.appStoreClicks + day.playStoreClicks > 0);
+}

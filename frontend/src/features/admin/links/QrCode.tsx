@@ -1,0 +1,90 @@
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { FiDownload } from 'react-icons/fi';
+import styled, { useTheme } from 'styled-components';
+import { LINKS_COPY } from '../admin-content';
+import { AdminToolButton } from '../AdminPanel';
+import { downloadFile, downloadUrl } from '../download';
+
+/** Big enough to print on a flyer; the on-screen image is scaled down. */
+const QR_IMAGE_PX = 1024;
+const QR_DISPLAY_PX = 176;
+
+const StyledQr = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+const StyledImage = styled.img`
+  width: ${QR_DISPLAY_PX}px;
+  height: ${QR_DISPLAY_PX}px;
+  padding: ${({ theme }) => theme.spacing(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.white};
+`;
+
+const StyledPlaceholder = styled.div`
+  width: ${QR_DISPLAY_PX}px;
+  height: ${QR_DISPLAY_PX}px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.foam};
+`;
+
+const StyledDownloads = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+const StyledError = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+type QrImages = { png: string; svg: string } | 'failed' | null;
+
+type QrCodeProps = { link: string; fileName: string };
+
+/** A QR code of `link`, drawn in the browser with the `qrcode` package, downloadable as PNG and SVG. */
+export function QrCode({ link, fileName }: QrCodeProps) {
+  const theme = useTheme();
+  const [images, setImages] = useState<QrImages>(null);
+
+  useEffect(() => {
+    let current = true;
+    const options = { margin: 2, errorCorrectionLevel: 'M' as const, color: { dark: theme.colors.oceanDeep, light: theme.colors.white } };
+    Promise.all([QRCode.toDataURL(link, { ...options, width: QR_IMAGE_PX }), QRCode.toString(link, { ...options, type: 'svg' })])
+      .then(([png, svg]) => current && setImages({ png, svg }))
+      .catch(() => current && setImages('failed'));
+    return () => {
+      current = false;
+    };
+  }, [link, theme]);
+
+  if (images === 'failed') return <StyledError role="alert">{LINKS_COPY.qrFailed}</StyledError>;
+  return (
+    <StyledQr>
+      {images ? <StyledImage src={images.png} width={QR_DISPLAY_PX} height={QR_DISPLAY_PX} alt={LINKS_COPY.qrAlt(link)} /> : <StyledPlaceholder aria-hidden="true" />}
+      <StyledDownloads>
+        <AdminToolButton
+          disabled={!images}
+          aria-label={`${LINKS_COPY.downloadPng}: ${LINKS_COPY.qrAlt(link)}`}
+          onClick={() => images && downloadUrl(images.png, `${fileName}.png`)}
+        >
+          <FiDownload aria-hidden="true" />
+          {LINKS_COPY.downloadPng}
+        </AdminToolButton>
+        <AdminToolButton
+          disabled={!images}
+          aria-label={`${LINKS_COPY.downloadSvg}: ${LINKS_COPY.qrAlt(link)}`}
+          onClick={() => images && downloadFile(`${fileName}.svg`, images.svg, 'image/svg+xml')}
+        >
+          <FiDownload aria-hidden="true" />
+          {LINKS_COPY.downloadSvg}
+        </AdminToolButton>
+      </StyledDownloads>
+    </StyledQr>
+  );
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { FiChevronLeft, FiChevronRight, FiDownload } from 'react-icons/fi';
+import styled from 'styled-components';
+import { useToast } from '../../../components/toast/use-toast';
+import { useExportAdminListMutation, type AdminListId, type AdminListPage } from '../admin-api';
+import { LIST_COPY } from '../admin-content';
+import { AdminQueryState, AdminToolButton } from '../AdminPanel';
+import { downloadCsv } from '../csv';
+import { toIsoDay } from '../campaigns/date-range';
+import { newestFirst } from './list-items';
+
+const StyledPager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing(3)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+const StyledScroller = styled.div`
+  /* Positioned, so visually hidden header text stays inside the scroller instead of widening the page. */
+  position: relative;
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+/** The plain data tables of the operator pages. */
+export const ListTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  th,
+  td {
+    padding: ${({ theme }) => theme.spacing(3, 4)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.foam};
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    white-space: nowrap;
+  }
+  tbody tr:last-child > * {
+    border-bottom: 0;
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.colors.foam};
+  }
+`;
+
+type ListExportButtonProps = { list: AdminListId; fileName: string };
+
+/** Downloads the whole list as the API's own CSV (`?format=csv`). */
+export function ListExportButton({ list, fileName }: ListExportButtonProps) {
+  const [exportList, { isLoading }] = useExportAdminListMutation();
+  const { toast } = useToast();
+  const onExport = async () => {
+    try {
+      downloadCsv(`${fileName}-${toIsoDay(Date.now())}.csv`, await exportList(list).unwrap());
+    } catch {
+      toast({ title: LIST_COPY.exportFailed, description: LIST_COPY.exportFailedDetail, variant: 'destructive' });
+    }
+  };
+  return (
+    <AdminToolButton onClick={() => void onExport()} disabled={isLoading}>
+      <FiDownload aria-hidden="true" />
+      {isLoading ? LIST_COPY.exporting : LIST_COPY.exportCsv}
+    </AdminToolButton>
+  );
+}
+
+type PagerProps = { label: string; page: number; pageSize: number; total: number; onPage: (page: number) => void };
+
+export function Pager({ label, page, pageSize, total, onPage }: PagerProps) {
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <StyledPager aria-label={label}>
+      <span aria-live="polite">{LIST_COPY.pageStatus(first, last, total)}</span>
+      <AdminToolButton onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label={LIST_COPY.previous}>
+        <FiChevronLeft aria-hidden="true" />
+      </AdminToolButton>
+      <AdminToolButton onClick={() => onPage(page + 1)} disabled={last >= total} aria-label={LIST_COPY.next}>
+        <FiChevronRight aria-hidden="true" />
+      </AdminToolButton>
+    </StyledPager>
+  );
+}
+
+type ListBodyProps<Item> = {
+  query: { data?: AdminListPage<Item>; isLoading: boolean; isError: boolean };
+  copy: { tableLabel: string; loading: string; failed: string; empty: string };
+  onPage: (page: number) => void;
+  /** The table of one page's items, given newest first. */
+  children: (items: Item[]) => ReactNode;
+};
+
+/** One page of a list in its scrolling table, with the pager under it; or the message for loading, failure or no items. */
+export function ListBody<Item extends { createdAt: string }>({ query, copy, onPage, children }: ListBodyProps<Item>) {
+  return (
+    <AdminQueryState query={query} messages={copy} isEmpty={(list) => list.total === 0}>
+      {(list) => (
+        <>
+          <StyledScroller>{children(newestFirst(list.items))}</StyledScroller>
+          <Pager label={copy.tableLabel} page={list.page} pageSize={list.pageSize} total={list.total} onPage={onPage} />
+        </>
+      )}
+    </AdminQueryState>
+  );
+}

@@ -1,0 +1,43 @@
+import { fieldLabels, validationMessages } from './support-content';
+import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '../../lib/support';
+import { SUPPORT_LIMITS, type SupportField, type SupportFormValues, type SupportRequest } from './support-options';
+
+export type SupportErrors = Partial<Record<SupportField, string>>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const isCategory = (value: string): value is SupportRequest['category'] => SUPPORT_CATEGORIES.some((option) => option.value === value);
+const isPriority = (value: string): value is SupportRequest['priority'] => SUPPORT_PRIORITIES.some((option) => option.value === value);
+
+function textError(field: keyof typeof SUPPORT_LIMITS, value: string): string | undefined {
+  const trimmed = value.trim();
+  if (!trimmed) return validationMessages.required(fieldLabels[field]);
+  if (trimmed.length > SUPPORT_LIMITS[field]) return validationMessages.tooLong(fieldLabels[field], SUPPORT_LIMITS[field]);
+  if (field === 'email' && !EMAIL_PATTERN.test(trimmed)) return validationMessages.email;
+  return undefined;
+}
+
+/** Checks the form the way the API will, so the visitor learns what to fix before sending. */
+export function validateSupportForm(values: SupportFormValues): SupportErrors {
+  const errors: SupportErrors = {};
+  for (const field of ['name', 'email', 'subject', 'description'] as const) {
+    const error = textError(field, values[field]);
+    if (error) errors[field] = error;
+  }
+  if (!isCategory(values.category)) errors.category = validationMessages.choose(fieldLabels.category);
+  if (!isPriority(values.priority)) errors.priority = validationMessages.choose(fieldLabels.priority);
+  return errors;
+}
+
+/** The request body of a form that passed validation, with surrounding spaces trimmed. */
+export function toSupportRequest(values: SupportFormValues): SupportRequest | undefined {
+  if (!isCategory(values.category) || !isPriority(values.priority)) return undefined;
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    subject: values.subject.trim(),
+    category: values.category,
+    priority: values.priority,
+    description: values.description.trim(),
+  };
+}
