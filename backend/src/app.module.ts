@@ -11,6 +11,7 @@ import type { AllConfig } from './config/config.type';
 import { databaseConfig } from './config/database.config';
 import { mailConfig } from './config/mail.config';
 import { rateLimitConfig } from './config/rate-limit.config';
+import { PgPoolModule } from './database/pg-pool';
 import { typeormOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
 import { InfluencerModule } from './influencer/influencer.module';
@@ -42,6 +43,7 @@ export class AppModule {
             retryDelay: 1_000,
           }),
         }),
+        PgPoolModule.forRoot(databaseUrl),
         RateLimitModule,
         HealthModule,
         RandomModule,

@@ -1,7 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import type { CreateAppOptions } from '../src/create-app';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 export const TEST_ADMIN_PASSWORD = 'correct-horse-battery-staple';
 
@@ -21,7 +20,7 @@ const TEST_ENV: Record<string, string> = {
  * (undefined unsets a variable). Configuration is read while the app is built, so the
  * process environment is restored right after.
  */
-export async function createApiTestApp(env: Record<string, string | undefined> = {}, options: Pick<CreateAppOptions, 'logger'> = {}): Promise<TestApp> {
+export async function createApiTestApp(env: Record<string, string | undefined> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const settings = { ...TEST_ENV, ...env };
   const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
   const apply = (values: Record<string, string | undefined>) => {

@@ -50,7 +50,7 @@ describe('rate limits', () => {
     await request(server()).post('/api/analytics/events').send({ event: 'page_view', category: 'navigation', path: '/' }).expect(204);
     expectThrottled(await request(server()).post('/api/influencer/page-view').send({ influencer: 'kai' }), 60);
     expectThrottled(await request(server()).post('/api/analytics/events').send({ event: 'page_view', category: 'navigation', path: '/' }), 60);
-    expect(await queryDatabase(testApp.databaseUrl, 'SELECT page_views FROM influencer_stats')).toEqual([{ page_views: 1 }]);
+    expect(await queryDatabase(testApp.databaseUrl, "SELECT page_views FROM campaign_stats WHERE campaign = 'influencer'")).toEqual([{ page_views: 1 }]);
   });
 
   it('limits login attempts over 15 minutes, even with the right password once limited', async () => {

@@ -26,20 +26,39 @@ async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise
   }
 }
 
-/** The whole API on a fresh database of its own, migrated as in production; `logger` to read its log lines. */
-export async function createTestApp({ logger }: Pick<CreateAppOptions, 'logger'> = {}): Promise<TestApp> {
+export type TestDatabase = {
+  /** A connection string to the database. */
+  url: string;
+  drop: () => Promise<void>;
+};
+
+/** A new, empty database of its own. */
+export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `lineup_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const drop = async () => {
+    await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  };
+  return { url: url.toString(), drop };
+}
+
+export type TestAppOptions = Pick<CreateAppOptions, 'logger'> & {
+  /** The database to run on, dropped with the app; a fresh one when left out. */
+  database?: TestDatabase;
+};
+
+/** The whole API on a database of its own, migrated as in production; `logger` to read its log lines. */
+export async function createTestApp({ logger, database }: TestAppOptions = {}): Promise<TestApp> {
+  const { url: databaseUrl, drop } = database ?? (await createTestDatabase());
   const app = await createApp({ databaseUrl, logger });
   return {
     app,
     databaseUrl,
     close: async () => {
       await app.close();
-      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await drop();
     },
   };
 }
@@ -56,7 +75,7 @@ export async function queryDatabase<T = Record<string, unknown>>(databaseUrl: st
 }
 
 /** Every table a request can write to: the bad-input suites check that none of them grows. */
-export const WRITABLE_TABLES = ['beta_signup', 'support_request', 'influencer_stats', 'launch_party_influencer_stats', 'influencer_event', 'analytics_event', 'admin_session'];
+export const WRITABLE_TABLES = ['beta_signup', 'support_request', 'campaign_stats', 'campaign_event', 'analytics_event', 'admin_session'];
 
 /** The number of rows in each writable table, by table name. */
 export async function writableRowCounts(databaseUrl: string): Promise<Record<string, number>> {

@@ -14,14 +14,13 @@ const HANDLE_MARKER = 'bench-handle-marker';
 export const pgbenchBinary = () => TOOLS.pgbench().command;
 
 /**
- * The SQL text and parameters of one page view, from the built InfluencerService (backend/dist)
- * on a stand-in data source, so the baseline cannot drift from the endpoint.
+ * The SQL text and parameters of one page view of the `influencer` campaign, from the tracking module's
+ * public trackingStatement() as built in backend/dist, so the baseline cannot drift from the endpoint.
  */
 export async function trackingStatement() {
-  const { InfluencerService } = requireFromBackend(join(REPO_ROOT, 'backend', 'dist', 'influencer', 'influencer.service.js'));
-  const dataSource = { getRepository: () => ({ metadata: { tableName: 'influencer_stats' } }) };
-  const onePageView = new Map([[HANDLE_MARKER, { page_view: 1, app_store_click: 0, play_store_click: 0 }]]);
-  const { text, values } = new InfluencerService(dataSource).trackStatement(onePageView);
+  const { trackingStatement: statementOf } = requireFromBackend(join(REPO_ROOT, 'backend', 'dist', 'tracking', 'tracking-statement.js'));
+  const onePageView = [{ campaign: 'influencer', influencer: HANDLE_MARKER, page_view: 1, app_store_click: 0, play_store_click: 0 }];
+  const { text, values } = statementOf(onePageView);
   return { sql: text, parameters: values };
 }
 

@@ -31,11 +31,11 @@ export const SCENARIOS = [
     title: 'Tracking, one hot handle',
     tracking: true,
     requests: () => [{ method: 'POST', path: '/api/influencer/page-view', headers: JSON_HEADERS, body: JSON.stringify({ influencer: HOT_HANDLE }) }],
-    prepare: (db) => db.query('TRUNCATE influencer_stats, influencer_event'),
+    prepare: (db) => db.query('TRUNCATE campaign_stats, campaign_event'),
     count: async (db) => {
       const [stats, events] = await Promise.all([
-        db.query('SELECT coalesce(sum(page_views), 0)::int AS n FROM influencer_stats WHERE influencer = $1', [HOT_HANDLE]),
-        db.query(`SELECT count(*)::int AS n FROM influencer_event WHERE influencer = $1 AND kind = 'page_view'`, [HOT_HANDLE]),
+        db.query(`SELECT coalesce(sum(page_views), 0)::int AS n FROM campaign_stats WHERE campaign = 'influencer' AND influencer = $1`, [HOT_HANDLE]),
+        db.query(`SELECT count(*)::int AS n FROM campaign_event WHERE campaign = 'influencer' AND influencer = $1 AND kind = 'page_view'`, [HOT_HANDLE]),
       ]);
       return { stats: stats.rows[0].n, events: events.rows[0].n };
     },
@@ -55,12 +55,12 @@ export const SCENARIOS = [
         },
       ];
     },
-    prepare: (db) => db.query('TRUNCATE influencer_stats, influencer_event'),
+    prepare: (db) => db.query('TRUNCATE campaign_stats, campaign_event'),
     count: async (db) => {
       const pattern = `${HANDLE_PREFIX}%`;
       const [stats, events] = await Promise.all([
-        db.query('SELECT coalesce(sum(page_views), 0)::int AS n FROM influencer_stats WHERE influencer LIKE $1', [pattern]),
-        db.query(`SELECT count(*)::int AS n FROM influencer_event WHERE influencer LIKE $1 AND kind = 'page_view'`, [pattern]),
+        db.query(`SELECT coalesce(sum(page_views), 0)::int AS n FROM campaign_stats WHERE campaign = 'influencer' AND influencer LIKE $1`, [pattern]),
+        db.query(`SELECT count(*)::int AS n FROM campaign_event WHERE campaign = 'influencer' AND influencer LIKE $1 AND kind = 'page_view'`, [pattern]),
       ]);
       return { stats: stats.rows[0].n, events: events.rows[0].n };
     },
@@ -85,10 +85,10 @@ export const SCENARIOS = [
     title: `Stats, ${STORED_INFLUENCERS.toLocaleString('en-US')} influencers`,
     requests: (run, { cookie }) => [{ method: 'GET', path: '/api/influencer/stats', headers: { cookie } }],
     prepare: async (db) => {
-      await db.query('TRUNCATE influencer_stats, influencer_event');
+      await db.query('TRUNCATE campaign_stats, campaign_event');
       await db.query(
-        `INSERT INTO influencer_stats (id, influencer, page_views, app_store_clicks, play_store_clicks)
-         SELECT gen_random_uuid(), 'stored-' || n, n % 997, n % 89, n % 61 FROM generate_series(1, $1) AS n`,
+        `INSERT INTO campaign_stats (id, campaign, influencer, page_views, app_store_clicks, play_store_clicks)
+         SELECT gen_random_uuid(), 'influencer', 'stored-' || n, n % 997, n % 89, n % 61 FROM generate_series(1, $1) AS n`,
         [STORED_INFLUENCERS],
       );
     },

@@ -4,8 +4,11 @@ import { validateEnvironment } from '../config/environment';
 import { typeormOptions } from './typeorm-options';
 
 /**
- * The standalone data source for the TypeORM CLI (`npm run migration:generate -w backend`).
- * It needs DATABASE_URL: point it at the embedded database `make start` runs, or any other.
+ * The standalone data source for the TypeORM CLI, built to dist/: `DATABASE_URL=… npm run
+ * migration:generate -w backend -- src/database/migrations/<Name>` builds, applies the committed
+ * migrations to that database, then writes what the entities still need as a new migration. Point
+ * DATABASE_URL at the embedded database while `make start` runs
+ * (postgres://postgres:postgres@127.0.0.1:54329/lineup) or any other.
  */
 const env = validateEnvironment(process.env);
 if (!env.DATABASE_URL) throw new Error('Invalid configuration: DATABASE_URL is required for the TypeORM CLI');

@@ -1,15 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
-import { InfluencerEvent } from './influencer-event.entity';
-import { InfluencerStats } from './influencer-stats.entity';
-import { InfluencerController } from './influencer.controller';
-import { InfluencerService } from './influencer.service';
+import { campaignTrackingController } from '../tracking/campaign-tracking.controller';
+import { TrackingModule } from '../tracking/tracking.module';
 
-/** The invite campaign, and the events table both campaigns write to. */
+/** The `influencer` campaign, the invite page (/invite): its routes under /api/influencer. */
 @Module({
-  imports: [TypeOrmModule.forFeature([InfluencerStats, InfluencerEvent]), AdminModule],
-  controllers: [InfluencerController],
-  providers: [InfluencerService],
+  imports: [TrackingModule, AdminModule],
+  controllers: [campaignTrackingController('influencer')],
 })
 export class InfluencerModule {}

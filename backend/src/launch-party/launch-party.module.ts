@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
-import { LaunchPartyInfluencerStats } from './launch-party-influencer-stats.entity';
-import { LaunchPartyInfluencerController } from './launch-party-influencer.controller';
-import { LaunchPartyInfluencerService } from './launch-party-influencer.service';
+import { campaignTrackingController } from '../tracking/campaign-tracking.controller';
+import { TrackingModule } from '../tracking/tracking.module';
 
+/** The `launch-party` campaign (/launch-party-santa-cruz): its routes under /api/launch-party-influencer. */
 @Module({
-  imports: [TypeOrmModule.forFeature([LaunchPartyInfluencerStats]), AdminModule],
-  controllers: [LaunchPartyInfluencerController],
-  providers: [LaunchPartyInfluencerService],
+  imports: [TrackingModule, AdminModule],
+  controllers: [campaignTrackingController('launch-party')],
 })
 export class LaunchPartyModule {}

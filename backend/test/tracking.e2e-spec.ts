@@ -1,33 +1,36 @@
 import request from 'supertest';
-import type { CampaignTrackingService } from '../src/influencer/campaign-tracking.service';
-import { InfluencerService } from '../src/influencer/influencer.service';
-import { LaunchPartyInfluencerService } from '../src/launch-party/launch-party-influencer.service';
+import { TrackingWriterService } from '../src/tracking/tracking-writer.service';
 import { queryDatabase, type TestApp } from './test-app';
 import { createApiTestApp, expectErrorShape, logIn } from './api-test-app';
 
 type StatsRow = { influencer: string; page_views: number; app_store_clicks: number; play_store_clicks: number };
 
+/** Each campaign with its API path (fixed by docs/api.md) and the other campaign, whose counts must never move. */
 const CAMPAIGNS = [
-  { name: 'invite', path: '/api/influencer', table: 'influencer_stats', other: 'launch_party_influencer_stats', service: InfluencerService },
-  {
-    name: 'launch-party',
-    path: '/api/launch-party-influencer',
-    table: 'launch_party_influencer_stats',
-    other: 'influencer_stats',
-    service: LaunchPartyInfluencerService,
-  },
+  { name: 'influencer', path: '/api/influencer', other: 'launch-party' },
+  { name: 'launch-party', path: '/api/launch-party-influencer', other: 'influencer' },
 ] as const;
 
-describe('influencer tracking', () => {
+/**
+ * How many statements wrote the events (of `influencer`, or all): each tracking statement is its
+ * own transaction, and every row it inserts carries that transaction's id as xmin.
+ */
+const STATEMENTS_AND_EVENTS = `SELECT count(DISTINCT xmin::text)::int AS statements, count(*)::int AS events FROM campaign_event WHERE $1::text IS NULL OR influencer = $1`;
+
+describe('campaign tracking', () => {
   let testApp: TestApp;
   let cookie: string;
   /** A real listening socket, so that concurrent calls arrive as they would from browsers. */
   let url: string;
   const server = () => testApp.app.getHttpServer();
-  const rows = (table: string) =>
-    queryDatabase<StatsRow>(testApp.databaseUrl, `SELECT influencer, page_views, app_store_clicks, play_store_clicks FROM ${table} ORDER BY influencer`);
+  const rows = (campaign: string) =>
+    queryDatabase<StatsRow>(testApp.databaseUrl, 'SELECT influencer, page_views, app_store_clicks, play_store_clicks FROM campaign_stats WHERE campaign = $1 ORDER BY influencer', [
+      campaign,
+    ]);
   const events = () =>
-    queryDatabase<{ campaign: string; influencer: string; kind: string }>(testApp.databaseUrl, 'SELECT campaign, influencer, kind FROM influencer_event ORDER BY id');
+    queryDatabase<{ campaign: string; influencer: string; kind: string }>(testApp.databaseUrl, 'SELECT campaign, influencer, kind FROM campaign_event ORDER BY id');
+  const statementsAndEvents = async (influencer?: string) =>
+    (await queryDatabase<{ statements: number; events: number }>(testApp.databaseUrl, STATEMENTS_AND_EVENTS, [influencer ?? null]))[0];
 
   beforeAll(async () => {
     testApp = await createApiTestApp();
@@ -41,18 +44,18 @@ describe('influencer tracking', () => {
   });
 
   beforeEach(async () => {
-    await queryDatabase(testApp.databaseUrl, 'TRUNCATE influencer_stats, launch_party_influencer_stats, influencer_event');
+    await queryDatabase(testApp.databaseUrl, 'TRUNCATE campaign_stats, campaign_event');
   });
 
   describe.each(CAMPAIGNS)('the $name campaign', (campaign) => {
-    it('answers 204 and counts each kind of call once, in its own table only, with an event each', async () => {
+    it('answers 204 and counts each kind of call once, in its own campaign only, with an event each', async () => {
       await request(server()).post(`${campaign.path}/page-view`).send({ influencer: 'kai' }).expect(204);
       await request(server()).post(`${campaign.path}/page-view`).send({ influencer: 'kai' }).expect(204);
       await request(server()).post(`${campaign.path}/app-store-click`).send({ influencer: 'kai' }).expect(204);
       const response = await request(server()).post(`${campaign.path}/play-store-click`).send({ influencer: 'kai' }).expect(204);
       expect(response.text).toBe('');
 
-      expect(await rows(campaign.table)).toEqual([{ influencer: 'kai', page_views: 2, app_store_clicks: 1, play_store_clicks: 1 }]);
+      expect(await rows(campaign.name)).toEqual([{ influencer: 'kai', page_views: 2, app_store_clicks: 1, play_store_clicks: 1 }]);
       expect(await rows(campaign.other)).toEqual([]);
       expect(await events()).toEqual([
         { campaign: campaign.name, influencer: 'kai', kind: 'page_view' },
@@ -66,25 +69,21 @@ describe('influencer tracking', () => {
       for (const influencer of [' @Kai ', '@kai', 'KAI']) {
         await request(server()).post(`${campaign.path}/page-view`).send({ influencer }).expect(204);
       }
-      expect(await rows(campaign.table)).toEqual([{ influencer: 'kai', page_views: 3, app_store_clicks: 0, play_store_clicks: 0 }]);
+      expect(await rows(campaign.name)).toEqual([{ influencer: 'kai', page_views: 3, app_store_clicks: 0, play_store_clicks: 0 }]);
     });
 
     it('counts a page view once per call, under 500 concurrent calls for one handle', async () => {
       const responses = await Promise.all(Array.from({ length: 500 }, () => request(url).post(`${campaign.path}/page-view`).send({ influencer: 'crowd' })));
       expect(responses.map((response) => response.status)).toEqual(Array(500).fill(204));
-      expect(await rows(campaign.table)).toEqual([{ influencer: 'crowd', page_views: 500, app_store_clicks: 0, play_store_clicks: 0 }]);
+      expect(await rows(campaign.name)).toEqual([{ influencer: 'crowd', page_views: 500, app_store_clicks: 0, play_store_clicks: 0 }]);
       expect(await events()).toHaveLength(500);
     });
 
     it('writes concurrent calls for one handle in shared statements, each counted once', async () => {
       const responses = await Promise.all(Array.from({ length: 200 }, () => request(url).post(`${campaign.path}/app-store-click`).send({ influencer: 'popular' })));
       expect(responses.map((response) => response.status)).toEqual(Array(200).fill(204));
-      expect(await rows(campaign.table)).toEqual([{ influencer: 'popular', page_views: 0, app_store_clicks: 200, play_store_clicks: 0 }]);
-      // One statement's events share its transaction's now(): fewer distinct times than calls.
-      const [{ statements, events: written }] = await queryDatabase<{ statements: number; events: number }>(
-        testApp.databaseUrl,
-        `SELECT count(DISTINCT created_at)::int AS statements, count(*)::int AS events FROM influencer_event WHERE influencer = 'popular'`,
-      );
+      expect(await rows(campaign.name)).toEqual([{ influencer: 'popular', page_views: 0, app_store_clicks: 200, play_store_clicks: 0 }]);
+      const { statements, events: written } = await statementsAndEvents('popular');
       expect(written).toBe(200);
       expect(statements).toBeLessThan(200);
     });
@@ -94,7 +93,7 @@ describe('influencer tracking', () => {
         ['ana', 'ben'].flatMap((influencer) => Array.from({ length: 30 }, () => ({ kind, influencer }))),
       );
       await Promise.all(calls.map(({ kind, influencer }) => request(url).post(`${campaign.path}/${kind}`).send({ influencer }).expect(204)));
-      expect(await rows(campaign.table)).toEqual([
+      expect(await rows(campaign.name)).toEqual([
         { influencer: 'ana', page_views: 30, app_store_clicks: 30, play_store_clicks: 30 },
         { influencer: 'ben', page_views: 30, app_store_clicks: 30, play_store_clicks: 30 },
       ]);
@@ -106,20 +105,17 @@ describe('influencer tracking', () => {
       const calls = handles.flatMap((influencer) => Array.from({ length: 5 }, () => influencer)).sort(() => Math.random() - 0.5);
       const responses = await Promise.all(calls.map((influencer) => request(url).post(`${campaign.path}/page-view`).send({ influencer })));
       expect(responses.map((response) => response.status)).toEqual(Array(calls.length).fill(204));
-      expect(await rows(campaign.table)).toEqual(handles.map((influencer) => ({ influencer, page_views: 5, app_store_clicks: 0, play_store_clicks: 0 })));
-      const [{ statements, events: written }] = await queryDatabase<{ statements: number; events: number }>(
-        testApp.databaseUrl,
-        'SELECT count(DISTINCT created_at)::int AS statements, count(*)::int AS events FROM influencer_event',
-      );
+      expect(await rows(campaign.name)).toEqual(handles.map((influencer) => ({ influencer, page_views: 5, app_store_clicks: 0, play_store_clicks: 0 })));
+      const { statements, events: written } = await statementsAndEvents();
       expect(written).toBe(calls.length);
       expect(statements).toBeLessThan(calls.length);
     });
 
     it('counts a burst of calls for different handles in a few statements: the calls that arrive while every statement runs go in the next', async () => {
-      const tracking = testApp.app.get<CampaignTrackingService>(campaign.service);
-      const burst = Array.from({ length: 100 }, (_, index) => tracking.track(`burst_${index % 10}`, index % 2 ? 'page_view' : 'app_store_click'));
+      const writer = testApp.app.get(TrackingWriterService);
+      const burst = Array.from({ length: 100 }, (_, index) => writer.track(campaign.name, `burst_${index % 10}`, index % 2 ? 'page_view' : 'app_store_click'));
       await Promise.all(burst);
-      expect(await rows(campaign.table)).toEqual(
+      expect(await rows(campaign.name)).toEqual(
         Array.from({ length: 10 }, (_, index) => ({
           influencer: `burst_${index}`,
           page_views: index % 2 ? 10 : 0,
@@ -127,9 +123,8 @@ describe('influencer tracking', () => {
           play_store_clicks: 0,
         })),
       );
-      const [{ statements }] = await queryDatabase<{ statements: number }>(testApp.databaseUrl, 'SELECT count(DISTINCT created_at)::int AS statements FROM influencer_event');
       // The first two calls find a free statement each (two run at once); the other 98 wait and go in one.
-      expect(statements).toBe(3);
+      expect(await statementsAndEvents()).toEqual({ statements: 3, events: 100 });
     });
 
     it('answers the stats records to an admin: every field of the contract, counts as numbers', async () => {
@@ -150,18 +145,26 @@ describe('influencer tracking', () => {
       expect(Date.parse(zoe.updatedAt)).toBeGreaterThanOrEqual(before - 1000);
     });
 
-    it('answers every stored record as JSON, by handle, exactly as the rows hold them (10,000 influencers)', async () => {
-      await queryDatabase(
-        testApp.databaseUrl,
-        `INSERT INTO ${campaign.table} (id, influencer, page_views, app_store_clicks, play_store_clicks, updated_at)
-         SELECT gen_random_uuid(), 'stored-' || n, n % 997, n % 89, n % 61,
-                timestamptz '2026-07-16 23:59:59.999999+00' - n * interval '1 second 1 microsecond'
-         FROM generate_series(1, 10000) AS n`,
-      );
+    it('answers every stored record of the campaign as JSON, by handle, exactly as the rows hold them (10,000 influencers in each campaign)', async () => {
+      for (const [stored, offset] of [
+        [campaign.name, 0],
+        [campaign.other, 5],
+      ] as const) {
+        await queryDatabase(
+          testApp.databaseUrl,
+          `INSERT INTO campaign_stats (id, campaign, influencer, page_views, app_store_clicks, play_store_clicks, updated_at)
+           SELECT gen_random_uuid(), $1, 'stored-' || n, (n + $2) % 997, (n + $2) % 89, (n + $2) % 61,
+                  timestamptz '2026-07-16 23:59:59.999999+00' - n * interval '1 second 1 microsecond'
+           FROM generate_series(1, 10000) AS n`,
+          [stored, offset],
+        );
+      }
       const stored = await queryDatabase<{ id: string; influencer: string; page_views: number; app_store_clicks: number; play_store_clicks: number; updated_at: Date }>(
         testApp.databaseUrl,
-        `SELECT id, influencer, page_views, app_store_clicks, play_store_clicks, updated_at FROM ${campaign.table} ORDER BY influencer`,
+        'SELECT id, influencer, page_views, app_store_clicks, play_store_clicks, updated_at FROM campaign_stats WHERE campaign = $1 ORDER BY influencer',
+        [campaign.name],
       );
+      expect(stored).toHaveLength(10_000);
       const response = await request(server()).get(`${campaign.path}/stats`).set('Cookie', cookie).expect(200);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       const expected = stored.map((row) => ({
@@ -186,9 +189,9 @@ describe('influencer tracking', () => {
       expect(await pageViews()).toEqual([['kai', 1]]);
       await request(server()).post(`${campaign.path}/page-view`).send({ influencer: 'kai' }).expect(204);
       expect(await pageViews()).toEqual([['kai', 2]]);
-      await queryDatabase(testApp.databaseUrl, `UPDATE ${campaign.table} SET page_views = 40 WHERE influencer = 'kai'`);
+      await queryDatabase(testApp.databaseUrl, "UPDATE campaign_stats SET page_views = 40 WHERE campaign = $1 AND influencer = 'kai'", [campaign.name]);
       expect(await pageViews()).toEqual([['kai', 40]]);
-      await queryDatabase(testApp.databaseUrl, `DELETE FROM ${campaign.table}`);
+      await queryDatabase(testApp.databaseUrl, 'DELETE FROM campaign_stats WHERE campaign = $1', [campaign.name]);
       expect(await pageViews()).toEqual([]);
     });
 
@@ -215,16 +218,16 @@ describe('influencer tracking', () => {
       ['a handle of 41 characters', { influencer: 'x'.repeat(41) }],
       ['a handle with a space', { influencer: 'kai lopez' }],
       ['a <script> handle', { influencer: '<script>alert(1)</script>' }],
-      ['an SQL-looking handle', { influencer: "kai'); DROP TABLE influencer_stats; --" }],
+      ['an SQL-looking handle', { influencer: "kai'); DROP TABLE campaign_stats; --" }],
       ['a unicode handle', { influencer: 'café' }],
       ['a number', { influencer: 42 }],
       ['null', { influencer: null }],
       ['an array', { influencer: ['kai'] }],
-      ['an unknown field', { influencer: 'kai', campaign: 'invite' }],
+      ['an unknown field', { influencer: 'kai', campaign: campaign.other }],
     ])('answers 400 to %s and counts nothing', async (_case, body) => {
       const response = await request(server()).post(`${campaign.path}/page-view`).send(body).expect(400);
       expectErrorShape(response.body, 400);
-      expect(await rows(campaign.table)).toEqual([]);
+      expect(await rows(campaign.name)).toEqual([]);
       expect(await events()).toEqual([]);
     });
 
@@ -232,5 +235,16 @@ describe('influencer tracking', () => {
       const response = await request(server()).post(`${campaign.path}/app-store-click`).send({ influencer: 'no spaces' }).expect(400);
       expect(response.body.details).toEqual([{ field: 'influencer', messages: [expect.stringContaining('1 to 40 letters, digits')] }]);
     });
+  });
+
+  it('counts a burst of calls of both campaigns for the same handles in the same few statements, each campaign apart', async () => {
+    const writer = testApp.app.get(TrackingWriterService);
+    const burst = Array.from({ length: 100 }, (_, index) => writer.track(index % 2 ? 'launch-party' : 'influencer', `burst_${index % 5}`, 'page_view'));
+    await Promise.all(burst);
+    // Each handle gets every fifth call, alternately of each campaign: 10 calls in each.
+    const expected = Array.from({ length: 5 }, (_, index) => ({ influencer: `burst_${index}`, page_views: 10, app_store_clicks: 0, play_store_clicks: 0 }));
+    expect(await rows('influencer')).toEqual(expected);
+    expect(await rows('launch-party')).toEqual(expected);
+    expect(await statementsAndEvents()).toEqual({ statements: 3, events: 100 });
   });
 });

@@ -3,7 +3,7 @@ import { queryDatabase, type TestApp } from './test-app';
 import { createApiTestApp, expectErrorShape, logIn } from './api-test-app';
 
 const CAMPAIGNS = [
-  { name: 'invite', path: '/api/influencer', other: '/api/launch-party-influencer' },
+  { name: 'influencer', path: '/api/influencer', other: '/api/launch-party-influencer' },
   { name: 'launch-party', path: '/api/launch-party-influencer', other: '/api/influencer' },
 ] as const;
 
@@ -29,12 +29,12 @@ describe.each(CAMPAIGNS)('stats of the $name campaign by date', (campaign) => {
     const server = testApp.app.getHttpServer();
     for (const [kind, influencer, at] of CALLS) {
       await request(server).post(`${campaign.path}/${kind}`).send({ influencer }).expect(204);
-      await queryDatabase(testApp.databaseUrl, 'UPDATE influencer_event SET created_at = $1 WHERE id = (SELECT max(id) FROM influencer_event)', [at]);
+      await queryDatabase(testApp.databaseUrl, 'UPDATE campaign_event SET created_at = $1 WHERE id = (SELECT max(id) FROM campaign_event)', [at]);
     }
     // Traffic of the other campaign on the same days must not show here.
     for (const kind of ['page-view', 'app-store-click', 'play-store-click']) {
       await request(server).post(`${campaign.other}/${kind}`).send({ influencer: 'kai' }).expect(204);
-      await queryDatabase(testApp.databaseUrl, "UPDATE influencer_event SET created_at = '2025-08-01T10:00:00Z' WHERE id = (SELECT max(id) FROM influencer_event)");
+      await queryDatabase(testApp.databaseUrl, "UPDATE campaign_event SET created_at = '2025-08-01T10:00:00Z' WHERE id = (SELECT max(id) FROM campaign_event)");
     }
   });
 

@@ -4,12 +4,12 @@ import { type Campaign, CAMPAIGNS, type TrackingKind, TRACKING_KINDS } from './c
 import { INFLUENCER_HANDLE_MAX_LENGTH } from './influencer-handle';
 
 /** Every accepted tracking call of both campaigns, written in the same statement as the count it adds. */
-@Entity('influencer_event')
-@Index('influencer_event_campaign_created_at_idx', ['campaign', 'createdAt'])
-@Check('influencer_event_campaign_check', sqlIn('campaign', CAMPAIGNS))
-@Check('influencer_event_kind_check', sqlIn('kind', TRACKING_KINDS))
-export class InfluencerEvent {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'influencer_event_pkey' })
+@Entity('campaign_event')
+@Index('campaign_event_campaign_created_at_idx', ['campaign', 'createdAt'])
+@Check('campaign_event_campaign_check', sqlIn('campaign', CAMPAIGNS))
+@Check('campaign_event_kind_check', sqlIn('kind', TRACKING_KINDS))
+export class CampaignEvent {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'campaign_event_pkey' })
   id: string;
 
   @Column({ type: 'varchar', length: 20 })

@@ -23,7 +23,7 @@ describe('parseInfluencerHandle', () => {
     ['x'.repeat(41)],
     ['surfer jane'],
     ['<script>alert(1)</script>'],
-    ["kai'; DROP TABLE influencer_stats; --"],
+    ["kai'; DROP TABLE campaign_stats; --"],
     ['josé'],
     ['\u212Aai'],
     ['kai\u0000'],

@@ -1,0 +1,84 @@
+import { applyDecorators, Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query, type Type } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../admin/admin-session.guard';
+import { ApiErrorDto } from '../common/api-error.dto';
+import { RateLimit } from '../common/rate-limit';
+import { type Campaign, CAMPAIGN_PATHS } from './campaign';
+import { DailyStatsDto } from './dto/daily-stats.dto';
+import { InfluencerStatsDto } from './dto/influencer-stats.dto';
+import { StatsRangeQueryDto } from './dto/stats-range.dto';
+import { TrackInfluencerDto } from './dto/track-influencer.dto';
+import { StatsReaderService } from './stats-reader.service';
+import { TrackingWriterService } from './tracking-writer.service';
+
+/** A counting route: 204 once counted; a bad handle is 400 and counts nothing. */
+const TrackingRoute = (path: string) =>
+  applyDecorators(
+    Post(path),
+    HttpCode(HttpStatus.NO_CONTENT),
+    RateLimit('tracking'),
+    ApiNoContentResponse({ description: 'Counted once.' }),
+    ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid handle; nothing is counted.' }),
+  );
+
+/** `launch-party` → `LaunchParty`: the controller's name in OpenAPI operation ids and Nest's logs. */
+const className = (campaign: Campaign) => campaign.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
+
+/**
+ * The routes of one campaign under its path (CAMPAIGN_PATHS): the three counting calls and the
+ * dashboards' stats. A campaign module declares the controller this returns; the work is done by
+ * the tracking module's writer and reader.
+ */
+export function campaignTrackingController(campaign: Campaign): Type {
+  const path = CAMPAIGN_PATHS[campaign];
+
+  @ApiTags(path)
+  @Controller(path)
+  class CampaignTrackingController {
+    constructor(
+      private readonly writer: TrackingWriterService,
+      private readonly reader: StatsReaderService,
+    ) {}
+
+    @TrackingRoute('page-view')
+    pageView(@Body() body: TrackInfluencerDto): Promise<void> {
+      return this.writer.track(campaign, body.influencer, 'page_view');
+    }
+
+    @TrackingRoute('app-store-click')
+    appStoreClick(@Body() body: TrackInfluencerDto): Promise<void> {
+      return this.writer.track(campaign, body.influencer, 'app_store_click');
+    }
+
+    @TrackingRoute('play-store-click')
+    playStoreClick(@Body() body: TrackInfluencerDto): Promise<void> {
+      return this.writer.track(campaign, body.influencer, 'play_store_click');
+    }
+
+    @Get('stats')
+    @Header('Cache-Control', 'no-store')
+    // The reader answers the array as JSON, already serialised.
+    @Header('Content-Type', 'application/json; charset=utf-8')
+    @AdminOnly()
+    @ApiOkResponse({
+      type: [InfluencerStatsDto],
+      description: 'One record per influencer, by handle. With from/to: the counts of those days, for the influencers active in them.',
+    })
+    @ApiBadRequestResponse({ type: ApiErrorDto })
+    stats(@Query() range: StatsRangeQueryDto): Promise<Buffer> {
+      return this.reader.recordsJson(campaign, range);
+    }
+
+    @Get('stats/daily')
+    @Header('Cache-Control', 'no-store')
+    @AdminOnly()
+    @ApiOkResponse({ type: [DailyStatsDto], description: 'Counts per UTC day over all influencers, oldest first; days without events are left out.' })
+    @ApiBadRequestResponse({ type: ApiErrorDto })
+    daily(@Query() range: StatsRangeQueryDto): Promise<DailyStatsDto[]> {
+      return this.reader.daily(campaign, range);
+    }
+  }
+
+  Object.defineProperty(CampaignTrackingController, 'name', { value: `${className(campaign)}Controller` });
+  return CampaignTrackingController;
+}

@@ -1,0 +1,43 @@
+import request from 'supertest';
+import { PgPool } from '../src/database/pg-pool';
+import { createApiTestApp } from './api-test-app';
+import { queryDatabase } from './test-app';
+
+describe('the pg pool', () => {
+  it('serves the tracking statements, and leaves no connection open once the API has shut down', async () => {
+    const testApp = await createApiTestApp();
+    try {
+      const otherConnections = async () => {
+        const [{ count }] = await queryDatabase<{ count: number }>(
+          testApp.databaseUrl,
+          'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+        );
+        return count;
+      };
+      await request(testApp.app.getHttpServer()).post('/api/influencer/page-view').send({ influencer: 'kai' }).expect(204);
+      expect(testApp.app.get(PgPool).idleCount).toBe(1);
+      expect(await otherConnections()).toBeGreaterThan(0);
+      await testApp.app.close();
+      expect(await otherConnections()).toBe(0);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('outlives PostgreSQL ending its idle connections (a restart), and counts again on new ones', async () => {
+    const testApp = await createApiTestApp();
+    try {
+      const pageView = () => request(testApp.app.getHttpServer()).post('/api/influencer/page-view').send({ influencer: 'kai' });
+      await pageView().expect(204);
+      const pool = testApp.app.get(PgPool);
+      expect(pool.idleCount).toBe(1);
+      await queryDatabase(testApp.databaseUrl, 'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+      // The pool hears of it as an error on the idle connection, which it then drops.
+      while (pool.idleCount > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      await pageView().expect(204);
+      expect(await queryDatabase(testApp.databaseUrl, "SELECT page_views FROM campaign_stats WHERE campaign = 'influencer'")).toEqual([{ page_views: 2 }]);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
