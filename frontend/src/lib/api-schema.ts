@@ -204,7 +204,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['LaunchPartyInfluencerController_pageView'];
+    post: operations['LaunchPartyController_pageView'];
     delete?: never;
     options?: never;
     head?: never;
@@ -220,7 +220,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['LaunchPartyInfluencerController_appStoreClick'];
+    post: operations['LaunchPartyController_appStoreClick'];
     delete?: never;
     options?: never;
     head?: never;
@@ -236,7 +236,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['LaunchPartyInfluencerController_playStoreClick'];
+    post: operations['LaunchPartyController_playStoreClick'];
     delete?: never;
     options?: never;
     head?: never;
@@ -250,7 +250,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['LaunchPartyInfluencerController_stats'];
+    get: operations['LaunchPartyController_stats'];
     put?: never;
     post?: never;
     delete?: never;
@@ -266,7 +266,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['LaunchPartyInfluencerController_daily'];
+    get: operations['LaunchPartyController_daily'];
     put?: never;
     post?: never;
     delete?: never;
@@ -996,7 +996,7 @@ export interface operations {
       };
     };
   };
-  LaunchPartyInfluencerController_pageView: {
+  LaunchPartyController_pageView: {
     parameters: {
       query?: never;
       header?: never;
@@ -1036,7 +1036,7 @@ export interface operations {
       };
     };
   };
-  LaunchPartyInfluencerController_appStoreClick: {
+  LaunchPartyController_appStoreClick: {
     parameters: {
       query?: never;
       header?: never;
@@ -1076,7 +1076,7 @@ export interface operations {
       };
     };
   };
-  LaunchPartyInfluencerController_playStoreClick: {
+  LaunchPartyController_playStoreClick: {
     parameters: {
       query?: never;
       header?: never;
@@ -1116,7 +1116,7 @@ export interface operations {
       };
     };
   };
-  LaunchPartyInfluencerController_stats: {
+  LaunchPartyController_stats: {
     parameters: {
       query?: {
         /** @description First day counted (UTC, inclusive). */
@@ -1158,7 +1158,7 @@ export interface operations {
       };
     };
   };
-  LaunchPartyInfluencerController_daily: {
+  LaunchPartyController_daily: {
     parameters: {
       query?: {
         /** @description First day counted (UTC, inclusive). */
