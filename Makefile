@@ -8,7 +8,7 @@ export
 
 SITE_PORT ?= 8080
 
-.PHONY: help install build start lint format test test-infra test-backend test-frontend test-e2e typecheck audit backup restore clean bench-load test-budgets bench-bundle bench-lighthouse
+.PHONY: help install build start lint format test test-infra test-backend test-frontend test-e2e typecheck api-types test-api-types audit backup restore clean bench-load test-budgets bench-bundle bench-lighthouse
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -39,6 +39,14 @@ typecheck: install ## Type-check every workspace
 	npx tsc -p frontend/tsconfig.json
 	npx tsc -p e2e/tsconfig.json
 
+api-types: install ## Regenerate the frontend's API types (frontend/src/lib/api-schema.ts) from the API's OpenAPI document; run after changing a route or DTO
+	npm run build -w backend
+	node infra/scripts/api-types.mjs
+
+test-api-types: install ## Fail when frontend/src/lib/api-schema.ts differs from what the current backend describes (fix: make api-types)
+	npm run build -w backend
+	node infra/scripts/api-types.mjs --check
+
 test-backend: install ## API tests: jest + supertest on a real PostgreSQL
 	npm test -w backend
 
@@ -57,7 +65,7 @@ audit: install ## Fail on a high or critical advisory in the production dependen
 test-budgets: build ## Size budgets of the build (issue 7): home initial JS, CSS in the HTML, HTML per route
 	node bench/bundle/bundle.mjs --check frontend/dist
 
-test: lint typecheck audit test-budgets test-infra test-backend test-frontend test-e2e ## Every test
+test: lint typecheck test-api-types audit test-budgets test-infra test-backend test-frontend test-e2e ## Every test
 
 backup: build ## Dump the database (DATABASE_URL or the embedded one) to backups/, or FILE=path
 	node infra/scripts/database.mjs backup $(if $(FILE),--file $(FILE))

@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
+import { previewOpenApiDocument } from '../src/common/openapi';
 import { createApiTestApp } from './api-test-app';
 import type { TestApp } from './test-app';
 
@@ -69,5 +70,10 @@ describe('the API schema', () => {
     ]);
     expect(components.schemas.InfluencerStatsDto.required).toEqual(expect.arrayContaining(['id', 'influencer', 'pageViews', 'appStoreClicks', 'playStoreClicks', 'updatedAt']));
     expect(Object.keys(components.schemas.ApiErrorDto.properties)).toEqual(['statusCode', 'error', 'details']);
+  });
+
+  it('is built the same without a server or a database, as `make api-types` builds it for the frontend', async () => {
+    const served = (await request(app.getHttpServer()).get('/api/docs-json').expect(200)).body;
+    expect(await previewOpenApiDocument()).toEqual(served);
   });
 });

@@ -1,52 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
-import { uniqueHandle } from '../support/campaigns';
+import { AdminPage, downloadFrom, openUnlocked, statsRow } from '../support/admin';
+import { uniqueHandle, sendTraffic } from '../support/campaigns';
 import { E2E_ADMIN_PASSWORD, expect, test } from '../support/fixtures';
+import { expectNoSidewaysScroll } from '../support/layout';
+import { sendSupportRequest } from '../support/support-request';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-type Campaign = 'influencer' | 'launch-party-influencer';
-type Traffic = { pageViews: number; appStoreClicks: number; playStoreClicks: number };
-
-/** Sends tracking calls the way the public pages do, and checks each one was accepted. */
-async function sendTraffic(request: APIRequestContext, campaign: Campaign, influencer: string, traffic: Traffic) {
-  const calls = [
-    ...Array.from({ length: traffic.pageViews }, () => 'page-view'),
-    ...Array.from({ length: traffic.appStoreClicks }, () => 'app-store-click'),
-    ...Array.from({ length: traffic.playStoreClicks }, () => 'play-store-click'),
-  ];
-  const responses = await Promise.all(calls.map((call) => request.post(`/api/${campaign}/${call}`, { data: { influencer } })));
-  expect(responses.map((response) => response.status())).toEqual(calls.map(() => 204));
-}
-
-/** The admin gate, as an operator meets it. */
-class AdminGate {
-  constructor(private readonly page: Page) {}
-
-  password = () => this.page.getByLabel('Admin password');
-
-  async logIn(password: string) {
-    await this.password().fill(password);
-    await this.page.getByRole('button', { name: 'Unlock dashboard' }).click();
-  }
-}
-
-async function openUnlocked(page: Page, path: string) {
-  await page.goto(path);
-  await new AdminGate(page).logIn(E2E_ADMIN_PASSWORD);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-}
-
-/** The cells of the row of `handle`: views, App Store clicks, Play Store clicks, conversion. */
-function statsRow(page: Page, tableName: string, handle: string) {
-  return page
-    .getByRole('table', { name: tableName })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: handle, exact: true }) });
-}
 
 test.describe('admin dashboards', () => {
   test('leave the home page’s JavaScript free of the dashboards, charts, CSV and QR code libraries', async ({ page }) => {
@@ -73,16 +34,16 @@ test.describe('admin dashboards', () => {
     await page.goto('/admin/influencer-stats');
     await expect(page).toHaveTitle(/Influencer Stats/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    const gate = new AdminGate(page);
+    const admin = new AdminPage(page);
 
-    await gate.logIn('not-the-password');
+    await admin.logIn('not-the-password');
     await expect(page.getByRole('alert')).toHaveText('Incorrect password');
-    await expect(gate.password()).toHaveValue('');
+    await expect(admin.password).toHaveValue('');
     await expect(page.getByRole('heading', { name: 'Influencer Stats' })).toHaveCount(0);
 
-    await gate.logIn(E2E_ADMIN_PASSWORD);
+    await admin.logIn(E2E_ADMIN_PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: 'Influencer Stats' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Admin pages' })).toBeVisible();
+    await expect(admin.menu).toBeVisible();
   });
 
   test('never ship the password to the browser: the server checks it', async ({ page }) => {
@@ -91,7 +52,7 @@ test.describe('admin dashboards', () => {
       if (['script', 'document'].includes(response.request().resourceType())) scripts.push(response.text());
     });
     await page.goto('/admin/launch-party-influencer-stats');
-    await expect(page.getByLabel('Admin password')).toBeVisible();
+    await expect(new AdminPage(page).password).toBeVisible();
     await page.waitForLoadState('networkidle');
     const shipped = await Promise.all(scripts);
     expect(shipped.length).toBeGreaterThan(1);
@@ -106,13 +67,13 @@ test.describe('admin dashboards', () => {
     // A handle in another letter case and with an @ is the same influencer (docs/api.md).
     await sendTraffic(request, 'launch-party-influencer', `@${partier.toUpperCase()}`, { pageViews: 2, appStoreClicks: 0, playStoreClicks: 0 });
 
-    await openUnlocked(page, '/admin/influencer-stats');
+    const admin = await openUnlocked(page, '/admin/influencer-stats');
     const inviteRow = statsRow(page, 'Invite link stats per influencer', inviter);
     await expect(inviteRow.getByRole('cell')).toHaveText(['3', '1', '1', '66.7%']);
     await expect(inviteRow.getByText('66.7%')).toHaveAttribute('data-tone', 'high');
     await expect(statsRow(page, 'Invite link stats per influencer', partier)).toHaveCount(0);
 
-    await page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Launch party' }).click();
+    await admin.menu.getByRole('link', { name: 'Launch party' }).click();
     await expect(page).toHaveURL(/\/admin\/launch-party-influencer-stats$/);
     const partyRow = statsRow(page, 'Launch party stats per influencer', partier);
     await expect(partyRow.getByRole('cell')).toHaveText(['10', '1', '0', '10.0%']);
@@ -128,11 +89,9 @@ test.describe('admin dashboards', () => {
     await page.getByLabel('Filter by handle').fill(handle);
     await expect(page.getByRole('table', { name: 'Invite link stats per influencer' }).getByRole('rowheader')).toHaveText([handle]);
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^influencer-stats-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await readFile(await file.path(), 'utf8')).trim().split(/\r?\n/);
+    const file = await downloadFrom(page.getByRole('button', { name: 'Export CSV' }));
+    expect(file.name).toMatch(/^influencer-stats-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = file.content.toString('utf8').trim().split(/\r?\n/);
     expect(lines[0]).toBe('Influencer,Page views,App Store clicks,Play Store clicks,Conversion rate (%),Updated at');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(new RegExp(`^${handle},4,2,1,75\\.0,\\d{4}-\\d{2}-\\d{2}T`));
@@ -163,9 +122,7 @@ test.describe('admin dashboards', () => {
     await expect(row.getByRole('cell')).toHaveText(['5', '2', '0', '40.0%']);
     await expect(page.getByRole('figure', { name: 'Influencer Stats: page views and store clicks per day' }).locator('svg.recharts-surface[role="application"]')).toBeVisible();
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export series CSV' }).click();
-    const lines = (await readFile(await (await download).path(), 'utf8')).trim().split(/\r?\n/);
+    const lines = (await downloadFrom(page.getByRole('button', { name: 'Export series CSV' }))).content.toString('utf8').trim().split(/\r?\n/);
     expect(lines[0]).toBe('Date,Page views,App Store clicks,Play Store clicks');
     // The series is the whole campaign's, and other tests add to today too: at least what this test sent.
     const [day, views, appStore] = lines[lines.length - 1].split(',');
@@ -176,17 +133,14 @@ test.describe('admin dashboards', () => {
 
   test('export support requests through the API’s CSV, and open one in full', async ({ page, request }) => {
     const subject = `Tide chart upside down ${Date.now()}`;
-    const sent = await request.post('/api/support', {
-      data: {
-        name: 'Kai Lopes',
-        email: 'kai@example.com',
-        subject,
-        category: 'app',
-        priority: 'urgent',
-        description: 'The tide chart shows lows as highs.\nSince the last update.',
-      },
+    await sendSupportRequest(request, {
+      name: 'Kai Lopes',
+      email: 'kai@example.com',
+      subject,
+      category: 'app',
+      priority: 'urgent',
+      description: 'The tide chart shows lows as highs.\nSince the last update.',
     });
-    expect(sent.status()).toBe(201);
 
     await openUnlocked(page, '/admin/support-requests');
     const row = page.getByRole('table', { name: 'Support requests' }).getByRole('row').filter({ hasText: subject });
@@ -196,9 +150,7 @@ test.describe('admin dashboards', () => {
     await expect(page.getByRole('dialog', { name: subject })).toContainText('The tide chart shows lows as highs.');
     await page.getByRole('button', { name: 'Close' }).click();
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const csv = await readFile(await (await download).path(), 'utf8');
+    const csv = (await downloadFrom(page.getByRole('button', { name: 'Export CSV' }))).content.toString('utf8');
     expect(csv).toContain(subject);
     expect(csv).toContain('kai@example.com');
   });
@@ -211,11 +163,9 @@ test.describe('admin dashboards', () => {
     await expect(page.getByRole('table', { name: 'Beta signups' }).getByText(email, { exact: true })).toBeVisible();
     await expect(page.getByText(/\d+ (person has|people have) signed up\./)).toBeVisible();
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^beta-signups-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(await readFile(await file.path(), 'utf8')).toContain(email);
+    const file = await downloadFrom(page.getByRole('button', { name: 'Export CSV' }));
+    expect(file.name).toMatch(/^beta-signups-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.content.toString('utf8')).toContain(email);
   });
 
   test('build an influencer link whose QR code decodes back to it', async ({ page }) => {
@@ -226,35 +176,32 @@ test.describe('admin dashboards', () => {
     const expected = await link.inputValue();
     await expect(page.getByLabel('Launch party link URL')).toHaveValue(expected.replace('/invite?', '/launch-party-santa-cruz?'));
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: `PNG: QR code for ${expected}` }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('invite-surf.jane-qr.png');
-    const png = PNG.sync.read(await readFile(await file.path()));
+    const file = await downloadFrom(page.getByRole('button', { name: `PNG: QR code for ${expected}` }));
+    expect(file.name).toBe('invite-surf.jane-qr.png');
+    const png = PNG.sync.read(file.content);
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(decoded?.data).toBe(expected);
 
-    const svgDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: `SVG: QR code for ${expected}` }).click();
-    expect(await readFile(await (await svgDownload).path(), 'utf8')).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    const svg = await downloadFrom(page.getByRole('button', { name: `SVG: QR code for ${expected}` }));
+    expect(svg.content.toString('utf8')).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
   });
 
   test('pass an axe scan: the gate, both dashboards, the link builder and the operator lists', async ({ page, request }) => {
     await sendTraffic(request, 'influencer', uniqueHandle('e2e-axe'), { pageViews: 2, appStoreClicks: 1, playStoreClicks: 0 });
     await page.goto('/admin/influencer-stats');
-    await expect(page.getByLabel('Admin password')).toBeVisible();
+    const admin = new AdminPage(page);
+    await expect(admin.password).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await new AdminGate(page).logIn(E2E_ADMIN_PASSWORD);
+    await admin.logIn(E2E_ADMIN_PASSWORD);
     await expect(page.getByRole('table', { name: 'Invite link stats per influencer' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    const nav = page.getByRole('navigation', { name: 'Admin pages' });
     for (const [link, ready] of [
       ['Launch party', page.getByRole('heading', { level: 1, name: 'Launch Party Influencer Stats' })],
       ['Link builder', page.getByLabel('Influencer handle')],
       ['Support requests', page.getByRole('heading', { level: 1, name: 'Support requests' })],
       ['Beta signups', page.getByRole('heading', { level: 1, name: 'Beta signups' })],
     ] as const) {
-      await nav.getByRole('link', { name: link }).click();
+      await admin.menu.getByRole('link', { name: link }).click();
       await expect(ready).toBeVisible();
       if (link === 'Link builder') await page.getByLabel('Influencer handle').fill('surfer_jane');
       await expectNoSeriousAxeViolations(page);
@@ -263,15 +210,13 @@ test.describe('admin dashboards', () => {
 
   test('fit a 320px phone without sideways scrolling; wide tables scroll inside their card', async ({ page, request }) => {
     await sendTraffic(request, 'launch-party-influencer', uniqueHandle('e2e-phone'), { pageViews: 3, appStoreClicks: 1, playStoreClicks: 1 });
-    await request.post('/api/support', {
-      data: {
-        name: 'Ana Reyes',
-        email: 'ana@example.com',
-        subject: 'Phone layout check',
-        category: 'other',
-        priority: 'low',
-        description: 'Checking the operator list on a phone.',
-      },
+    await sendSupportRequest(request, {
+      name: 'Ana Reyes',
+      email: 'ana@example.com',
+      subject: 'Phone layout check',
+      category: 'other',
+      priority: 'low',
+      description: 'Checking the operator list on a phone.',
     });
     await page.setViewportSize({ width: 320, height: 800 });
     await openUnlocked(page, '/admin/launch-party-influencer-stats');
@@ -285,26 +230,26 @@ test.describe('admin dashboards', () => {
       await page.goto(path);
       await expect(ready).toBeVisible();
       if (path === '/admin/links') await page.getByLabel('Influencer handle').fill('a-rather-long-handle.for_testing-40chars');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+      await expectNoSidewaysScroll(page, path);
     }
   });
 
   test('log out on the server: the gate comes back and the API refuses the old cookie', async ({ page }) => {
-    await openUnlocked(page, '/admin/influencer-stats');
+    const admin = await openUnlocked(page, '/admin/influencer-stats');
     expect((await page.request.get('/api/influencer/stats')).status()).toBe(200);
 
     const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/admin/session') && response.request().method() === 'DELETE');
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await admin.logOutButton.click();
     expect((await loggedOut).status()).toBe(204);
-    await expect(page.getByLabel('Admin password')).toBeVisible();
+    await expect(admin.password).toBeVisible();
     expect((await page.request.get('/api/influencer/stats')).status()).toBe(401);
 
     await page.reload();
-    await expect(page.getByLabel('Admin password')).toBeVisible();
+    await expect(admin.password).toBeVisible();
   });
 
   test('bring the gate back when the server ends the session under an open dashboard', async ({ page }) => {
-    await openUnlocked(page, '/admin/influencer-stats');
+    const admin = await openUnlocked(page, '/admin/influencer-stats');
     await expect(page.getByRole('heading', { level: 1, name: 'Influencer Stats' })).toBeVisible();
     // Revoked behind the page's back (another tab's logout shares this cookie).
     expect((await page.request.delete('/api/admin/session')).status()).toBe(204);
@@ -312,35 +257,35 @@ test.describe('admin dashboards', () => {
     const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/influencer/stats' && response.status() === 401);
     await page.getByRole('button', { name: 'Last 30 days' }).click();
     await refused;
-    await expect(page.getByLabel('Admin password')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+    await expect(admin.password).toBeVisible();
+    await expect(admin.logOutButton).toHaveCount(0);
   });
 
   test('say "Session expired. Please log in again." on the launch-party dashboard once 24 hours have passed', async ({ page }) => {
     await page.clock.install({ time: new Date('2025-08-01T09:00:00Z') });
-    await openUnlocked(page, '/admin/launch-party-influencer-stats');
+    const admin = await openUnlocked(page, '/admin/launch-party-influencer-stats');
     await expect(page.getByRole('heading', { level: 1, name: 'Launch Party Influencer Stats' })).toBeVisible();
 
     await page.clock.fastForward(DAY_MS - 60_000);
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-    await expect(page.getByText('Session expired. Please log in again.')).toHaveCount(0);
+    await expect(admin.logOutButton).toBeVisible();
+    await expect(admin.sessionExpired).toHaveCount(0);
 
     const revoked = page.waitForResponse((response) => response.url().endsWith('/api/admin/session') && response.request().method() === 'DELETE');
     await page.clock.fastForward(60_000);
-    await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
-    await expect(page.getByLabel('Admin password')).toBeVisible();
+    await expect(admin.sessionExpired).toBeVisible();
+    await expect(admin.password).toBeVisible();
     expect((await revoked).status()).toBe(204);
     expect((await page.request.get('/api/launch-party-influencer/stats')).status()).toBe(401);
   });
 
   test('say the session expired when the dashboard is opened again a day later', async ({ page }) => {
     await page.clock.install({ time: new Date('2025-08-01T09:00:00Z') });
-    await openUnlocked(page, '/admin/launch-party-influencer-stats');
+    const admin = await openUnlocked(page, '/admin/launch-party-influencer-stats');
     await page.clock.setSystemTime(new Date('2025-08-02T09:00:01Z'));
     await page.reload();
-    await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
-    await new AdminGate(page).logIn(E2E_ADMIN_PASSWORD);
+    await expect(admin.sessionExpired).toBeVisible();
+    await admin.logIn(E2E_ADMIN_PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: 'Launch Party Influencer Stats' })).toBeVisible();
-    await expect(page.getByText('Session expired. Please log in again.')).toHaveCount(0);
+    await expect(admin.sessionExpired).toHaveCount(0);
   });
 });

@@ -1,40 +1,29 @@
+import { BetaSignupForm, uniqueEmail } from '../support/beta-signup';
 import { expect, test } from '../support/fixtures';
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@lineup-e2e.test`;
-}
 
 test.describe('the beta signup', () => {
   test('signs up a new email: Signing up..., then the thank-you dialog and an empty field', async ({ page }) => {
     await page.goto('/');
-    const form = page.locator('#join-beta form');
-    const email = form.getByLabel('Email address');
-    await email.fill(uniqueEmail('new'));
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/beta-signup'));
-    await form.getByRole('button', { name: 'Join the Beta' }).click();
-    expect((await answer).status()).toBe(201);
+    const form = new BetaSignupForm(page);
+    expect((await form.signUp(uniqueEmail('new'))).status()).toBe(201);
 
-    const dialog = page.getByRole('dialog', { name: "You're on the list!" });
-    await expect(dialog).toBeVisible();
-    await expect(email).toHaveValue('');
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
+    await expect(form.thankYou).toBeVisible();
+    await form.thankYou.getByRole('button', { name: 'Close' }).click();
+    await expect(form.thankYou).toBeHidden();
+    // The modal dialog hides the page from the accessibility tree: the field is read once it is closed.
+    await expect(form.email).toHaveValue('');
   });
 
   test('tells a returning email, in any letter case, that it is already signed up', async ({ page }) => {
     const address = uniqueEmail('dup');
     await page.goto('/');
-    const first = page.locator('#join-beta form');
-    await first.getByLabel('Email address').fill(address);
-    await first.getByRole('button', { name: 'Join the Beta' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    const first = new BetaSignupForm(page);
+    await first.signUp(address);
+    await first.thankYou.getByRole('button', { name: 'Close' }).click();
 
     // The second form, in the features section, with the same address in capitals.
-    const second = page.locator('#features form');
-    await second.getByLabel('Email address').fill(address.toUpperCase());
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/beta-signup'));
-    await second.getByRole('button', { name: 'Join the Beta' }).click();
-    expect((await answer).status()).toBe(409);
+    const second = new BetaSignupForm(page, 'features');
+    expect((await second.signUp(address.toUpperCase())).status()).toBe(409);
 
     const toast = page.getByRole('status').filter({ hasText: 'Already signed up' });
     await expect(toast).toBeVisible();
@@ -51,13 +40,11 @@ test.describe('the beta signup', () => {
     });
     // DOMContentLoaded waits for module scripts: only the parsed HTML is awaited here.
     await page.goto('/', { waitUntil: 'commit' });
-    const form = page.locator('#join-beta form');
-    await form.getByLabel('Email address').fill(uniqueEmail('early'));
+    const form = new BetaSignupForm(page);
+    await form.email.fill(uniqueEmail('early'));
     releaseScripts();
 
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/beta-signup'));
-    await form.getByRole('button', { name: 'Join the Beta' }).click();
-    expect((await answer).status()).toBe(201);
-    await expect(page.getByRole('dialog', { name: "You're on the list!" })).toBeVisible();
+    expect((await form.send()).status()).toBe(201);
+    await expect(form.thankYou).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { expectFitsNarrowPhone } from '../support/layout';
 
 test.describe('the delete account page', () => {
   test('explains the request, the 72-hour answer and that deletion is permanent, with a prefilled email', async ({ page }) => {
@@ -14,7 +15,6 @@ test.describe('the delete account page', () => {
     await page.goto('/delete');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.setViewportSize({ width: 320, height: 640 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectFitsNarrowPhone(page);
   });
 });

@@ -1,39 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Request } from '@playwright/test';
+import { analyticsEvent } from '../support/analytics';
 import { stopTheClock } from '../support/clock';
-import { ANDROID, IPHONE } from '../support/devices';
+import { ANDROID, IPHONE, phoneContext } from '../support/devices';
 import { expect, test } from '../support/fixtures';
-
-const APP_STORE = /^https:\/\/apps\.apple\.com\//;
-const PLAY_STORE = /^https:\/\/play\.google\.com\//;
+import { APP_STORE, PLAY_STORE, routeStores } from '../support/stores';
 
 /** docs/product.md, "Constants". */
 const DEEP_LINK_DELAY_MS = 1_500;
 const STORE_FALLBACK_AFTER_MS = 10_000;
-
-/** Answers the store listings here, so a redirect to them can be seen without leaving the machine. */
-async function routeStores(page: Page) {
-  for (const store of [APP_STORE, PLAY_STORE]) {
-    await page.route(store, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Store listing</title>' }));
-  }
-}
-
-function pageVisit(page: Page, event: 'getapp_page_visit' | 'invite_page_visit'): Promise<Request> {
-  return page.waitForRequest((request) => request.url().endsWith('/api/analytics/events') && request.postDataJSON().event === event);
-}
 
 for (const [device, userAgent, store] of [
   ['an iPhone', IPHONE, APP_STORE],
   ['an Android phone', ANDROID, PLAY_STORE],
 ] as const) {
   test.describe(`the open-the-app flow on ${device}`, () => {
-    test.use({ userAgent, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    test.use(phoneContext(userAgent));
 
     test('tries the app after 1.5 s and goes to its store when the page stays visible for 10 s', async ({ page }) => {
       await routeStores(page);
       await stopTheClock(page);
       // The flow starts as the page paints, with this event, whenever React arrives.
-      const started = pageVisit(page, 'getapp_page_visit');
+      const started = analyticsEvent(page, 'getapp_page_visit');
       await page.goto('/getapp', { waitUntil: 'commit' });
       await started;
 
@@ -46,7 +33,7 @@ for (const [device, userAgent, store] of [
     test('stays on the page when the visitor interacts with it', async ({ page }) => {
       await routeStores(page);
       await stopTheClock(page);
-      const started = pageVisit(page, 'invite_page_visit');
+      const started = analyticsEvent(page, 'invite_page_visit');
       await page.goto('/invite', { waitUntil: 'commit' });
       await started;
       await page.clock.runFor(DEEP_LINK_DELAY_MS + 100);
@@ -61,7 +48,7 @@ test.describe('the open-the-app flow and the back/forward cache', () => {
   test('does not try the app or the store again on a page restored from the cache after a store visit', async ({ playwright, launchOptions, baseURL }) => {
     // Playwright turns the cache off by default; real phones keep it on.
     const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
-    const context = await browser.newContext({ baseURL, userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({ baseURL, ...phoneContext(IPHONE) });
     const page = await context.newPage();
     await routeStores(page);
     const appAttempts: string[] = [];
@@ -69,7 +56,7 @@ test.describe('the open-the-app flow and the back/forward cache', () => {
       if (request.url().startsWith('lineup:')) appAttempts.push(request.url());
     });
     await stopTheClock(page);
-    const started = pageVisit(page, 'getapp_page_visit');
+    const started = analyticsEvent(page, 'getapp_page_visit');
     await page.goto('/getapp');
     await started;
     await page.evaluate(() => Object.assign(window, { keptInCache: true }));
@@ -92,7 +79,7 @@ test.describe('the open-the-app flow and the back/forward cache', () => {
 test.describe('the app download page on a desktop', () => {
   test('only records the page view and stays', async ({ page }) => {
     await page.clock.install();
-    const visit = pageVisit(page, 'getapp_page_visit');
+    const visit = analyticsEvent(page, 'getapp_page_visit');
     await page.goto('/getapp');
     expect((await visit).postDataJSON()).toMatchObject({ category: 'download', label: 'desktop', path: '/getapp' });
     await page.clock.runFor(DEEP_LINK_DELAY_MS + STORE_FALLBACK_AFTER_MS + 1_000);

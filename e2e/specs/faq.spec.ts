@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { expectFitsNarrowPhone } from '../support/layout';
 
 const ACCURACY = 'How accurate are the forecasts?';
 const COST = /How much does .+ cost\?/;
@@ -61,8 +62,7 @@ test.describe('the FAQ page', () => {
     await question(page, 'Where does the forecast data come from?').click();
     await expect(page.getByText(/NOAA/)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.setViewportSize({ width: 320, height: 640 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectFitsNarrowPhone(page);
   });
 });
 

@@ -1,19 +1,22 @@
+import { isAnalyticsEvent } from '../support/analytics';
+import { BetaSignupForm, uniqueEmail } from '../support/beta-signup';
 import { stopTheClock } from '../support/clock';
 import { expect, test } from '../support/fixtures';
 import { statsOf, uniqueHandle } from '../support/campaigns';
-import { ANDROID, IPHONE } from '../support/devices';
+import { ANDROID, IPHONE, phoneContext } from '../support/devices';
 import { holdAppScripts, openPainted } from '../support/held-scripts';
+import { APP_STORE, PLAY_STORE, routeStores } from '../support/stores';
 
 const PHONES = {
   iPhone: {
     userAgent: IPHONE,
-    store: /^https:\/\/apps\.apple\.com\//,
+    store: APP_STORE,
     badge: 'Download Lineup on the App Store',
     click: 'appStoreClicks',
   },
   'an Android phone': {
     userAgent: ANDROID,
-    store: /^https:\/\/play\.google\.com\//,
+    store: PLAY_STORE,
     badge: 'Get Lineup on Google Play',
     click: 'playStoreClicks',
   },
@@ -24,7 +27,7 @@ const STORE_FALLBACK_AFTER_MS = 10_000;
 
 for (const [phone, { userAgent, store, badge, click }] of Object.entries(PHONES)) {
   test.describe(`before the app's JavaScript has arrived, on ${phone}`, () => {
-    test.use({ userAgent, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    test.use(phoneContext(userAgent));
 
     test('the menu opens the drawer and its Download reaches /getapp', async ({ page }) => {
       await holdAppScripts(page);
@@ -48,7 +51,7 @@ for (const [phone, { userAgent, store, badge, click }] of Object.entries(PHONES)
 
     test('a store badge tapped on an invite link goes to the store, and the view and the tap count once for the influencer', async ({ page, request }) => {
       const handle = uniqueHandle('held');
-      await page.route(store, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Store listing</title>' }));
+      await routeStores(page);
       await holdAppScripts(page);
       await openPainted(page, `/invite?influencer=${handle}`);
       await page.getByRole('link', { name: badge }).tap();
@@ -57,7 +60,7 @@ for (const [phone, { userAgent, store, badge, click }] of Object.entries(PHONES)
     });
 
     test('the open-the-app attempt runs 1.5 s after load and the store takes over 10 s later, with no app at all', async ({ page }) => {
-      await page.route(store, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Store listing</title>' }));
+      await routeStores(page);
       const attempts: string[] = [];
       page.on('request', (request) => {
         if (request.url().startsWith('lineup:')) attempts.push(request.url());
@@ -76,7 +79,7 @@ for (const [phone, { userAgent, store, badge, click }] of Object.entries(PHONES)
 }
 
 test.describe('counting does not depend on hydration', () => {
-  test.use({ userAgent: PHONES.iPhone.userAgent, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(phoneContext(PHONES.iPhone.userAgent));
 
   test('a store tap before, during and after hydration counts once each', async ({ page, request }) => {
     const handle = uniqueHandle('timeline');
@@ -113,7 +116,7 @@ test.describe('counting does not depend on hydration', () => {
   test('a page reached through a link, after hydration, is counted once', async ({ page }) => {
     const pageViews: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/analytics/events') && request.postDataJSON().event === 'page_view') pageViews.push(request.postDataJSON().label);
+      if (isAnalyticsEvent(request, 'page_view')) pageViews.push(request.postDataJSON().label);
     });
     await page.goto('/support');
     await page.getByRole('contentinfo').getByRole('link', { name: 'News' }).click();
@@ -141,16 +144,16 @@ test.describe('a form sent before hydration', () => {
       if (request.url().endsWith('/api/beta-signup')) signups.push(request.postDataJSON().email);
     });
     await openPainted(page, '/');
-    const form = page.locator('#join-beta form');
-    const address = `held-${Date.now()}@lineup-e2e.test`;
-    await form.getByLabel('Email address').fill(address);
-    await form.getByRole('button', { name: 'Join the Beta' }).click();
-    await form.getByRole('button', { name: 'Join the Beta' }).click();
+    const form = new BetaSignupForm(page);
+    const address = uniqueEmail('held');
+    await form.email.fill(address);
+    await form.submit.click();
+    await form.submit.click();
     await expect(page.locator('html')).toHaveAttribute('data-form-held');
     expect(signups).toEqual([]);
 
     app.release();
-    await expect(page.getByRole('dialog', { name: "You're on the list!" })).toBeVisible();
+    await expect(form.thankYou).toBeVisible();
     expect(signups).toEqual([address]);
   });
 });

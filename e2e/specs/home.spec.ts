@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { expectNoSidewaysScroll } from '../support/layout';
 
 /** The marketing and download pages, each scanned as a visitor sees it (with an invite where it applies). */
 const PAGES = ['/', '/old_home', '/getapp', '/qr/app', '/invite?influencer=surfer_jane', '/launch-party-santa-cruz?influencer=surfer_jane', '/news'];
@@ -74,7 +75,7 @@ test.describe('the marketing and download pages on a 320px phone', () => {
     test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await expectNoSidewaysScroll(page);
     });
   }
 });

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
+import { analyticsEvent } from '../support/analytics';
 import { statsOf, uniqueHandle } from '../support/campaigns';
 import { expect, test } from '../support/fixtures';
-
-const APP_STORE = /^https:\/\/apps\.apple\.com\//;
+import { APP_STORE, routeStores } from '../support/stores';
 
 function influencerCalls(page: Page): string[] {
   const calls: string[] = [];
@@ -16,7 +16,7 @@ function influencerCalls(page: Page): string[] {
 test.describe('the invite page', () => {
   test('greets the influencer, counts one page view and the store click, and the stats API shows them', async ({ page, request }) => {
     const handle = uniqueHandle('e2e_invite');
-    await page.route(APP_STORE, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>App Store</title>' }));
+    await routeStores(page);
 
     const view = page.waitForResponse((response) => response.url().endsWith('/api/influencer/page-view'));
     await page.goto(`/invite?influencer=@${handle.toUpperCase()}`);
@@ -35,7 +35,7 @@ test.describe('the invite page', () => {
 
   test('treats an invalid handle as no influencer and counts nothing', async ({ page }) => {
     const calls = influencerCalls(page);
-    const visit = page.waitForRequest((request) => request.url().endsWith('/api/analytics/events') && request.postDataJSON().event === 'invite_page_visit');
+    const visit = analyticsEvent(page, 'invite_page_visit');
     await page.goto('/invite?influencer=not%20a%20handle!');
     await visit;
     await expect(page.getByRole('heading', { level: 1, name: 'Download the Lineup app' })).toBeVisible();

@@ -1,7 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, expect, test } from '../support/fixtures';
-
-type StatsRecord = { influencer: string; pageViews: number };
+import { analyticsEvent } from '../support/analytics';
+import { statsOf } from '../support/campaigns';
+import { expect, test } from '../support/fixtures';
 
 test.describe('the launch party page', () => {
   test('shows who invited the visitor, links to their profile and counts the view for the launch party only', async ({ page, request }) => {
@@ -14,10 +13,8 @@ test.describe('the launch party page', () => {
     await expect(banner.getByRole('link')).toHaveAttribute('href', `https://www.instagram.com/${handle}`);
     expect((await view).status()).toBe(204);
 
-    expect((await request.post('/api/admin/session', { data: { password: E2E_ADMIN_PASSWORD } })).status()).toBe(204);
-    const find = async (api: APIRequestContext, path: string) => ((await (await api.get(path)).json()) as StatsRecord[]).find((record) => record.influencer === handle);
-    await expect.poll(() => find(request, '/api/launch-party-influencer/stats')).toMatchObject({ pageViews: 1 });
-    expect(await find(request, '/api/influencer/stats')).toBeUndefined();
+    await expect.poll(() => statsOf(request, 'launch-party-influencer', handle)).toMatchObject({ pageViews: 1 });
+    expect(await statsOf(request, 'influencer', handle)).toBeUndefined();
   });
 
   test('shows the event facts and the venue map, with no banner link without an influencer', async ({ page }) => {
@@ -33,10 +30,10 @@ test.describe('the launch party page', () => {
 
   test('Learn More About Lineup records its event and leads home', async ({ page }) => {
     // The click is recorded by the hydrated page, which announces itself with its page view.
-    const hydrated = page.waitForRequest((request) => request.url().endsWith('/api/analytics/events') && request.postDataJSON().event === 'page_view');
+    const hydrated = analyticsEvent(page, 'page_view');
     await page.goto('/launch-party-santa-cruz');
     await hydrated;
-    const event = page.waitForRequest((request) => request.url().endsWith('/api/analytics/events') && request.postDataJSON().event === 'launch_party_learn_more');
+    const event = analyticsEvent(page, 'launch_party_learn_more');
     await page.getByRole('link', { name: 'Learn More About Lineup' }).click();
     await event;
     await expect(page).toHaveURL(/\/$/);

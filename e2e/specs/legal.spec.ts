@@ -1,5 +1,6 @@
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { expectFitsNarrowPhone } from '../support/layout';
 
 const LEGAL_PAGES = [
   { path: '/privacy-policy', title: 'Privacy Policy', effective: 'March 28, 2025', statement: /Contact data is hashed/ },
@@ -32,8 +33,7 @@ for (const legal of LEGAL_PAGES) {
       await page.goto(legal.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
-      await page.setViewportSize({ width: 320, height: 640 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await expectFitsNarrowPhone(page);
     });
   });
 }

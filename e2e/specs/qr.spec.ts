@@ -1,19 +1,7 @@
-import type { Page, Request } from '@playwright/test';
-import { IPHONE } from '../support/devices';
+import { analyticsEvent } from '../support/analytics';
+import { IPHONE, phoneContext } from '../support/devices';
 import { expect, test } from '../support/fixtures';
-
-const APP_STORE = /^https:\/\/apps\.apple\.com\//;
-const PLAY_STORE = /^https:\/\/play\.google\.com\//;
-
-async function routeStores(page: Page) {
-  for (const store of [APP_STORE, PLAY_STORE]) {
-    await page.route(store, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Store listing</title>' }));
-  }
-}
-
-function analyticsEvent(page: Page, event: string): Promise<Request> {
-  return page.waitForRequest((request) => request.url().endsWith('/api/analytics/events') && request.postDataJSON().event === event);
-}
+import { APP_STORE, PLAY_STORE, routeStores } from '../support/stores';
 
 test.describe('the QR download page', () => {
   test('records the visit as desktop, then each store click before going to that store', async ({ page }) => {
@@ -39,7 +27,7 @@ test.describe('the QR download page', () => {
   });
 
   test.describe('on an iPhone', () => {
-    test.use({ userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    test.use(phoneContext(IPHONE));
 
     test('labels the visit ios', async ({ page }) => {
       const visit = analyticsEvent(page, 'qr_page_visit');

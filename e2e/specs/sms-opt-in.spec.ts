@@ -1,5 +1,6 @@
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { expectFitsNarrowPhone } from '../support/layout';
 
 test.describe('the SMS opt-in page', () => {
   test('shows three captioned screens of the invite flow, the key features and the opt-in rule', async ({ page }) => {
@@ -18,7 +19,6 @@ test.describe('the SMS opt-in page', () => {
     await page.goto('/sms-opt-in');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.setViewportSize({ width: 320, height: 640 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectFitsNarrowPhone(page);
   });
 });

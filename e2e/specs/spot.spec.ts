@@ -1,12 +1,14 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
+import { analyticsEvent } from '../support/analytics';
 import { expect, test } from '../support/fixtures';
+import { expectFitsNarrowPhone } from '../support/layout';
+import { APP_STORE, routeStores } from '../support/stores';
 
 const SPOT_PATH = '/spots/steamerlane_point';
 const BREAKS = ['The Point', 'Middle Peak', 'Indicators'];
 const MAP_HEIGHT_PX = 400;
 const SPOT_ZOOM = 15;
-const APP_STORE = /^https:\/\/apps\.apple\.com\//;
 
 /** The zoom level of every map tile the page asked for, read from the tile URLs (…/{z}/{x}/{y}.png). */
 function watchTileZooms(page: Page): number[] {
@@ -106,19 +108,18 @@ test.describe('the Steamer Lane Point spot page', () => {
   });
 
   test('records a store badge click as an analytics event, then opens the store', async ({ page }) => {
-    await page.route(APP_STORE, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>App Store</title><h1>Lineup on the App Store</h1>' }));
+    await routeStores(page);
     await page.goto(SPOT_PATH);
     // The badge is a plain link that works before the script runs; the event needs the script.
     await expect(page.getByRole('button', { name: 'The Point' })).toBeVisible();
-    const isStoreClick = (request: Request) => request.url().endsWith('/api/analytics/events') && request.postDataJSON()?.event === 'app_store_click';
-    const event = page.waitForRequest(isStoreClick);
+    const event = analyticsEvent(page, 'app_store_click');
     await page
       .getByRole('region', { name: 'Download the app' })
       .getByRole('link', { name: /App Store/ })
       .click();
     expect((await event).postDataJSON()).toEqual({ event: 'app_store_click', category: 'download', label: 'spot_steamerlane_point', path: SPOT_PATH });
     await expect(page).toHaveURL(APP_STORE);
-    await expect(page.getByRole('heading', { name: 'Lineup on the App Store' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Store listing' })).toBeVisible();
   });
 
   test('invites the visitor to the app instead of posting, asking or exploring, with the store buttons', async ({ page }) => {
@@ -195,8 +196,7 @@ test.describe('the spot page on a phone', () => {
     await expect(page.getByRole('button', { name: 'The Point' })).toBeVisible();
     expect((await map.boundingBox())?.height).toBeCloseTo(MAP_HEIGHT_PX, 0);
     await expectNoSeriousAxeViolations(page);
-    await page.setViewportSize({ width: 320, height: 640 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectFitsNarrowPhone(page);
   });
 });
 

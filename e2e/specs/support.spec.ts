@@ -1,5 +1,8 @@
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
-import { E2E_ADMIN_PASSWORD, expect, test } from '../support/fixtures';
+import { logInToApi } from '../support/admin';
+import { expect, test } from '../support/fixtures';
+import { expectFitsNarrowPhone } from '../support/layout';
+import { SupportForm } from '../support/support-request';
 
 test.describe('the support page', () => {
   test('stores a support request sent from the form, then thanks the visitor and clears the form', async ({ page, request }) => {
@@ -7,28 +10,29 @@ test.describe('the support page', () => {
     await page.goto('/support');
     await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
 
-    await page.getByLabel('Name').fill('Kelly Waters');
-    await page.getByLabel('Email').fill('kelly@example.com');
-    await page.getByLabel('Subject').fill(subject);
-    await page.getByLabel('Category').selectOption('forecasts');
-    await page.getByLabel('Priority').selectOption({ label: 'High - Impacts app usage' });
-    await page.getByLabel('Description').fill('The hourly strip for Steamer Lane is empty since this morning.');
+    const form = new SupportForm(page);
+    await form.fill({
+      name: 'Kelly Waters',
+      email: 'kelly@example.com',
+      subject,
+      category: 'forecasts',
+      priority: { label: 'High - Impacts app usage' },
+      description: 'The hourly strip for Steamer Lane is empty since this morning.',
+    });
     await expect(page.getByText('4,938 of 5,000 characters left')).toBeVisible();
 
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/support') && response.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Submit Request' }).click();
-    const response = await answer;
+    const response = await form.send();
     expect(response.status()).toBe(201);
     const created = (await response.json()) as { ok: boolean; id: string };
     expect(created.ok).toBe(true);
 
     await expect(page.getByText('Support request submitted!', { exact: true })).toBeVisible();
     await expect(page.getByText("We'll get back to you within 24-48 hours.", { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Subject')).toHaveValue('');
-    await expect(page.getByLabel('Category')).toHaveValue('');
+    await expect(form.subject).toHaveValue('');
+    await expect(form.category).toHaveValue('');
 
     // The request is really stored: the admin API lists it.
-    expect((await request.post('/api/admin/session', { data: { password: E2E_ADMIN_PASSWORD } })).status()).toBe(204);
+    await logInToApi(request);
     const list = await request.get('/api/admin/support-requests');
     expect(list.status()).toBe(200);
     const body = JSON.stringify(await list.json());
@@ -42,11 +46,12 @@ test.describe('the support page', () => {
       if (sent.url().endsWith('/api/support')) posted = true;
     });
     await page.goto('/support');
-    await page.getByLabel('Name').fill('Kelly');
-    await page.getByRole('button', { name: 'Submit Request' }).click();
-    await expect(page.getByLabel('Email')).toBeFocused();
+    const form = new SupportForm(page);
+    await form.name.fill('Kelly');
+    await form.submit.click();
+    await expect(form.email).toBeFocused();
     await expect(page.getByText('Email is required.')).toBeVisible();
-    await expect(page.getByLabel('Name')).toHaveValue('Kelly');
+    await expect(form.name).toHaveValue('Kelly');
     expect(posted).toBe(false);
   });
 
@@ -61,8 +66,7 @@ test.describe('the support page', () => {
     await page.goto('/support');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.setViewportSize({ width: 320, height: 640 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectFitsNarrowPhone(page);
     await expectNoSeriousAxeViolations(page);
   });
 });

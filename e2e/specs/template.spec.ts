@@ -1,5 +1,6 @@
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { expectFitsNarrowPhone } from '../support/layout';
 
 const TEMPLATE_PAGES = ['/resources', '/pricing', '/blog'];
 
@@ -42,8 +43,7 @@ test.describe('the template pages', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSeriousAxeViolations(page);
-      await page.setViewportSize({ width: 320, height: 640 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await expectFitsNarrowPhone(page);
       await expectNoSeriousAxeViolations(page);
     });
   }

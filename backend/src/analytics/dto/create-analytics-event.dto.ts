@@ -22,7 +22,7 @@ export class CreateAnalyticsEventDto {
   @IsSingleLine()
   category: string;
 
-  @ApiPropertyOptional({ maxLength: ANALYTICS_LIMITS.label, example: 'ios', nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: ANALYTICS_LIMITS.label, example: 'ios', nullable: true })
   @Transform(trim)
   @IsOptional()
   @IsString()

@@ -1,0 +1,40 @@
+// The API's request and response types by name, from the generated api-schema.ts (`make api-types`).
+// Each is named as its backend DTO without "Dto"; features import these names, never schema paths.
+import type { components, paths } from './api-schema';
+
+type Schemas = components['schemas'];
+
+/** The query parameters of a GET route. */
+type QueryOf<Path extends keyof paths> = paths[Path] extends { get: { parameters: { query?: infer Query } } } ? NonNullable<Query> : never;
+
+/** The body of every error answer (docs/api.md). */
+export type ApiErrorBody = Schemas['ApiErrorDto'];
+export type ApiErrorDetail = Schemas['ApiErrorDetailDto'];
+
+export type CreateBetaSignup = Schemas['CreateBetaSignupDto'];
+export type BetaSignupCreated = Schemas['BetaSignupCreatedDto'];
+export type BetaSignup = Schemas['BetaSignupDto'];
+export type BetaSignupPage = Schemas['BetaSignupPageDto'];
+
+export type CreateSupportRequest = Schemas['CreateSupportRequestDto'];
+export type SupportCategory = CreateSupportRequest['category'];
+export type SupportPriority = CreateSupportRequest['priority'];
+export type SupportRequestCreated = Schemas['SupportRequestCreatedDto'];
+export type SupportRequest = Schemas['SupportRequestDto'];
+export type SupportRequestPage = Schemas['SupportRequestPageDto'];
+
+export type CreateAdminSession = Schemas['CreateAdminSessionDto'];
+export type AdminSessionStatus = Schemas['AdminSessionStatusDto'];
+/** `?page=&pageSize=&format=` of both admin lists (support requests and beta signups). */
+export type ListQuery = QueryOf<'/api/admin/support-requests'>;
+
+export type TrackInfluencer = Schemas['TrackInfluencerDto'];
+export type InfluencerStats = Schemas['InfluencerStatsDto'];
+export type DailyStats = Schemas['DailyStatsDto'];
+/** `?from=&to=` of both campaigns' stats and daily stats. */
+export type StatsRange = QueryOf<'/api/influencer/stats'>;
+
+export type CreateAnalyticsEvent = Schemas['CreateAnalyticsEventDto'];
+export type AnalyticsEventName = CreateAnalyticsEvent['event'];
+
+export type RandomNumber = Schemas['RandomNumberDto'];
