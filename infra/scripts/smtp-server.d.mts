@@ -9,7 +9,7 @@ export type TestSmtpServer = {
   url: string;
   received: ReceivedMail[];
   attempts: Attempt[];
-  refuse: (count: number | 'always') => void;
+  refuse: (count: number | 'always', responseCode?: number) => void;
   hold: () => void;
   release: () => void;
   held: () => number;

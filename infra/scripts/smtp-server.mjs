@@ -24,7 +24,7 @@ import { SMTPServer } from 'smtp-server';
  * @property {string} url `smtp://127.0.0.1:<port>`, for SMTP_URL
  * @property {ReceivedMail[]} received every mail accepted, in order
  * @property {Attempt[]} attempts every mail a client sent whole, accepted or refused, in order
- * @property {(count: number | 'always') => void} refuse answers the next `count` mails (or every one) with 451 after their data, a temporary failure; `refuse(0)` accepts again
+ * @property {(count: number | 'always', responseCode?: number) => void} refuse answers the next `count` mails (or every one) after their data with `responseCode`: 451 (the default) is a temporary failure, 5xx a permanent one; `refuse(0)` accepts again
  * @property {() => void} hold keeps every new connection waiting for its greeting, as a hung server does
  * @property {() => void} release greets the connections held and accepts new ones as usual
  * @property {() => number} held how many connections wait to be greeted
@@ -49,6 +49,7 @@ export async function startSmtpServer({ port = 0 } = {}) {
   let holding = false;
   /** @type {number | 'always'} */
   let refusals = 0;
+  let refusalCode = 451;
   /** @type {Attempt[]} */
   const attempts = [];
 
@@ -71,7 +72,7 @@ export async function startSmtpServer({ port = 0 } = {}) {
         attempts.push({ to, at: Date.now(), accepted });
         if (!accepted) {
           if (refusals !== 'always') refusals -= 1;
-          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          callback(Object.assign(new Error(refusalCode >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: refusalCode }));
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
@@ -93,7 +94,10 @@ export async function startSmtpServer({ port = 0 } = {}) {
     url: `smtp://127.0.0.1:${address.port}`,
     received,
     attempts,
-    refuse: (count) => void (refusals = count),
+    refuse: (count, responseCode = 451) => {
+      refusals = count;
+      refusalCode = responseCode;
+    },
     hold: () => void (holding = true),
     release: () => {
       holding = false;
