@@ -167,7 +167,7 @@ describe('the receipt limit', () => {
   const receiptsTo = (address: string) => smtp.received.filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase()));
 
   it('sends at most 3 receipts a day to one address in any letter case; past that the request is stored, the team mailed and told, the receipt marked skipped', async () => {
-    const ids = [];
+    const ids: string[] = [];
     for (const email of ['limit@example.com', 'Limit@example.com', 'LIMIT@EXAMPLE.COM', 'limit@Example.com']) ids.push(await submitSupportRequest(testApp.app, { email }));
     const rows = await waitForMails(testApp.databaseUrl, (mails) => mails.length === 8 && mails.every((mail) => mail.status !== 'queued'));
     expect(rows.filter((row) => row.kind === 'team').map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
