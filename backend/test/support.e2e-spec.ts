@@ -1,3 +1,7 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { queryDatabase, type TestApp } from './test-app';
 import { createApiTestApp, expectErrorShape, logIn } from './api-test-app';
@@ -201,6 +205,32 @@ describe('the two mails of a support request, through a real SMTP server', () =>
     expect(team.parsed.bcc).toBeUndefined();
     expect(team.parsed.headers.has('bcc')).toBe(false);
     expect(mailTo(mails, 'kai@example.com').parsed.to).toMatchObject({ value: [{ name, address: 'kai@example.com' }] });
+  });
+});
+
+describe('mail written as .eml files (MAIL_DIR, or .data/mail in development)', () => {
+  let directory: string;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'lineup-mail-'));
+    testApp = await createApiTestApp({ SMTP_URL: undefined, MAIL_DIR: directory, SUPPORT_EMAIL: SUPPORT_INBOX });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('writes each of the two mails as a whole .eml file named after its Message-ID, and records them sent', async () => {
+    const id = await submitSupportRequest(testApp.app);
+    await waitForMails(testApp.databaseUrl, (rows) => rows.length === 2 && rows.every((row) => row.status === 'sent'));
+    const files = (await readdir(directory)).sort();
+    expect(files).toHaveLength(2);
+    for (const file of files) expect(file).toMatch(new RegExp(`^\\d{4}-[\\dT-]+Z-support-request\\.${id}\\.(receipt|team)@lineup\\.example\\.eml$`));
+    const mails = await Promise.all(files.map(async (file) => simpleParser(await readFile(join(directory, file)))));
+    expect(mails.map((mail) => mail.messageId).sort()).toEqual([`<support-request.${id}.receipt@lineup.example>`, `<support-request.${id}.team@lineup.example>`]);
+    expect(mails.map((mail) => mail.from?.text)).toEqual([SUPPORT_INBOX, SUPPORT_INBOX]);
   });
 });
 
