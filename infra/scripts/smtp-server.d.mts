@@ -12,7 +12,7 @@ export type TestSmtpServer = {
   refuse: (count: number | 'always', responseCode?: number) => void;
   hold: () => void;
   release: () => void;
-  held: () => number;
+  held: () => number[];
   waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
   close: () => Promise<void>;
 };

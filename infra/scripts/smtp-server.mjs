@@ -27,7 +27,7 @@ import { SMTPServer } from 'smtp-server';
  * @property {(count: number | 'always', responseCode?: number) => void} refuse answers the next `count` mails (or every one) after their data with `responseCode`: 451 (the default) is a temporary failure, 5xx a permanent one; `refuse(0)` accepts again
  * @property {() => void} hold keeps every new connection waiting for its greeting, as a hung server does
  * @property {() => void} release greets the connections held and accepts new ones as usual
- * @property {() => number} held how many connections wait to be greeted
+ * @property {() => number[]} held the client ports of the connections waiting to be greeted
  * @property {(count: number, timeoutMs?: number) => Promise<ReceivedMail[]>} waitFor resolves once `count` mails have arrived
  * @property {() => Promise<void>} close
  */
@@ -44,7 +44,7 @@ export async function startSmtpServer({ port = 0 } = {}) {
   const received = [];
   /** @type {(() => void)[]} */
   let waiters = [];
-  /** @type {(() => void)[]} */
+  /** @type {{ id: string, port: number, greet: () => void }[]} */
   let heldGreetings = [];
   let holding = false;
   /** @type {number | 'always'} */
@@ -59,9 +59,13 @@ export async function startSmtpServer({ port = 0 } = {}) {
     logger: false,
     // A test's end: the API's pooled connections are told 421 at once instead of after 30 s.
     closeTimeout: 100,
-    onConnect(_session, callback) {
-      if (holding) heldGreetings.push(() => callback());
+    onConnect(session, callback) {
+      if (holding) heldGreetings.push({ id: session.id, port: session.remotePort, greet: () => callback() });
       else callback();
+    },
+    // A client that gave up (or died) while held is not greeted later.
+    onClose(session) {
+      heldGreetings = heldGreetings.filter((held) => held.id !== session.id);
     },
     onData(stream, session, callback) {
       const chunks = [];
@@ -103,9 +107,9 @@ export async function startSmtpServer({ port = 0 } = {}) {
       holding = false;
       const greetings = heldGreetings;
       heldGreetings = [];
-      greetings.forEach((greet) => greet());
+      greetings.forEach(({ greet }) => greet());
     },
-    held: () => heldGreetings.length,
+    held: () => heldGreetings.map(({ port }) => port),
     waitFor: async (count, timeoutMs = WAIT_TIMEOUT_MS) => {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
