@@ -1,7 +1,8 @@
 // The types of smtp-server.mjs, for the API tests' TypeScript (backend/tsconfig.json reads no JavaScript).
 import type { ParsedMail } from 'mailparser';
 
-export type ReceivedMail = { from: string; to: string[]; raw: string; parsed: ParsedMail };
+/** `parsed` is there unless the server was started with `parse: false`. */
+export type ReceivedMail = { from: string; to: string[]; raw: string; messageId: string | undefined; parsed: ParsedMail };
 
 export type Attempt = { to: string[]; at: number; accepted: boolean };
 
@@ -17,4 +18,4 @@ export type TestSmtpServer = {
   close: () => Promise<void>;
 };
 
-export function startSmtpServer(options?: { port?: number }): Promise<TestSmtpServer>;
+export function startSmtpServer(options?: { port?: number; parse?: boolean }): Promise<TestSmtpServer>;

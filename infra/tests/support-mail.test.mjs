@@ -24,7 +24,7 @@ function mailEnv(databaseUrl, smtpUrl) {
 /** How many times each Message-ID arrived. */
 function deliveries(smtp) {
   const counts = {};
-  for (const mail of smtp.received) counts[mail.parsed.messageId] = (counts[mail.parsed.messageId] ?? 0) + 1;
+  for (const { messageId } of smtp.received) counts[messageId] = (counts[messageId] ?? 0) + 1;
   return counts;
 }
 

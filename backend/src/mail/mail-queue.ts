@@ -102,23 +102,34 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Queues one job in the caller's transaction (`manager` from DataSource.transaction): it exists
-   * exactly when the transaction commits.
+   * Queues one job per item of `data` in the caller's transaction (`manager` from
+   * DataSource.transaction), in one statement: the jobs exist exactly when the transaction commits.
    */
-  async send(manager: EntityManager, queue: string, data: object): Promise<void> {
+  async send(manager: EntityManager, queue: string, data: object[]): Promise<void> {
     const runner = manager.queryRunner;
     if (!runner?.isTransactionActive) throw new Error('MailQueue.send must run inside a transaction');
-    const db = { executeSql: async (text: string, values: unknown[]) => ({ rows: (await runner.query(text, values, true)).records as unknown[] }) };
-    const id = await this.requireBoss().send(queue, data, {
-      db,
+    let inserted = 0;
+    const db = {
+      executeSql: async (text: string, values: unknown[]) => {
+        const result = await runner.query(text, values, true);
+        inserted = result.affected ?? 0;
+        return { rows: result.records as unknown[] };
+      },
+    };
+    const keepUntil = new Date(Date.now() + retentionSeconds(this.config) * 1000).toISOString();
+    const jobs = data.map((item) => ({
+      name: queue,
+      data: item,
       retryLimit: this.config.retryLimit,
       retryDelay: this.config.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: this.config.attemptTimeoutSeconds,
-      retentionSeconds: retentionSeconds(this.config),
+      keepUntil,
       deadLetter: deadLetterOf(queue),
-    });
-    if (!id) throw new Error(`pg-boss did not queue the job on ${queue}`);
+    }));
+    await this.requireBoss().insert(jobs, { db });
+    // Its statement skips a job it cannot insert (ON CONFLICT DO NOTHING): the transaction must not commit without it.
+    if (inserted !== jobs.length) throw new Error(`pg-boss queued ${inserted} of ${jobs.length} jobs on ${queue}`);
   }
 
   /** After a commit that queued jobs: this process's worker fetches now instead of at its next poll. */

@@ -7,14 +7,28 @@ import type { AllConfig } from '../config/config.type';
 import { MailQueue } from '../mail/mail-queue';
 import { MailTransport } from '../mail/mail-transport';
 import { receiptMail, teamMail } from './support-mail-messages';
-import { LAST_ERROR_MAX_LENGTH, SupportMail } from './support-mail.entity';
+import { LAST_ERROR_MAX_LENGTH, SupportMail, type SupportMailKind, type SupportMailSkipReason } from './support-mail.entity';
 import { SupportRequest } from './support-request.entity';
 
 export const SUPPORT_MAIL_QUEUE = 'support-mail';
 
 export type SupportMailJob = { mailId: string };
 
-type ClaimedMail = Pick<SupportMail, 'id' | 'kind' | 'requestId' | 'createdAt'>;
+const CLAIM_MAIL = `
+  UPDATE support_mail AS mail SET attempts = mail.attempts + 1, last_attempt_at = now()
+  FROM support_request AS request
+  WHERE mail.id = $1 AND mail.status = 'queued' AND request.id = mail.request_id
+  RETURNING mail.kind, mail.created_at AS "queuedAt",
+    (SELECT receipt.skip_reason FROM support_mail AS receipt WHERE receipt.request_id = request.id AND receipt.kind = 'receipt') AS "receiptSkipped",
+    request.id, request.name, request.email, request.subject, request.category, request.priority, request.description, request.created_at AS "createdAt"`;
+
+type ClaimedRow = Pick<SupportRequest, 'id' | 'name' | 'email' | 'subject' | 'category' | 'priority' | 'description' | 'createdAt'> & {
+  kind: SupportMailKind;
+  queuedAt: Date;
+  receiptSkipped: SupportMailSkipReason | null;
+};
+
+type ClaimedMail = { kind: SupportMailKind; queuedAt: Date; receiptSkipped: SupportMailSkipReason | null; request: SupportRequest };
 
 /**
  * Sends the mails of support requests from their queue, in whichever API process fetches them,
@@ -26,7 +40,6 @@ export class SupportMailDelivery implements OnApplicationBootstrap {
   private readonly domain: string;
 
   constructor(
-    @InjectRepository(SupportRequest) private readonly requests: Repository<SupportRequest>,
     @InjectRepository(SupportMail) private readonly mails: Repository<SupportMail>,
     private readonly queue: MailQueue,
     private readonly transport: MailTransport,
@@ -52,7 +65,7 @@ export class SupportMailDelivery implements OnApplicationBootstrap {
     const mail = await this.claim(mailId);
     if (!mail) return;
     try {
-      await this.transport.send(await this.compose(mail));
+      await this.transport.send(this.compose(mail));
     } catch (error) {
       await this.mails.update({ id: mailId }, { lastError: String(error).slice(0, LAST_ERROR_MAX_LENGTH) });
       throw error;
@@ -65,24 +78,18 @@ export class SupportMailDelivery implements OnApplicationBootstrap {
       .execute();
   }
 
-  /** Counts the attempt; undefined when the mail is not queued. */
+  /** Counts the attempt and reads what the mail says, in one statement; undefined when the mail is not queued. */
   private async claim(mailId: string): Promise<ClaimedMail | undefined> {
-    const result = await this.mails
-      .createQueryBuilder()
-      .update()
-      .set({ attempts: () => 'attempts + 1', lastAttemptAt: () => 'now()' })
-      .where(`id = :mailId AND status = 'queued'`, { mailId })
-      .returning('id, kind, request_id AS "requestId", created_at AS "createdAt"')
-      .execute();
-    return (result.raw as ClaimedMail[])[0];
+    // TypeORM answers an UPDATE with [rows, count].
+    const [[row]] = await this.mails.query<[ClaimedRow[], number]>(CLAIM_MAIL, [mailId]);
+    if (!row) return undefined;
+    const { kind, queuedAt, receiptSkipped, ...request } = row;
+    return { kind, queuedAt, receiptSkipped, request: Object.assign(new SupportRequest(), request) };
   }
 
-  private async compose(mail: ClaimedMail): Promise<SendMailOptions> {
-    const request = await this.requests.findOneByOrFail({ id: mail.requestId });
-    const context = { request, supportEmail: this.supportEmail, domain: this.domain, queuedAt: mail.createdAt };
-    if (mail.kind === 'receipt') return receiptMail(context);
-    const receipt = await this.mails.findOneBy({ requestId: mail.requestId, kind: 'receipt' });
-    return teamMail(context, receipt?.skipReason ?? null);
+  private compose({ kind, queuedAt, receiptSkipped, request }: ClaimedMail): SendMailOptions {
+    const context = { request, supportEmail: this.supportEmail, domain: this.domain, queuedAt };
+    return kind === 'receipt' ? receiptMail(context) : teamMail(context, receiptSkipped);
   }
 
   private async markFailed(mailId: string): Promise<void> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type DataSource, In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { NotConfiguredException } from '../common/api-exception.filter';
 import { Clock } from '../common/clock';
 import type { AllConfig } from '../config/config.type';
@@ -12,7 +12,7 @@ import type { CreateSupportRequestDto } from './dto/create-support-request.dto';
 import type { SupportMailDto, SupportRequestDto } from './dto/support-request.dto';
 import { ANSWER_WITHIN_HOURS, answerDueAt, RECEIPTS_PER_ADDRESS_PER_DAY } from './support-desk.rules';
 import { SUPPORT_MAIL_QUEUE } from './support-mail-delivery';
-import { SUPPORT_MAIL_KINDS, SupportMail, type SupportMailKind, type SupportMailSkipReason } from './support-mail.entity';
+import { SUPPORT_MAIL_KINDS, SupportMail, type SupportMailKind, type SupportMailStatus } from './support-mail.entity';
 import { SupportRequest, type SupportRequestStatus } from './support-request.entity';
 
 export const SUPPORT_REQUEST_NOT_FOUND = 'Support request not found';
@@ -24,7 +24,28 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export type SupportRequestFilter = { status?: SupportRequestStatus; overdue?: boolean };
 
-type PlannedMail = Pick<SupportMail, 'id' | 'requestId' | 'kind' | 'recipient' | 'status' | 'skipReason'>;
+/**
+ * The request and its two mails in one statement (after the address's lock): the team mail, and the
+ * receipt unless the address had its receipts over the last 24 hours (docs/support-desk.md); both
+ * skipped when mail goes nowhere ($11).
+ */
+const STORE_REQUEST_WITH_MAILS = `
+  WITH request AS (
+    INSERT INTO support_request (id, name, email, subject, category, priority, description)
+    VALUES ($1, $2, $3, $4, $5, $6, $7)
+    RETURNING id
+  ), recent_receipts AS (
+    SELECT count(*) AS sent FROM support_mail
+    WHERE kind = 'receipt' AND status <> 'skipped' AND lower(recipient) = lower($3) AND created_at > now() - interval '24 hours'
+  ), planned (id, kind, recipient, skip_reason) AS (
+    SELECT $8::uuid, 'team', $10::varchar, $11::varchar
+    UNION ALL
+    SELECT $9::uuid, 'receipt', $3, COALESCE($11, CASE WHEN sent >= $12 THEN 'receipt-limit' END) FROM recent_receipts
+  )
+  INSERT INTO support_mail (id, request_id, kind, recipient, status, skip_reason)
+  SELECT planned.id, request.id, planned.kind, planned.recipient, CASE WHEN planned.skip_reason IS NULL THEN 'queued' ELSE 'skipped' END, planned.skip_reason
+  FROM planned CROSS JOIN request
+  RETURNING id, status`;
 
 function iso(date: Date | null): string | null {
   return date ? date.toISOString() : null;
@@ -61,45 +82,35 @@ export class SupportService {
    * Stores the request, its mail rows and their pg-boss jobs in one transaction, so that a 201
    * (sent only after the commit) always has its mails queued, and a failure leaves nothing behind.
    * The jobs then deliver from any API process, across restarts (support-mail-delivery.ts).
+   * Five round trips, as this is the form's hot path: begin, the address's lock, the rows, the jobs, commit.
    */
   async create(fields: CreateSupportRequestDto): Promise<string> {
     const id = randomUUID();
+    const mailing = this.queue.running;
     const queued = await this.dataSource.transaction(async (manager) => {
-      await manager.insert(SupportRequest, { id, ...fields });
-      const mails = await this.planMails(manager, id, fields.email);
-      await manager.insert(SupportMail, mails);
-      const toSend = mails.filter((mail) => mail.status === 'queued');
-      for (const mail of toSend) await this.queue.send(manager, SUPPORT_MAIL_QUEUE, { mailId: mail.id });
+      // Requests for one address wait for each other here, so their receipts are counted exactly.
+      if (mailing) await manager.query('SELECT pg_advisory_xact_lock($1, hashtext(lower($2)))', [RECEIPT_LOCK_CLASS, fields.email]);
+      const { name, email, subject, category, priority, description } = fields;
+      const mails = await manager.query<{ id: string; status: SupportMailStatus }[]>(STORE_REQUEST_WITH_MAILS, [
+        id,
+        name,
+        email,
+        subject,
+        category,
+        priority,
+        description,
+        randomUUID(),
+        randomUUID(),
+        this.supportEmail,
+        mailing ? null : 'no-transport',
+        RECEIPTS_PER_ADDRESS_PER_DAY,
+      ]);
+      const toSend = mails.filter((mail) => mail.status === 'queued').map((mail) => ({ mailId: mail.id }));
+      if (toSend.length) await this.queue.send(manager, SUPPORT_MAIL_QUEUE, toSend);
       return toSend.length > 0;
     });
     if (queued) this.queue.wake(SUPPORT_MAIL_QUEUE);
     return id;
-  }
-
-  /** The team mail always; the receipt unless its address had its receipts for the day (docs/support-desk.md). */
-  private async planMails(manager: EntityManager, requestId: string, email: string): Promise<PlannedMail[]> {
-    const mail = (kind: SupportMailKind, recipient: string, skipReason: SupportMailSkipReason | null = null): PlannedMail => ({
-      id: randomUUID(),
-      requestId,
-      kind,
-      recipient,
-      status: skipReason ? 'skipped' : 'queued',
-      skipReason,
-    });
-    if (!this.queue.running) return [mail('team', this.supportEmail, 'no-transport'), mail('receipt', email, 'no-transport')];
-    const receipts = await this.recentReceipts(manager, email);
-    return [mail('team', this.supportEmail), mail('receipt', email, receipts >= RECEIPTS_PER_ADDRESS_PER_DAY ? 'receipt-limit' : null)];
-  }
-
-  /** Receipts queued or sent to `email` over the last 24 hours; requests for one address wait for each other here until they commit. */
-  private async recentReceipts(manager: EntityManager, email: string): Promise<number> {
-    await manager.query('SELECT pg_advisory_xact_lock($1, hashtext(lower($2)))', [RECEIPT_LOCK_CLASS, email]);
-    const [{ count }] = await manager.query<{ count: number }[]>(
-      `SELECT count(*)::int AS count FROM support_mail
-       WHERE kind = 'receipt' AND status <> 'skipped' AND lower(recipient) = lower($1) AND created_at > now() - interval '24 hours'`,
-      [email],
-    );
-    return count;
   }
 
   async list(filter: SupportRequestFilter, page: number, pageSize: number): Promise<Page<SupportRequestDto>> {
@@ -137,7 +148,7 @@ export class SupportService {
         .returning('id')
         .execute();
       const [mail] = result.raw as { id: string }[];
-      if (mail) await this.queue.send(manager, SUPPORT_MAIL_QUEUE, { mailId: mail.id });
+      if (mail) await this.queue.send(manager, SUPPORT_MAIL_QUEUE, [{ mailId: mail.id }]);
       return Boolean(mail);
     });
     const request = await this.find(id);
