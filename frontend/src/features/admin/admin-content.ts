@@ -187,7 +187,7 @@ export const SUPPORT_COPY = {
   loading: 'Loading support requests...',
   failed: 'Failed to load support requests',
   empty: 'No support requests yet.',
-  columns: { received: 'Received', from: 'From', subject: 'Subject', category: 'Category', priority: 'Priority', status: 'Status', mails: 'Mails', open: 'Details' },
+  columns: { received: 'Received', from: 'From', subject: 'Subject', status: 'Status', priority: 'Priority', mails: 'Mails', open: 'Details' },
   open: 'Read',
   close: 'Close',
   reply: 'Reply by email',

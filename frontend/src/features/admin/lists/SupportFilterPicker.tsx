@@ -4,10 +4,14 @@ import { SUPPORT_COPY } from '../admin-content';
 import { SUPPORT_FILTERS, type SupportFilter } from './support-list-params';
 
 const StyledFieldset = styled.fieldset`
+  width: 100%;
   min-width: 0;
   margin: 0;
   padding: 0;
   border: 0;
+  ${media.sm} {
+    width: auto;
+  }
 `;
 
 const StyledLegend = styled.legend`
@@ -19,8 +23,8 @@ const StyledLegend = styled.legend`
 `;
 
 const StyledSegments = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(5.5rem, 1fr));
   gap: ${({ theme }) => theme.spacing(1)};
   padding: ${({ theme }) => theme.spacing(1)};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -32,7 +36,6 @@ const StyledSegments = styled.div`
 `;
 
 const StyledSegment = styled.button.attrs({ type: 'button' })<{ $active: boolean }>`
-  flex: 1 0 auto;
   min-height: 36px;
   padding: ${({ theme }) => theme.spacing(1.5, 3)};
   border: 0;

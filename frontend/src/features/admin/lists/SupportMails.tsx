@@ -16,9 +16,8 @@ const COPY = SUPPORT_DESK_COPY;
 const mailState = ({ status, skipReason }: SupportMail) => `${COPY.mailStatus[status]}${skipReason ? ` (${COPY.skipReasons[skipReason]})` : ''}`;
 
 const StyledSummary = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  column-gap: ${({ theme }) => theme.spacing(1.5)};
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(0.5)};
   color: ${({ theme }) => theme.colors.muted};
 `;
 
@@ -33,14 +32,13 @@ const StyledSummaryMail = styled.span<{ $failed: boolean }>`
 
 type MailsProps = { mails: readonly SupportMail[] };
 
-/** One line for the list: "Team: sent · Receipt: skipped (limit)", a failed mail in red. */
+/** A line per mail for the list: "Team: sent", "Receipt: skipped (limit)"; a failed mail in red. */
 export function MailSummary({ mails }: MailsProps) {
   if (mails.length === 0) return <StyledSummary>{COPY.noMails}</StyledSummary>;
   return (
     <StyledSummary>
-      {mails.map((mail, index) => (
+      {mails.map((mail) => (
         <StyledSummaryMail key={mail.kind} $failed={mail.status === 'failed'}>
-          {index > 0 && <span aria-hidden="true">·</span>}
           {mail.status === 'failed' && <FiAlertTriangle aria-hidden="true" />}
           {`${COPY.mailKinds[mail.kind]}: ${mailState(mail)}`}
         </StyledSummaryMail>
@@ -62,17 +60,16 @@ const StyledMail = styled.li<{ $failed: boolean }>`
   gap: ${({ theme }) => theme.spacing(1.5)};
   padding: ${({ theme }) => theme.spacing(3, 4)};
   border: 1px solid ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.border)};
+  border-left-width: ${({ $failed }) => ($failed ? '4px' : '1px')};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $failed }) => ($failed ? theme.colors.dangerSoft : theme.colors.white)};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const StyledMailHead = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(1, 3)};
+  gap: ${({ theme }) => theme.spacing(3)};
 `;
 
 const StyledMailTitle = styled.h4`
@@ -112,8 +109,8 @@ function MailDelivery({ requestId, mail, onChanged }: MailDeliveryProps) {
   const name = COPY.mailTitles[mail.kind];
   const facts = [
     mail.attempts > 0 && COPY.attempts(mail.attempts),
-    mail.lastAttemptAt && COPY.lastAttempt(formatDateTime(mail.lastAttemptAt)),
-    mail.sentAt && COPY.sentAt(formatDateTime(mail.sentAt)),
+    // Once sent, the last attempt is the one that sent it.
+    mail.sentAt ? COPY.sentAt(formatDateTime(mail.sentAt)) : mail.lastAttemptAt && COPY.lastAttempt(formatDateTime(mail.lastAttemptAt)),
   ].filter(Boolean);
 
   const onSendAgain = async () => {

@@ -23,6 +23,7 @@ const StyledMeta = styled(Dialog.Description)`
   gap: ${({ theme }) => theme.spacing(2, 3)};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
 `;
 
 const StyledBody = styled.p`

@@ -16,7 +16,16 @@ import { PriorityPill, StatusPills } from './SupportPills';
 import { SupportRequestDialog } from './SupportRequestDialog';
 
 const StyledTable = styled(ListTable)`
-  min-width: 960px;
+  min-width: 900px;
+`;
+
+const StyledReceived = styled.td`
+  min-width: 7.5rem;
+`;
+
+const StyledFrom = styled.td`
+  min-width: 11rem;
+  overflow-wrap: anywhere;
 `;
 
 const StyledName = styled.span`
@@ -26,19 +35,20 @@ const StyledName = styled.span`
 `;
 
 const StyledMuted = styled.span`
+  display: block;
   color: ${({ theme }) => theme.colors.muted};
-  word-break: break-all;
 `;
 
 const StyledSubject = styled.td`
+  min-width: 11rem;
   max-width: 260px;
   color: ${({ theme }) => theme.colors.ink};
 `;
 
-const StyledStatus = styled.td`
-  > * + * {
-    margin-left: ${({ theme }) => theme.spacing(1)};
-  }
+const StyledPills = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(1)};
 `;
 
 const StyledControls = styled.div`
@@ -82,9 +92,8 @@ function SupportRequestsList() {
                 <th scope="col">{SUPPORT_COPY.columns.received}</th>
                 <th scope="col">{SUPPORT_COPY.columns.from}</th>
                 <th scope="col">{SUPPORT_COPY.columns.subject}</th>
-                <th scope="col">{SUPPORT_COPY.columns.category}</th>
-                <th scope="col">{SUPPORT_COPY.columns.priority}</th>
                 <th scope="col">{SUPPORT_COPY.columns.status}</th>
+                <th scope="col">{SUPPORT_COPY.columns.priority}</th>
                 <th scope="col">{SUPPORT_COPY.columns.mails}</th>
                 <th scope="col">
                   <span className="visually-hidden">{SUPPORT_COPY.columns.open}</span>
@@ -94,21 +103,25 @@ function SupportRequestsList() {
             <tbody>
               {requests.map((request) => (
                 <tr key={request.id}>
-                  <td>
+                  <StyledReceived>
                     <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
-                  </td>
-                  <td>
+                  </StyledReceived>
+                  <StyledFrom>
                     <StyledName>{request.name}</StyledName>
                     <StyledMuted>{request.email}</StyledMuted>
+                  </StyledFrom>
+                  <StyledSubject>
+                    {request.subject}
+                    <StyledMuted>{supportCategoryLabel(request.category)}</StyledMuted>
+                  </StyledSubject>
+                  <td>
+                    <StyledPills>
+                      <StatusPills status={request.status} overdue={request.overdue} />
+                    </StyledPills>
                   </td>
-                  <StyledSubject>{request.subject}</StyledSubject>
-                  <td>{supportCategoryLabel(request.category)}</td>
                   <td>
                     <PriorityPill priority={request.priority} />
                   </td>
-                  <StyledStatus>
-                    <StatusPills status={request.status} overdue={request.overdue} />
-                  </StyledStatus>
                   <td>
                     <MailSummary mails={request.mails} />
                   </td>
