@@ -148,7 +148,7 @@ test.describe('admin dashboards', () => {
     await expect(row).toContainText('Urgent');
     await row.getByRole('button', { name: `Read: ${subject}` }).click();
     await expect(page.getByRole('dialog', { name: subject })).toContainText('The tide chart shows lows as highs.');
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
 
     const csv = (await downloadFrom(page.getByRole('button', { name: 'Export CSV' }))).content.toString('utf8');
     expect(csv).toContain(subject);

@@ -14,6 +14,8 @@ export const E2E_ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-p
 export type Stack = {
   baseUrl: string;
   apiUrl: string;
+  /** The API's own embedded PostgreSQL, for what a test cannot do through the API (support-database.ts). */
+  databaseUrl: string;
   stop: () => Promise<void>;
 };
 
@@ -22,8 +24,11 @@ export type Stack = {
  * PostgreSQL, and real nginx serving `webRoot` and proxying /api, all on free ports.
  */
 export async function startStack(webRoot: string, apiEnv: Record<string, string> = {}): Promise<Stack> {
+  // Chosen here rather than by startApi, so that the tests know where the database listens.
+  const databasePort = await freePort();
   const api = await startApi({
     env: {
+      EMBEDDED_POSTGRES_PORT: String(databasePort),
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // The suite sends far more requests from one address than a visitor would.
       RATE_LIMIT_TRACKING_PER_MIN: '100000',
@@ -45,5 +50,5 @@ export async function startStack(webRoot: string, apiEnv: Record<string, string>
     await stop();
     throw error;
   }
-  return { baseUrl, apiUrl: api.url, stop };
+  return { baseUrl, apiUrl: api.url, databaseUrl: `postgres://postgres:postgres@127.0.0.1:${databasePort}/lineup`, stop };
 }

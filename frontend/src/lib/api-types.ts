@@ -20,12 +20,23 @@ export type CreateSupportRequest = Schemas['CreateSupportRequestDto'];
 export type SupportCategory = CreateSupportRequest['category'];
 export type SupportPriority = CreateSupportRequest['priority'];
 export type SupportRequestCreated = Schemas['SupportRequestCreatedDto'];
+/** One request as the admin list shows it: its fields, its status with who and when, whether it is overdue, and its mails. */
 export type SupportRequest = Schemas['SupportRequestDto'];
+export type SupportRequestStatus = SupportRequest['status'];
 export type SupportRequestPage = Schemas['SupportRequestPageDto'];
+/** `{ status }`, the body of PATCH /api/admin/support-requests/:id. */
+export type UpdateSupportRequest = Schemas['UpdateSupportRequestDto'];
+/** The team mail or the receipt of a request, with its delivery state. */
+export type SupportMail = Schemas['SupportMailDto'];
+export type SupportMailKind = SupportMail['kind'];
+export type SupportMailStatus = SupportMail['status'];
+export type SupportMailSkipReason = NonNullable<SupportMail['skipReason']>;
+/** `?page=&pageSize=&format=&status=&overdue=` of the support list. */
+export type SupportRequestListQuery = QueryOf<'/api/admin/support-requests'>;
 
 export type CreateAdminSession = Schemas['CreateAdminSessionDto'];
 export type AdminSessionStatus = Schemas['AdminSessionStatusDto'];
-/** `?page=&pageSize=&format=` of both admin lists (support requests and beta signups). */
+/** `?page=&pageSize=&format=` of the beta signups list; the support list adds its filters (SupportRequestListQuery). */
 export type ListQuery = QueryOf<'/api/admin/beta-signups'>;
 
 export type TrackInfluencer = Schemas['TrackInfluencerDto'];

@@ -12,6 +12,11 @@ export type ApiError = {
   body?: ApiErrorBody;
 };
 
+/** What `unwrap()` rejects with, told apart from anything else thrown. */
+export function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
+}
+
 const fetchFromApi = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'include',

@@ -1,7 +1,20 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { api, type ApiError } from '../../lib/api';
-import type { AdminSessionStatus, BetaSignupPage, CreateAdminSession, DailyStats, InfluencerStats, ListQuery, StatsRange, SupportRequestPage } from '../../lib/api-types';
+import type { FetchBaseQueryMeta, TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
+import { api, type apiBaseQuery, type ApiError } from '../../lib/api';
+import type {
+  AdminSessionStatus,
+  BetaSignupPage,
+  CreateAdminSession,
+  DailyStats,
+  InfluencerStats,
+  ListQuery,
+  StatsRange,
+  SupportMailKind,
+  SupportRequest,
+  SupportRequestListQuery,
+  SupportRequestPage,
+  UpdateSupportRequest,
+} from '../../lib/api-types';
 import { CAMPAIGNS, type Campaign } from '../../lib/campaigns';
 import { ADMIN_SESSION_LIFETIME_MS, forgetLogin, hasLoginExpired, readLoginTime, rememberLogin } from './session/admin-session';
 
@@ -15,9 +28,16 @@ export type LoginError = ApiError & { retryAfterSeconds?: number };
 type CampaignQuery = { campaign: Campaign } & StatsRange;
 /** One page of a list as JSON; the whole list as CSV is exportAdminList. */
 type ListPageQuery = Omit<ListQuery, 'format'>;
+/** The support list's filters, which its pages and its CSV both follow. */
+export type SupportRequestFilters = Pick<SupportRequestListQuery, 'status' | 'overdue'>;
+type SupportRequestsPageQuery = Omit<SupportRequestListQuery, 'format'>;
+type ListExport = { list: AdminListId; filters?: SupportRequestFilters };
 
 const ADMIN_DATA_TAGS = ['CampaignStats', 'SupportRequests', 'BetaSignups'] as const;
 const SESSION_URL = 'admin/session';
+/** Every page of the support list, whatever its filters: a changed request may join or leave any of them. */
+const SUPPORT_LISTS = { type: 'SupportRequests', id: 'LIST' } as const;
+const supportRequestUrl = (id: string) => `admin/support-requests/${encodeURIComponent(id)}`;
 
 type ApiDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
@@ -84,9 +104,9 @@ const adminApi = api.injectEndpoints({
       providesTags: (_result, _error, { campaign }) => [{ type: 'CampaignStats', id: campaign }],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => lockOnUnauthorized(dispatch, queryFulfilled),
     }),
-    getSupportRequests: build.query<SupportRequestPage, ListPageQuery>({
+    getSupportRequests: build.query<SupportRequestPage, SupportRequestsPageQuery>({
       query: (params) => ({ url: 'admin/support-requests', params }),
-      providesTags: ['SupportRequests'],
+      providesTags: (page) => [SUPPORT_LISTS, ...(page?.items ?? []).map(({ id }) => ({ type: 'SupportRequests' as const, id }))],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => lockOnUnauthorized(dispatch, queryFulfilled),
     }),
     getBetaSignups: build.query<BetaSignupPage, ListPageQuery>({
@@ -94,13 +114,60 @@ const adminApi = api.injectEndpoints({
       providesTags: ['BetaSignups'],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => lockOnUnauthorized(dispatch, queryFulfilled),
     }),
-    /** The whole list as the API's CSV; a mutation so that every export reads the list afresh. */
-    exportAdminList: build.mutation<string, AdminListId>({
-      query: (list) => ({ url: `admin/${list}`, params: { format: 'csv' } satisfies ListQuery, responseHandler: 'text' }),
+    /** The whole list as the API's CSV, filtered as shown; a mutation so that every export reads the list afresh. */
+    exportAdminList: build.mutation<string, ListExport>({
+      query: ({ list, filters }) => ({ url: `admin/${list}`, params: { ...filters, format: 'csv' } satisfies SupportRequestListQuery, responseHandler: 'text' }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => lockOnUnauthorized(dispatch, queryFulfilled),
     }),
   }),
 });
+
+/** After a change, or a refusal that says the list is behind (404: gone; 409: that mail is no longer failed), the request and every list are read again. */
+function refreshRequest(error: ApiError | undefined, id: string) {
+  return error && error.status !== 404 && error.status !== 409 ? [] : [{ type: 'SupportRequests' as const, id }, SUPPORT_LISTS];
+}
+
+/**
+ * The request as the API answered goes straight into every cached page that shows it, so that the
+ * row and the open dialog never show the old state while the lists are read again.
+ */
+const showChangedRequest: TypedMutationOnQueryStarted<SupportRequest, { id: string }, typeof apiBaseQuery, 'api'> = async (_change, lifecycle) => {
+  const { dispatch, queryFulfilled } = lifecycle;
+  let changed: SupportRequest;
+  try {
+    ({ data: changed } = await queryFulfilled);
+  } catch {
+    return lockOnUnauthorized(dispatch, queryFulfilled);
+  }
+  for (const query of adminApi.util.selectCachedArgsForQuery(lifecycle.getState(), 'getSupportRequests')) {
+    dispatch(
+      adminApi.util.updateQueryData('getSupportRequests', query, (page) => {
+        const index = page.items.findIndex(({ id }) => id === changed.id);
+        if (index >= 0) page.items[index] = changed;
+      }),
+    );
+  }
+};
+
+// Injected apart: their cache updates read the endpoints above by name.
+const supportDeskApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** docs/support-desk.md, "Working a request": open, answered or closed, recorded with this admin session. */
+    setSupportRequestStatus: build.mutation<SupportRequest, UpdateSupportRequest & { id: string }>({
+      query: ({ id, status }) => ({ url: supportRequestUrl(id), method: 'PATCH', body: { status } satisfies UpdateSupportRequest }),
+      invalidatesTags: (_result, error, { id }) => refreshRequest(error, id),
+      onQueryStarted: showChangedRequest,
+    }),
+    /** Queues a failed mail again; the API refuses any other (409) and answers 503 without a mail transport. */
+    sendSupportMailAgain: build.mutation<SupportRequest, { id: string; kind: SupportMailKind }>({
+      query: ({ id, kind }) => ({ url: `${supportRequestUrl(id)}/mails/${kind}/send-again`, method: 'POST' }),
+      invalidatesTags: (_result, error, { id }) => refreshRequest(error, id),
+      onQueryStarted: showChangedRequest,
+    }),
+  }),
+});
+
+export const { useSetSupportRequestStatusMutation, useSendSupportMailAgainMutation } = supportDeskApi;
 
 export const {
   useGetAdminSessionQuery,

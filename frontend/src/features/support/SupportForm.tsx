@@ -5,7 +5,7 @@ import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
 import { useToast } from '../../components/toast/use-toast';
 import { Button } from '../../components/ui/Button';
-import type { ApiError } from '../../lib/api';
+import { isApiError, type ApiError } from '../../lib/api';
 import { media } from '../../styles/theme';
 import { useSubmitSupportRequestMutation } from './support-api';
 import { charactersLeft, fieldLabels, fieldPlaceholders, supportPage, supportToasts } from './support-content';
@@ -63,10 +63,6 @@ const StyledActions = styled.div`
     }
   }
 `;
-
-function isApiError(error: unknown): error is ApiError {
-  return typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
-}
 
 function isSupportField(field: string): field is SupportField {
   return (FIELD_ORDER as readonly string[]).includes(field);

@@ -3,7 +3,7 @@ import { FiChevronLeft, FiChevronRight, FiDownload } from 'react-icons/fi';
 import styled from 'styled-components';
 import { useToast } from '../../../components/toast/use-toast';
 import type { BetaSignupPage, SupportRequestPage } from '../../../lib/api-types';
-import { useExportAdminListMutation, type AdminListId } from '../admin-api';
+import { useExportAdminListMutation, type AdminListId, type SupportRequestFilters } from '../admin-api';
 import { LIST_COPY } from '../admin-content';
 import { AdminQueryState, AdminToolButton } from '../AdminPanel';
 import { downloadCsv } from '../csv';
@@ -57,15 +57,15 @@ export const ListTable = styled.table`
   }
 `;
 
-type ListExportButtonProps = { list: AdminListId; fileName: string };
+type ListExportButtonProps = { list: AdminListId; fileName: string; filters?: SupportRequestFilters };
 
-/** Downloads the whole list as the API's own CSV (`?format=csv`). */
-export function ListExportButton({ list, fileName }: ListExportButtonProps) {
+/** Downloads the whole list, with the filters it is shown with, as the API's own CSV (`?format=csv`). */
+export function ListExportButton({ list, fileName, filters }: ListExportButtonProps) {
   const [exportList, { isLoading }] = useExportAdminListMutation();
   const { toast } = useToast();
   const onExport = async () => {
     try {
-      downloadCsv(`${fileName}-${toIsoDay(Date.now())}.csv`, await exportList(list).unwrap());
+      downloadCsv(`${fileName}-${toIsoDay(Date.now())}.csv`, await exportList({ list, filters }).unwrap());
     } catch {
       toast({ title: LIST_COPY.exportFailed, description: LIST_COPY.exportFailedDetail, variant: 'destructive' });
     }

@@ -3,11 +3,13 @@ import { FiMail, FiX } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { SupportRequest } from '../../../lib/api-types';
 import { supportCategoryLabel } from '../../../lib/support';
-import { SUPPORT_COPY } from '../admin-content';
+import { SUPPORT_COPY, SUPPORT_DESK_COPY } from '../admin-content';
 import { ButtonAnchor } from '../../../components/ui/Button';
 import { DialogContent, DialogOverlay } from '../../../components/ui/Dialog';
 import { formatDateTime } from './list-items';
-import { PriorityPill } from './PriorityPill';
+import { RequestStatus } from './RequestStatus';
+import { MailDeliveryList } from './SupportMails';
+import { PriorityPill } from './SupportPills';
 
 const StyledTitle = styled(Dialog.Title)`
   padding-right: ${({ theme }) => theme.spacing(10)};
@@ -21,6 +23,7 @@ const StyledMeta = styled(Dialog.Description)`
   gap: ${({ theme }) => theme.spacing(2, 3)};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
 `;
 
 const StyledBody = styled.p`
@@ -30,6 +33,21 @@ const StyledBody = styled.p`
   color: ${({ theme }) => theme.colors.ink};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
+`;
+
+const StyledSection = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(3)};
+  padding-top: ${({ theme }) => theme.spacing(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledSectionTitle = styled.h3`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
 `;
 
 const StyledClose = styled(Dialog.Close)`
@@ -51,10 +69,15 @@ const StyledClose = styled(Dialog.Close)`
   }
 `;
 
-type SupportRequestDialogProps = { request: SupportRequest | null; onClose: () => void };
+type SupportRequestDialogProps = {
+  request: SupportRequest | null;
+  /** The request as the API answered a change to it. */
+  onChanged: (request: SupportRequest) => void;
+  onClose: () => void;
+};
 
-/** The full text of one support request, with a reply link. */
-export function SupportRequestDialog({ request, onClose }: SupportRequestDialogProps) {
+/** The full text of one support request, with a reply link, its status and the delivery of its mails. */
+export function SupportRequestDialog({ request, onChanged, onClose }: SupportRequestDialogProps) {
   return (
     <Dialog.Root open={request !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -77,6 +100,14 @@ export function SupportRequestDialog({ request, onClose }: SupportRequestDialogP
                 {SUPPORT_COPY.reply}
               </ButtonAnchor>
             </div>
+            <StyledSection aria-labelledby="support-request-status">
+              <StyledSectionTitle id="support-request-status">{SUPPORT_DESK_COPY.statusHeading}</StyledSectionTitle>
+              <RequestStatus request={request} onChanged={onChanged} />
+            </StyledSection>
+            <StyledSection aria-labelledby="support-request-mails">
+              <StyledSectionTitle id="support-request-mails">{SUPPORT_DESK_COPY.mailsHeading}</StyledSectionTitle>
+              <MailDeliveryList requestId={request.id} mails={request.mails} onChanged={onChanged} />
+            </StyledSection>
             <StyledClose aria-label={SUPPORT_COPY.close}>
               <FiX aria-hidden="true" />
             </StyledClose>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import type { SupportRequest } from '../../../lib/api-types';
@@ -6,14 +6,26 @@ import { useGetSupportRequestsQuery } from '../admin-api';
 import { supportCategoryLabel } from '../../../lib/support';
 import { SUPPORT_COPY } from '../admin-content';
 import { AdminPage } from '../AdminPage';
-import { AdminPanel, AdminPanelHeader, AdminPanelTitle, AdminToolButton } from '../AdminPanel';
+import { AdminPanel, AdminPanelHeader, AdminPanelText, AdminPanelTitle, AdminToolButton } from '../AdminPanel';
 import { ListBody, ListExportButton, ListTable } from './ListControls';
 import { formatDateTime, LIST_PAGE_SIZE } from './list-items';
-import { PriorityPill } from './PriorityPill';
+import { SUPPORT_FILTER_QUERIES, useSupportListParams } from './support-list-params';
+import { SupportFilterPicker } from './SupportFilterPicker';
+import { MailSummary } from './SupportMails';
+import { PriorityPill, StatusPills } from './SupportPills';
 import { SupportRequestDialog } from './SupportRequestDialog';
 
 const StyledTable = styled(ListTable)`
-  min-width: 760px;
+  min-width: 900px;
+`;
+
+const StyledReceived = styled.td`
+  min-width: 7.5rem;
+`;
+
+const StyledFrom = styled.td`
+  min-width: 11rem;
+  overflow-wrap: anywhere;
 `;
 
 const StyledName = styled.span`
@@ -23,27 +35,56 @@ const StyledName = styled.span`
 `;
 
 const StyledMuted = styled.span`
+  display: block;
   color: ${({ theme }) => theme.colors.muted};
-  word-break: break-all;
 `;
 
 const StyledSubject = styled.td`
-  max-width: 280px;
+  min-width: 11rem;
+  max-width: 260px;
   color: ${({ theme }) => theme.colors.ink};
 `;
 
+const StyledPills = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+const StyledControls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(3, 4)};
+`;
+
 function SupportRequestsList() {
-  const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<SupportRequest | null>(null);
-  const query = useGetSupportRequestsQuery({ page, pageSize: LIST_PAGE_SIZE });
+  const { filter, page, setFilter, setPage } = useSupportListParams();
+  const filters = SUPPORT_FILTER_QUERIES[filter];
+  const query = useGetSupportRequestsQuery({ ...filters, page, pageSize: LIST_PAGE_SIZE });
+  // The open request as last opened or changed; the list's copy while the list has it (a change made
+  // there first, and a list read again later), this one once a filter has let it go.
+  const [opened, setOpened] = useState<SupportRequest | null>(null);
+  const shown = opened && (query.data?.items.find(({ id }) => id === opened.id) ?? opened);
+  const lastPage = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : page;
+
+  // A page the list no longer reaches (a bookmark, or requests that left this filter): its last page instead.
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage, { replace: true });
+  }, [page, lastPage, setPage]);
 
   return (
     <AdminPanel aria-labelledby="support-requests-heading">
       <AdminPanelHeader>
         <AdminPanelTitle id="support-requests-heading">{SUPPORT_COPY.tableLabel}</AdminPanelTitle>
-        <ListExportButton list="support-requests" fileName={SUPPORT_COPY.fileName} />
       </AdminPanelHeader>
-      <ListBody query={query} copy={SUPPORT_COPY} onPage={setPage}>
+      <StyledControls>
+        <SupportFilterPicker value={filter} onChange={setFilter} />
+        <ListExportButton list="support-requests" fileName={filter === 'all' ? SUPPORT_COPY.fileName : `${SUPPORT_COPY.fileName}-${filter}`} filters={filters} />
+      </StyledControls>
+      {filter === 'overdue' && <AdminPanelText>{SUPPORT_COPY.overdueNote}</AdminPanelText>}
+      <ListBody query={query} copy={{ ...SUPPORT_COPY, empty: SUPPORT_COPY.filterEmpty[filter] }} onPage={setPage}>
         {(requests) => (
           <StyledTable aria-label={SUPPORT_COPY.tableLabel}>
             <thead>
@@ -51,8 +92,9 @@ function SupportRequestsList() {
                 <th scope="col">{SUPPORT_COPY.columns.received}</th>
                 <th scope="col">{SUPPORT_COPY.columns.from}</th>
                 <th scope="col">{SUPPORT_COPY.columns.subject}</th>
-                <th scope="col">{SUPPORT_COPY.columns.category}</th>
+                <th scope="col">{SUPPORT_COPY.columns.status}</th>
                 <th scope="col">{SUPPORT_COPY.columns.priority}</th>
+                <th scope="col">{SUPPORT_COPY.columns.mails}</th>
                 <th scope="col">
                   <span className="visually-hidden">{SUPPORT_COPY.columns.open}</span>
                 </th>
@@ -61,20 +103,30 @@ function SupportRequestsList() {
             <tbody>
               {requests.map((request) => (
                 <tr key={request.id}>
-                  <td>
+                  <StyledReceived>
                     <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
-                  </td>
-                  <td>
+                  </StyledReceived>
+                  <StyledFrom>
                     <StyledName>{request.name}</StyledName>
                     <StyledMuted>{request.email}</StyledMuted>
+                  </StyledFrom>
+                  <StyledSubject>
+                    {request.subject}
+                    <StyledMuted>{supportCategoryLabel(request.category)}</StyledMuted>
+                  </StyledSubject>
+                  <td>
+                    <StyledPills>
+                      <StatusPills status={request.status} overdue={request.overdue} />
+                    </StyledPills>
                   </td>
-                  <StyledSubject>{request.subject}</StyledSubject>
-                  <td>{supportCategoryLabel(request.category)}</td>
                   <td>
                     <PriorityPill priority={request.priority} />
                   </td>
                   <td>
-                    <AdminToolButton onClick={() => setOpen(request)} aria-label={`${SUPPORT_COPY.open}: ${request.subject}`}>
+                    <MailSummary mails={request.mails} />
+                  </td>
+                  <td>
+                    <AdminToolButton onClick={() => setOpened(request)} aria-label={`${SUPPORT_COPY.open}: ${request.subject}`}>
                       {SUPPORT_COPY.open}
                     </AdminToolButton>
                   </td>
@@ -84,12 +136,12 @@ function SupportRequestsList() {
           </StyledTable>
         )}
       </ListBody>
-      <SupportRequestDialog request={open} onClose={() => setOpen(null)} />
+      <SupportRequestDialog request={shown} onChanged={setOpened} onClose={() => setOpened(null)} />
     </AdminPanel>
   );
 }
 
-/** /admin/support-requests: what visitors sent through the support form, newest first. */
+/** /admin/support-requests: what visitors sent through the support form, newest first, to work each one to closed. */
 export function SupportRequestsPage() {
   return (
     <AdminPage path={paths.adminSupportRequests} copy={SUPPORT_COPY}>

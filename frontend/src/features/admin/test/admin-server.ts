@@ -3,31 +3,30 @@ import type { AdminSessionStatus, ApiErrorBody, InfluencerStats } from '../../..
 import { ADMIN_SESSION_LIFETIME_MS, rememberLogin } from '../session/admin-session';
 
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
-type Handler = Reply | ((request: Request) => Reply);
+type Handler = Reply | ((request: Request) => Reply | Promise<Reply>);
 
 /**
  * A stand-in for the admin API in component tests: replies by "METHOD /path" (query string ignored),
- * records every request, and answers 404 to anything it was not told about.
+ * records every request, and answers 404 to anything it was not told about. A handler may answer
+ * later (a promise), to show what a page does while a call runs.
  */
 export function stubAdminApi(routes: Record<string, Handler>) {
   const requests: Request[] = [];
   const table = { ...routes };
   vi.stubGlobal(
     'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
       requests.push(request);
       const handler = table[`${request.method} ${new URL(request.url).pathname}`] ?? { status: 404, body: { statusCode: 404, error: 'Not Found' } };
-      const reply = typeof handler === 'function' ? handler(request) : handler;
+      const reply = typeof handler === 'function' ? await handler(request) : handler;
       const status = reply.status ?? 200;
       const text = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
       const contentType = typeof reply.body === 'string' ? 'text/csv' : 'application/json';
-      return Promise.resolve(
-        new Response(status === 204 || !text ? null : text, {
-          status,
-          headers: { ...(text ? { 'content-type': contentType } : {}), ...reply.headers },
-        }),
-      );
+      return new Response(status === 204 || !text ? null : text, {
+        status,
+        headers: { ...(text ? { 'content-type': contentType } : {}), ...reply.headers },
+      });
     }),
   );
   return {
