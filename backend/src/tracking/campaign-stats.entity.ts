@@ -27,6 +27,19 @@ export class CampaignStats {
   @Column({ name: 'play_store_clicks', type: 'integer', default: 0 })
   playStoreClicks: number;
 
+  /** The sum of the handle's days in campaign_daily_stats, kept here for the all-time list; likewise the next three. */
+  @Column({ name: 'unique_visitors', type: 'integer', default: 0 })
+  uniqueVisitors: number;
+
+  @Column({ name: 'unique_app_store_clicks', type: 'integer', default: 0 })
+  uniqueAppStoreClicks: number;
+
+  @Column({ name: 'unique_play_store_clicks', type: 'integer', default: 0 })
+  uniquePlayStoreClicks: number;
+
+  @Column({ name: 'bot_calls', type: 'integer', default: 0 })
+  botCalls: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
