@@ -37,7 +37,17 @@ class TrackingBatch {
     const key = `${day} ${campaign} ${influencer}`;
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = { campaign, influencer, day, at, page_view: 0, app_store_click: 0, play_store_click: 0, botCalls: 0, visitors: { page_view: new Set(), app_store_click: new Set(), play_store_click: new Set() } };
+      entry = {
+        campaign,
+        influencer,
+        day,
+        at,
+        page_view: 0,
+        app_store_click: 0,
+        play_store_click: 0,
+        botCalls: 0,
+        visitors: { page_view: new Set(), app_store_click: new Set(), play_store_click: new Set() },
+      };
       this.entries.set(key, entry);
     }
     entry[kind] += 1;

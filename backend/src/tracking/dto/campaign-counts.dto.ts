@@ -20,6 +20,9 @@ export class CampaignCountsDto {
   @ApiProperty({ type: 'integer', description: 'Visitors who tapped the Google Play button, each counted once per UTC day; bot calls left out.' })
   uniquePlayStoreClicks: number;
 
-  @ApiProperty({ type: 'integer', description: 'Calls of any kind from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch; also in the raw counts.' })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Calls of any kind from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch; also in the raw counts.',
+  })
   botCalls: number;
 }
