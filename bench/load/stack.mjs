@@ -113,6 +113,7 @@ export async function startStack({ poolSize, keepalive, replicas = 1, pgbench = 
         ...(poolSize === undefined ? {} : { DATABASE_POOL_SIZE: String(poolSize) }),
         ADMIN_PASSWORD: adminPassword,
         RATE_LIMIT_TRACKING_PER_MIN: RATE_LIMIT,
+        RATE_LIMIT_TRACKING_PER_ADDRESS_PER_MIN: RATE_LIMIT,
         RATE_LIMIT_BETA_PER_MIN: RATE_LIMIT,
         RATE_LIMIT_SUPPORT_PER_MIN: RATE_LIMIT,
         RATE_LIMIT_LOGIN_PER_15_MIN: RATE_LIMIT,
