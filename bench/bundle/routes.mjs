@@ -28,7 +28,7 @@ export const ROUTE_MODULES = {
   '/spots/steamerlane_point': ['src/features/spot/SteamerLanePointPage.tsx'],
   '/random': ['src/features/random/RandomNumberPage.tsx'],
   '/admin/influencer-stats': [ADMIN, 'src/features/admin/campaigns/InfluencerStatsPage.tsx'],
-  '/admin/launch-party-influencer-stats': [ADMIN, 'src/features/admin/campaigns/LaunchPartyInfluencerStatsPage.tsx'],
+  '/admin/launch-party-influencer-stats': [ADMIN, 'src/features/admin/campaigns/LaunchPartyStatsPage.tsx'],
   '/admin/links': [ADMIN, 'src/features/admin/links/LinkBuilderPage.tsx'],
   '/admin/support-requests': [ADMIN, 'src/features/admin/lists/SupportRequestsPage.tsx'],
   '/admin/beta-signups': [ADMIN, 'src/features/admin/lists/BetaSignupsPage.tsx'],

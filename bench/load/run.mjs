@@ -1,5 +1,6 @@
 // The load benchmark of issue 8: autocannon through nginx and directly against the API on a real
-// PostgreSQL, exact-count checks after every write run, and pgbench on the tracking statement.
+// PostgreSQL, exact-count checks after every write run, and pgbench on the tracking statement; for
+// support requests (issue 17) also the mail queue drained into the harness's SMTP server.
 // Builds nothing: it runs backend/dist and serves frontend/dist (`make bench-load` builds first).
 //   node bench/load/run.mjs [--seconds 5] [--connections 10,100,500] [--scenarios tracking-hot,...]
 //                           [--targets nginx,api] [--pool N] [--keepalive N] [--replicas N] [--no-pgbench] [--out FILE]
@@ -164,14 +165,15 @@ async function main() {
 
     const rows = [];
     const checks = [];
+    const deliveries = [];
     let run = 0;
     for (const scenario of scenarios) {
       for (const target of targets) {
-        for (const connections of levels) {
+        for (const connections of levels.filter((level) => !scenario.levels || scenario.levels.includes(level))) {
           run += 1;
           const waited = await untilIdle(stack);
           if (waited > 2_000) log(`  (waited ${(waited / 1000).toFixed(1)} s for the API to work off the previous run)`);
-          await scenario.prepare?.(db);
+          await scenario.prepare?.(db, stack);
           const result = await measure({ url: urls[target], connections, seconds, requests: scenario.requests(`${startedAt}-${run}`, context) });
           const row = { scenario: scenario.id, title: scenario.title, tracking: Boolean(scenario.tracking), target, connections, ...result };
           rows.push(row);
@@ -190,6 +192,12 @@ async function main() {
                 .join(', ');
             checks.push({ title: scenario.title, target, connections, ok2xx: result.ok, expected: text(expected), counted: text(counted), ok });
             line += `\n  count check: ${result.ok} 2xx, expected ${text(expected)}, counted ${text(counted)}: ${ok ? 'OK' : 'FAIL'}`;
+          }
+          if (scenario.drain) {
+            const delivery = await scenario.drain(db, stack);
+            deliveries.push({ title: scenario.title, target, connections, ...delivery });
+            lostCounts ||= !delivery.ok;
+            line += `\n  mail: ${delivery.sent} of ${2 * delivery.requests} sent, ${delivery.arrived} arrived, ${delivery.duplicates} twice, queue drained ${delivery.drainSeconds.toFixed(1)} s after the run: ${delivery.ok ? 'OK' : 'FAIL'}`;
           }
           log(line);
         }
@@ -212,8 +220,8 @@ async function main() {
       }
     }
 
-    const goals = judgeGoals(rows, checks, baselines);
-    const report = renderReport({ meta, rows, checks, baselines, goals });
+    const goals = judgeGoals(rows, checks, baselines, deliveries);
+    const report = renderReport({ meta, rows, checks, baselines, deliveries, goals });
     writeFileSync(options.out, report);
     process.stdout.write(`\n${report}\n`);
     log(`Written to ${relative(process.cwd(), options.out) || options.out} in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
@@ -221,7 +229,7 @@ async function main() {
     await parts.stop();
   }
   if (lostCounts) {
-    log('FAIL: a count differs from the 2xx answers.');
+    log('FAIL: a count differs from the 2xx answers, or a mail was not delivered exactly once.');
     return 1;
   }
   return 0;

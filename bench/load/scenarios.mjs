@@ -7,6 +7,9 @@ export const DISTINCT_HANDLES = 10_000;
 export const STORED_INFLUENCERS = 10_000;
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
+const SUPPORT_FIELDS = { name: 'Load Test', subject: 'Forecast looks off', category: 'forecasts', priority: 'medium', description: 'The tide chart shows yesterday.' };
+// Long enough for the queue to drain thousands of mails on 2 cores; a drain that takes longer fails the check.
+const DRAIN_TIMEOUT_MS = 600_000;
 // Longer than any answer should take; a request past it counts as an error (a timeout).
 const TIMEOUT_SECONDS = 10;
 
@@ -26,6 +29,32 @@ function distinctHandles() {
 function uniqueEmails(tag) {
   let next = 0;
   return () => `${tag}-${next++}@example.com`;
+}
+
+const sleep = (ms) => new Promise((resolveDelay) => setTimeout(resolveDelay, ms));
+
+/**
+ * Waits from the end of a support run until no mail is queued, then compares the mail rows and what
+ * the harness's SMTP server received: two mails per stored request, each arrived exactly once.
+ */
+async function drainSupportMail(db, { smtp }) {
+  const startedAt = performance.now();
+  let queued;
+  while (performance.now() - startedAt < DRAIN_TIMEOUT_MS) {
+    queued = (await db.query(`SELECT count(*)::int AS n FROM support_mail WHERE status = 'queued'`)).rows[0].n;
+    if (queued === 0) break;
+    await sleep(100);
+  }
+  const drainSeconds = (performance.now() - startedAt) / 1000;
+  const { rows } = await db.query(
+    `SELECT (SELECT count(*)::int FROM support_request) AS requests, count(*) FILTER (WHERE status = 'sent')::int AS sent, count(*) FILTER (WHERE status <> 'sent')::int AS unsent FROM support_mail`,
+  );
+  const [{ requests, sent, unsent }] = rows;
+  const arrivals = new Map();
+  for (const { messageId } of smtp.received) arrivals.set(messageId, (arrivals.get(messageId) ?? 0) + 1);
+  const duplicates = [...arrivals.values()].filter((count) => count > 1).length;
+  const ok = queued === 0 && unsent === 0 && sent === 2 * requests && arrivals.size === sent && smtp.received.length === sent;
+  return { requests, sent, unsent, arrived: smtp.received.length, duplicates, drainSeconds, ok };
 }
 
 /** The visitors of a tracking scenario: a new one at every call, or one visitor for every call. */
@@ -87,7 +116,8 @@ function trackingScenario({ id, handles, visitors }) {
 /**
  * Each scenario: `requests` for autocannon, `prepare` (database state before a run, in SQL) and,
  * for writes, `count` (what the database holds afterwards) and `expected` (what it must hold for
- * the 2xx answers; each count equals them when left out).
+ * the 2xx answers; each count equals them when left out); `levels` limits the connection levels it
+ * runs at, `drain` checks the work it leaves queued.
  */
 export const SCENARIOS = [
   trackingScenario({ id: 'tracking-hot', handles: 'hot', visitors: VISITORS.distinct }),
@@ -103,6 +133,28 @@ export const SCENARIOS = [
     },
     prepare: (db) => db.query('TRUNCATE beta_signup'),
     count: async (db) => ({ signups: (await db.query('SELECT count(*)::int AS n FROM beta_signup')).rows[0].n }),
+  },
+  {
+    id: 'support',
+    title: 'Support request, unique emails',
+    levels: [10, 100],
+    requests: (run) => {
+      const email = uniqueEmails(`support-${run}`);
+      return [
+        {
+          method: 'POST',
+          path: '/api/support',
+          headers: JSON_HEADERS,
+          setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...SUPPORT_FIELDS, email: email() }) }),
+        },
+      ];
+    },
+    prepare: async (db, { smtp }) => {
+      await db.query('TRUNCATE support_request CASCADE');
+      smtp.received.length = 0;
+    },
+    count: async (db) => ({ requests: (await db.query('SELECT count(*)::int AS n FROM support_request')).rows[0].n }),
+    drain: drainSupportMail,
   },
   {
     id: 'random',

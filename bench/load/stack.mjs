@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { freePort, startApi, stopProcess, waitForOk } from '../../infra/scripts/api-process.mjs';
 import { startEmbeddedPostgres } from '../../infra/scripts/embedded-postgres.mjs';
 import { renderNginxConfig, spawnNginx } from '../../infra/scripts/nginx.mjs';
+import { startSmtpServer } from '../../infra/scripts/smtp-server.mjs';
 import { requireTools, TOOLS } from '../../infra/scripts/tools.mjs';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
@@ -88,9 +89,9 @@ export class StartedParts {
 export const stackTools = ({ pgbench }) => [TOOLS.nginx(), ...(pgbench ? [TOOLS.pgbench()] : [])];
 
 /**
- * Starts PostgreSQL, the API on it (`replicas` processes, as `docker compose up --scale api=N`)
- * and nginx in front; resolves with their addresses, a pg client on the benchmark database and the
- * admin password. Every part goes into `parts` as soon as it runs: `parts.stop()` stops them all,
+ * Starts PostgreSQL, an SMTP server, the API on them (`replicas` processes, as `docker compose up
+ * --scale api=N`) and nginx in front; resolves with their addresses, a pg client on the benchmark
+ * database, the SMTP server (what it received) and the admin password. Every part goes into `parts` as soon as it runs: `parts.stop()` stops them all,
  * during the start too. Builds nothing: run `make build` first.
  */
 export async function startStack({ poolSize, keepalive, replicas = 1, pgbench = false }, parts) {
@@ -101,6 +102,7 @@ export async function startStack({ poolSize, keepalive, replicas = 1, pgbench = 
   }
   requireTools(stackTools({ pgbench }));
   const postgres = await parts.add(startPostgres(), (database) => database.stop());
+  const smtp = await parts.add(startSmtpServer({ parse: false }), (server) => server.close());
   const adminPassword = randomBytes(24).toString('base64url');
   const apis = [];
   // One after another: the first runs the migrations, the others find them done.
@@ -112,6 +114,7 @@ export async function startStack({ poolSize, keepalive, replicas = 1, pgbench = 
       env: {
         ...(poolSize === undefined ? {} : { DATABASE_POOL_SIZE: String(poolSize) }),
         ADMIN_PASSWORD: adminPassword,
+        SMTP_URL: smtp.url,
         RATE_LIMIT_TRACKING_PER_MIN: RATE_LIMIT,
         RATE_LIMIT_TRACKING_PER_ADDRESS_PER_MIN: RATE_LIMIT,
         RATE_LIMIT_BETA_PER_MIN: RATE_LIMIT,
@@ -140,5 +143,5 @@ export async function startStack({ poolSize, keepalive, replicas = 1, pgbench = 
     (client) => client.end(),
   );
   // The `api` target measures the first process alone; nginx balances over all of them.
-  return { apiUrl: apis[0].url, nginxUrl, postgresUrl: postgres.url, db, adminPassword };
+  return { apiUrl: apis[0].url, nginxUrl, postgresUrl: postgres.url, db, smtp, adminPassword };
 }

@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Merge keys (`<<: *hardened`) as Docker Compose reads them.
 const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
-const SERVERS = ['postgres', 'api', 'nginx', 'redis'];
+const SERVERS = ['postgres', 'api', 'nginx', 'redis', 'mailpit'];
 
 function dockerfileOf(service) {
   const build = compose.services[service].build;
@@ -20,8 +20,9 @@ const envExample = readFileSync(join(root, '.env.example'), 'utf8');
 const declared = new Set([...envExample.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
 
 describe('docker-compose.yml', () => {
-  it('runs PostgreSQL, the API and nginx, with the e2e suite and Redis (for replicas) under profiles', () => {
-    assert.deepEqual(Object.keys(compose.services).sort(), ['api', 'e2e', 'nginx', 'postgres', 'redis']);
+  it('runs PostgreSQL, the API, nginx and Mailpit, with the e2e suite and Redis (for replicas) under profiles', () => {
+    assert.deepEqual(Object.keys(compose.services).sort(), ['api', 'e2e', 'mailpit', 'nginx', 'postgres', 'redis']);
+    assert.equal(compose.services.mailpit.profiles, undefined, 'Mailpit runs with every `docker compose up`');
     assert.deepEqual(compose.services.e2e.profiles, ['e2e']);
     assert.deepEqual(compose.services.redis.profiles, ['replicas']);
     assert.equal(compose.services.api.environment.REDIS_URL, '${REDIS_URL:-}', 'the API counts alone unless REDIS_URL is set');
@@ -35,10 +36,18 @@ describe('docker-compose.yml', () => {
     assert.equal(compose.services.nginx.depends_on.api.condition, 'service_healthy');
   });
 
-  it('publishes nginx alone, on port 8080', () => {
+  it("publishes nginx on port 8080 and Mailpit's inbox on loopback port 8025, nothing else", () => {
     assert.deepEqual(compose.services.nginx.ports, ['8080:8080']);
+    assert.deepEqual(compose.services.mailpit.ports, ['127.0.0.1:8025:8025'], 'the inbox has no login: loopback only, and no SMTP port outside');
     assert.equal(compose.services.api.ports, undefined);
     assert.equal(compose.services.postgres.ports, undefined);
+  });
+
+  it("sends the API's mail to Mailpit unless SMTP_URL names another server, and gives it the support inbox", () => {
+    assert.equal(compose.services.api.environment.SMTP_URL, '${SMTP_URL:-smtp://mailpit:1025}');
+    assert.match(compose.services.mailpit.image, /^axllent\/mailpit:v\d+\.\d+\.\d+$/, 'a pinned Mailpit');
+    assert.equal(compose.services.api.environment.SUPPORT_EMAIL, '${SUPPORT_EMAIL:-support@lineup.surf}');
+    assert.deepEqual(compose.services.mailpit.healthcheck.test, ['CMD', '/mailpit', 'readyz']);
   });
 
   it('builds from Dockerfiles that exist, and nginx from the template the tests use', () => {

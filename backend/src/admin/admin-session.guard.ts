@@ -3,7 +3,7 @@ import { ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrorDto } from '../common/api-error.dto';
 import { ADMIN_SESSION_COOKIE, readSessionCookie } from './admin-session.cookie';
-import { AdminSessionService } from './admin-session.service';
+import { AdminSessionService, sessionLabel } from './admin-session.service';
 
 export const ADMIN_SESSION_REQUIRED = 'Admin session required: log in first';
 export const ADMIN_SESSION_EXPIRED = 'Session expired. Please log in again.';
@@ -11,7 +11,7 @@ export const ADMIN_SESSION_EXPIRED = 'Session expired. Please log in again.';
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by AdminSessionGuard on the routes it lets through. */
-    adminSession?: { expiresAt: Date };
+    adminSession?: { expiresAt: Date; label: string };
   }
 }
 
@@ -22,10 +22,11 @@ export class AdminSessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const session = await this.sessions.find(readSessionCookie(request));
+    const token = readSessionCookie(request);
+    const session = await this.sessions.find(token);
     if (session.status === 'expired') throw new UnauthorizedException(ADMIN_SESSION_EXPIRED);
-    if (session.status === 'none') throw new UnauthorizedException(ADMIN_SESSION_REQUIRED);
-    request.adminSession = { expiresAt: session.expiresAt };
+    if (session.status === 'none' || !token) throw new UnauthorizedException(ADMIN_SESSION_REQUIRED);
+    request.adminSession = { expiresAt: session.expiresAt, label: sessionLabel(token) };
     return true;
   }
 }

@@ -43,6 +43,11 @@ function tokenHash(token: string): string {
   return sha256(token).toString('hex');
 }
 
+/** Names a session in what it changed (a support request's status) without revealing it: the start of its stored hash. */
+export function sessionLabel(token: string): string {
+  return `admin session ${tokenHash(token).slice(0, 8)}`;
+}
+
 @Injectable()
 export class AdminSessionService {
   constructor(

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../admin/admin-session.guard';
 import { ApiErrorDto } from '../common/api-error.dto';
@@ -20,8 +20,15 @@ export class BetaSignupsAdminController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiProduces('application/json', 'text/csv')
-  @ApiOkResponse({ type: BetaSignupPageDto, description: 'Newest first; with `?format=csv`, every signup as a CSV download.' })
+  // Each media type with its own body: @ApiProduces would describe the CSV as the JSON page, and the 400 as CSV.
+  @ApiExtraModels(BetaSignupPageDto)
+  @ApiOkResponse({
+    description: 'Newest first; with `?format=csv`, every signup as a CSV download.',
+    content: {
+      'application/json': { schema: { $ref: getSchemaPath(BetaSignupPageDto) } },
+      'text/csv': { schema: { type: 'string' } },
+    },
+  })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Page<BetaSignupDto> | string> {
     return respondWithList(

@@ -16,6 +16,7 @@ describe('validateEnvironment', () => {
       SUPPORT_EMAIL: 'support@lineup.surf',
     });
     expect(validateEnvironment({}).SMTP_URL).toBeUndefined();
+    expect(validateEnvironment({})).toMatchObject({ MAIL_RETRY_LIMIT: 10, MAIL_RETRY_DELAY_SECONDS: 30, MAIL_ATTEMPT_TIMEOUT_SECONDS: 120 });
   });
 
   it('fills the login failure limit and the public site URL, and leaves Redis off by default', () => {
@@ -42,6 +43,9 @@ describe('validateEnvironment', () => {
     [{ PUBLIC_SITE_URL: 'lineup.surf' }, 'Invalid configuration: PUBLIC_SITE_URL must be an http(s) URL'],
     [{ LOGIN_FAILURES_PER_HOUR: '0' }, 'Invalid configuration: LOGIN_FAILURES_PER_HOUR must not be less than 1'],
     [{ LOG_FORMAT: 'yaml' }, 'Invalid configuration: LOG_FORMAT must be one of auto, json, pretty'],
+    [{ MAIL_RETRY_LIMIT: '13' }, 'Invalid configuration: MAIL_RETRY_LIMIT must not be greater than 12'],
+    [{ MAIL_RETRY_DELAY_SECONDS: '0' }, 'Invalid configuration: MAIL_RETRY_DELAY_SECONDS must not be less than 1'],
+    [{ MAIL_ATTEMPT_TIMEOUT_SECONDS: '2' }, 'Invalid configuration: MAIL_ATTEMPT_TIMEOUT_SECONDS must not be less than 3'],
   ])('rejects %j with one line naming the variable', (raw, message) => {
     expect(() => validateEnvironment(raw)).toThrow(message);
     try {

@@ -5,6 +5,9 @@ const NODE_ENVIRONMENTS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
 const RATE_LIMIT_MAX = 1_000_000;
+/** With both at their maximum, the last retry comes about 57 days after the first attempt. */
+const MAIL_RETRY_LIMIT_MAX = 12;
+const MAIL_RETRY_DELAY_MAX_SECONDS = 600;
 
 /**
  * Every variable the API reads, with its default. Validated once at start so that a wrong
@@ -125,6 +128,30 @@ export class EnvironmentVariables {
   @IsNotEmpty()
   @MaxLength(254)
   SMTP_FROM?: string;
+
+  /** Without SMTP_URL, each mail is written here as an .eml file; unset in development: .data/mail beside the embedded database (mail.config.ts). */
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  MAIL_DIR?: string;
+
+  /** Attempts after a mail's first one; when the last fails, the mail is marked failed (docs/support-desk.md). */
+  @IsInt()
+  @Min(0)
+  @Max(MAIL_RETRY_LIMIT_MAX)
+  MAIL_RETRY_LIMIT: number = 10;
+
+  /** The first retry waits 1 to 2 times this, each next one twice as long. */
+  @IsInt()
+  @Min(1)
+  @Max(MAIL_RETRY_DELAY_MAX_SECONDS)
+  MAIL_RETRY_DELAY_SECONDS: number = 30;
+
+  /** An attempt not finished by then (its process died or hangs) is tried again; the SMTP timeouts fit inside it. */
+  @IsInt()
+  @Min(3)
+  @Max(3600)
+  MAIL_ATTEMPT_TIMEOUT_SECONDS: number = 120;
 }
 
 function firstProblem(env: EnvironmentVariables): string | undefined {

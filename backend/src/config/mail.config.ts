@@ -1,14 +1,35 @@
+import { dirname, join } from 'node:path';
 import { registerAs } from '@nestjs/config';
-import { validateEnvironment } from './environment';
+import { type EnvironmentVariables, validateEnvironment } from './environment';
+
+/** Where mail goes: an SMTP server, .eml files in a folder, or nowhere (the mails are recorded as not sent). */
+export type MailTransportConfig = { kind: 'smtp'; url: string } | { kind: 'files'; directory: string } | { kind: 'none' };
 
 export type MailConfig = {
-  /** Unset: support requests are stored but not mailed. */
-  smtpUrl?: string;
+  transport: MailTransportConfig;
   from: string;
   supportEmail: string;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  attemptTimeoutSeconds: number;
 };
+
+/** SMTP_URL first; else MAIL_DIR; else, in development only, .data/mail beside the embedded database (as the admin password file). */
+export function mailTransportConfig(env: Pick<EnvironmentVariables, 'SMTP_URL' | 'MAIL_DIR' | 'NODE_ENV' | 'EMBEDDED_POSTGRES_DIR'>): MailTransportConfig {
+  if (env.SMTP_URL) return { kind: 'smtp', url: env.SMTP_URL };
+  if (env.MAIL_DIR) return { kind: 'files', directory: env.MAIL_DIR };
+  if (env.NODE_ENV === 'development') return { kind: 'files', directory: join(dirname(env.EMBEDDED_POSTGRES_DIR), 'mail') };
+  return { kind: 'none' };
+}
 
 export const mailConfig = registerAs('mail', (): MailConfig => {
   const env = validateEnvironment(process.env);
-  return { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM ?? env.SUPPORT_EMAIL, supportEmail: env.SUPPORT_EMAIL };
+  return {
+    transport: mailTransportConfig(env),
+    from: env.SMTP_FROM ?? env.SUPPORT_EMAIL,
+    supportEmail: env.SUPPORT_EMAIL,
+    retryLimit: env.MAIL_RETRY_LIMIT,
+    retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    attemptTimeoutSeconds: env.MAIL_ATTEMPT_TIMEOUT_SECONDS,
+  };
 });

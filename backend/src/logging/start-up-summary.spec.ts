@@ -10,6 +10,7 @@ describe('startUpSummary', () => {
     expect(startUpSummary(env, kept, 'pretty').message.split('\n')).toEqual([
       'Lineup is ready at http://localhost:8080',
       '  Database          embedded PostgreSQL in .data/postgres, port 54329 (its own log: .data/postgres.log)',
+      '  Mail              written as .eml files to .data/mail (no SMTP_URL)',
       '  Admin dashboards  http://localhost:8080/admin/influencer-stats (and the other pages of its menu)',
       '  Admin password    Zm9vYmFyYmF6cXV4LXNlY3JldA   (kept in .data/admin-password; set ADMIN_PASSWORD to use another)',
       '  Stop with Ctrl-C',
@@ -22,26 +23,37 @@ describe('startUpSummary', () => {
     expect(message).toBe('Lineup is ready at http://localhost:8080');
     expect(fields).toEqual({
       database: 'embedded PostgreSQL in .data/postgres, port 54329 (its own log: .data/postgres.log)',
+      mail: 'written as .eml files to .data/mail (no SMTP_URL)',
       adminDashboards: 'http://localhost:8080/admin/influencer-stats',
       adminPassword: 'made now, kept in .data/admin-password; set ADMIN_PASSWORD to use another',
     });
     expect(JSON.stringify(fields)).not.toContain(kept.password);
   });
 
-  it('names DATABASE_URL without its password, and ADMIN_PASSWORD without its value', () => {
+  it('names DATABASE_URL and SMTP_URL without their passwords, and ADMIN_PASSWORD without its value', () => {
     const env = validateEnvironment({
       PORT: '3000',
       DATABASE_URL: 'postgres://lineup:s3cret-pw@db.internal:5432/lineup',
       ADMIN_PASSWORD: 'a-long-enough-secret',
       PUBLIC_SITE_URL: 'https://lineup.surf',
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtps://mailer:s3cret-smtp@smtp.example.com:465',
     });
     const { message, fields } = startUpSummary(env, undefined, 'json');
     expect(message).toBe('The Lineup API is ready at http://localhost:3000/api (the site itself is served from https://lineup.surf)');
     expect(fields).toEqual({
       database: 'PostgreSQL at db.internal:5432/lineup (DATABASE_URL)',
+      mail: 'SMTP server smtp.example.com:465 (SMTP_URL)',
       adminDashboards: 'https://lineup.surf/admin/influencer-stats',
       adminPassword: 'the one in ADMIN_PASSWORD',
     });
-    expect(JSON.stringify({ message, fields })).not.toMatch(/s3cret-pw|a-long-enough-secret/);
+    expect(JSON.stringify({ message, fields })).not.toMatch(/s3cret-pw|a-long-enough-secret|s3cret-smtp|mailer/);
+  });
+
+  it('says when mail goes nowhere, and where MAIL_DIR puts it', () => {
+    const production = validateEnvironment({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-enough-secret' });
+    expect(startUpSummary(production, undefined, 'json').fields.mail).toBe('not sent: SMTP_URL is unset (support requests are stored, their mails marked skipped)');
+    const files = validateEnvironment({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-enough-secret', MAIL_DIR: '/var/mail/lineup' });
+    expect(startUpSummary(files, undefined, 'json').fields.mail).toBe('written as .eml files to /var/mail/lineup (no SMTP_URL)');
   });
 });

@@ -1,6 +1,7 @@
 import type { KeptAdminPassword } from '../admin/admin-password-file';
 import { shownPath } from '../common/shown-path';
 import type { EnvironmentVariables } from '../config/environment';
+import { mailTransportConfig } from '../config/mail.config';
 import { embeddedPostgresLogFile } from '../database/embedded-postgres';
 import type { LogFormat } from './app-logger';
 
@@ -10,7 +11,7 @@ const EVERY_ADDRESS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']
 
 type SummaryFacts = Pick<
   EnvironmentVariables,
-  'HOST' | 'PORT' | 'WEB_ROOT' | 'PUBLIC_SITE_URL' | 'DATABASE_URL' | 'EMBEDDED_POSTGRES_DIR' | 'EMBEDDED_POSTGRES_PORT' | 'ADMIN_PASSWORD'
+  'HOST' | 'PORT' | 'WEB_ROOT' | 'PUBLIC_SITE_URL' | 'DATABASE_URL' | 'EMBEDDED_POSTGRES_DIR' | 'EMBEDDED_POSTGRES_PORT' | 'ADMIN_PASSWORD' | 'NODE_ENV' | 'SMTP_URL' | 'MAIL_DIR'
 >;
 
 /** The database in words, never with its password. */
@@ -21,6 +22,14 @@ function describeDatabase(env: SummaryFacts): string {
   }
   const log = shownPath(embeddedPostgresLogFile(env.EMBEDDED_POSTGRES_DIR));
   return `embedded PostgreSQL in ${shownPath(env.EMBEDDED_POSTGRES_DIR)}, port ${env.EMBEDDED_POSTGRES_PORT} (its own log: ${log})`;
+}
+
+/** Where the site's mail goes, never with the SMTP login. */
+function describeMail(env: SummaryFacts): string {
+  const transport = mailTransportConfig(env);
+  if (transport.kind === 'smtp') return `SMTP server ${new URL(transport.url).host} (SMTP_URL)`;
+  if (transport.kind === 'files') return `written as .eml files to ${shownPath(transport.directory)} (no SMTP_URL)`;
+  return 'not sent: SMTP_URL is unset (support requests are stored, their mails marked skipped)';
 }
 
 /** Where the password is; the password itself only in `words` (a terminal), never in JSON lines that may be kept. */
@@ -35,7 +44,7 @@ export type StartUpSummary = { message: string; fields: Record<string, string> }
 
 /**
  * What a person needs once the API listens: where the site and the admin dashboards are, which
- * database it uses, and the admin password. A terminal gets a short block, JSON gets fields.
+ * database it uses, where its mail goes, and the admin password. A terminal gets a short block, JSON gets fields.
  */
 export function startUpSummary(env: SummaryFacts, kept: KeptAdminPassword | undefined, format: LogFormat): StartUpSummary {
   const host = EVERY_ADDRESS.has(env.HOST) ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
@@ -44,6 +53,7 @@ export function startUpSummary(env: SummaryFacts, kept: KeptAdminPassword | unde
   const headline = env.WEB_ROOT ? `Lineup is ready at ${local}` : `The Lineup API is ready at ${local}/api (the site itself is served from ${site})`;
   const fields = {
     database: describeDatabase(env),
+    mail: describeMail(env),
     adminDashboards: `${site}${ADMIN_DASHBOARD_PATH}`,
     adminPassword: describeAdminPassword(env, kept, format === 'pretty'),
   };
@@ -51,6 +61,7 @@ export function startUpSummary(env: SummaryFacts, kept: KeptAdminPassword | unde
   const lines = [
     headline,
     `  Database          ${fields.database}`,
+    `  Mail              ${fields.mail}`,
     `  Admin dashboards  ${fields.adminDashboards} (and the other pages of its menu)`,
     `  Admin password    ${fields.adminPassword}`,
     '  Stop with Ctrl-C',

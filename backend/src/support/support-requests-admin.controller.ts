@@ -1,12 +1,24 @@
-import { Controller, Get, Header, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminOnly } from '../admin/admin-session.guard';
 import { ApiErrorDto } from '../common/api-error.dto';
 import { Clock } from '../common/clock';
 import { respondWithList } from '../common/csv';
-import { ListQueryDto, type Page } from '../common/list-query.dto';
-import { type SupportRequestDto, SupportRequestPageDto } from './dto/support-request.dto';
+import type { Page } from '../common/list-query.dto';
+import { SupportRequestListQueryDto } from './dto/support-request-list-query.dto';
+import { SupportMailParamsDto, SupportRequestParamsDto } from './dto/support-request-params.dto';
+import { SupportRequestDto, SupportRequestPageDto } from './dto/support-request.dto';
+import { UpdateSupportRequestDto } from './dto/update-support-request.dto';
 import { SupportService } from './support.service';
 
 @ApiTags('admin')
@@ -21,19 +33,42 @@ export class SupportRequestsAdminController {
   @Get()
   @Header('Cache-Control', 'no-store')
   @ApiProduces('application/json', 'text/csv')
-  @ApiOkResponse({ type: SupportRequestPageDto, description: 'Newest first; with `?format=csv`, every request as a CSV download.' })
+  @ApiOkResponse({ type: SupportRequestPageDto, description: 'Newest first, filtered by `status` and `overdue`; with `?format=csv`, every matching request as a CSV download.' })
   @ApiBadRequestResponse({ type: ApiErrorDto })
-  list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Page<SupportRequestDto> | string> {
+  list(@Query() query: SupportRequestListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Page<SupportRequestDto> | string> {
+    const filter = { status: query.status, overdue: query.overdue };
     return respondWithList(
       query,
       reply,
       {
-        page: (page, pageSize) => this.supportService.list(page, pageSize),
-        all: () => this.supportService.all(),
+        page: (page, pageSize) => this.supportService.list(filter, page, pageSize),
+        all: () => this.supportService.all(filter),
         csvName: 'support-requests',
-        csvColumns: ['createdAt', 'name', 'email', 'subject', 'category', 'priority', 'description', 'id'],
+        csvColumns: ['createdAt', 'name', 'email', 'subject', 'category', 'priority', 'description', 'id', 'status', 'statusChangedAt', 'statusChangedBy', 'answerDueAt'],
       },
       this.clock.now(),
     );
+  }
+
+  @Patch(':id')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: SupportRequestDto, description: 'The request as it is now; the change is recorded with this admin session and the time.' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Not a uuid, or not a status.' })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  setStatus(@Param() { id }: SupportRequestParamsDto, @Body() { status }: UpdateSupportRequestDto, @Req() request: FastifyRequest): Promise<SupportRequestDto> {
+    // AdminOnly has set adminSession on every request that gets here.
+    return this.supportService.setStatus(id, status, request.adminSession?.label ?? 'admin');
+  }
+
+  @Post(':id/mails/:kind/send-again')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @Header('Cache-Control', 'no-store')
+  @ApiAcceptedResponse({ type: SupportRequestDto, description: 'The failed mail is queued again (the same Message-ID); the request as it is now.' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Not a uuid, or not a mail kind.' })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'That mail is not failed (queued, sent or skipped).' })
+  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'No mail transport is configured.' })
+  sendAgain(@Param() { id, kind }: SupportMailParamsDto): Promise<SupportRequestDto> {
+    return this.supportService.sendAgain(id, kind);
   }
 }

@@ -14,7 +14,10 @@ export class SupportController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @RateLimit('support')
-  @ApiCreatedResponse({ type: SupportRequestCreatedDto, description: 'Stored; also mailed to SUPPORT_EMAIL when SMTP_URL is set.' })
+  @ApiCreatedResponse({
+    type: SupportRequestCreatedDto,
+    description: 'Stored with its two mails queued (to SUPPORT_EMAIL, and a receipt to the visitor); the answer does not wait for them.',
+  })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'The fields at fault are listed in `details`.' })
   async create(@Body() body: CreateSupportRequestDto): Promise<SupportRequestCreatedDto> {
     return { ok: true, id: await this.supportService.create(body) };

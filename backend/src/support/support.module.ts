@@ -1,15 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
-import { SupportMailer } from './support-mailer';
+import { MailModule } from '../mail/mail.module';
+import { SupportMail } from './support-mail.entity';
+import { SupportMailDelivery } from './support-mail-delivery';
 import { SupportRequest } from './support-request.entity';
 import { SupportController } from './support.controller';
 import { SupportService } from './support.service';
 import { SupportRequestsAdminController } from './support-requests-admin.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SupportRequest]), AdminModule],
+  imports: [TypeOrmModule.forFeature([SupportRequest, SupportMail]), AdminModule, MailModule],
   controllers: [SupportController, SupportRequestsAdminController],
-  providers: [SupportService, SupportMailer],
+  providers: [SupportService, SupportMailDelivery],
 })
 export class SupportModule {}

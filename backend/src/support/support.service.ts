@@ -1,46 +1,199 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { type DataSource, In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { NotConfiguredException } from '../common/api-exception.filter';
+import { Clock } from '../common/clock';
+import type { AllConfig } from '../config/config.type';
 import type { Page } from '../common/list-query.dto';
+import { MailQueue } from '../mail/mail-queue';
 import type { CreateSupportRequestDto } from './dto/create-support-request.dto';
-import type { SupportRequestDto } from './dto/support-request.dto';
-import { SupportMailer } from './support-mailer';
-import { SupportRequest } from './support-request.entity';
+import type { SupportMailDto, SupportRequestDto } from './dto/support-request.dto';
+import { ANSWER_WITHIN_HOURS, answerDueAt, RECEIPTS_PER_ADDRESS_PER_DAY } from './support-desk.rules';
+import { SUPPORT_MAIL_QUEUE } from './support-mail-delivery';
+import { SUPPORT_MAIL_KINDS, SupportMail, type SupportMailKind, type SupportMailStatus } from './support-mail.entity';
+import { SupportRequest, type SupportRequestStatus } from './support-request.entity';
 
-function toDto({ createdAt, ...fields }: SupportRequest): SupportRequestDto {
-  return { ...fields, createdAt: createdAt.toISOString() };
+export const SUPPORT_REQUEST_NOT_FOUND = 'Support request not found';
+export const MAIL_NOT_CONFIGURED = 'Mail is not configured (SMTP_URL is unset): nothing can be sent';
+
+/** Serialises the receipt count of one address across API processes (the other key is the address's hash). */
+const RECEIPT_LOCK_CLASS = 0x72637074;
+const HOUR_MS = 60 * 60 * 1000;
+
+export type SupportRequestFilter = { status?: SupportRequestStatus; overdue?: boolean };
+
+/**
+ * The request and its two mails in one statement (after the address's lock): the team mail, and the
+ * receipt unless the address had its receipts over the last 24 hours (docs/support-desk.md); both
+ * skipped when mail goes nowhere ($11).
+ */
+const STORE_REQUEST_WITH_MAILS = `
+  WITH request AS (
+    INSERT INTO support_request (id, name, email, subject, category, priority, description)
+    VALUES ($1, $2, $3, $4, $5, $6, $7)
+    RETURNING id
+  ), recent_receipts AS (
+    SELECT count(*) AS sent FROM support_mail
+    WHERE kind = 'receipt' AND status <> 'skipped' AND lower(recipient) = lower($3) AND created_at > now() - interval '24 hours'
+  ), planned (id, kind, recipient, skip_reason) AS (
+    SELECT $8::uuid, 'team', $10::varchar, $11::varchar
+    UNION ALL
+    SELECT $9::uuid, 'receipt', $3, COALESCE($11, CASE WHEN sent >= $12 THEN 'receipt-limit' END) FROM recent_receipts
+  )
+  INSERT INTO support_mail (id, request_id, kind, recipient, status, skip_reason)
+  SELECT planned.id, request.id, planned.kind, planned.recipient, CASE WHEN planned.skip_reason IS NULL THEN 'queued' ELSE 'skipped' END, planned.skip_reason
+  FROM planned CROSS JOIN request
+  RETURNING id, status`;
+
+function iso(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
 }
 
-const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
+function toMailDto(mail: SupportMail): SupportMailDto {
+  return {
+    kind: mail.kind,
+    status: mail.status,
+    skipReason: mail.skipReason,
+    attempts: mail.attempts,
+    lastAttemptAt: iso(mail.lastAttemptAt),
+    sentAt: iso(mail.sentAt),
+    lastError: mail.lastError,
+  };
+}
 
 @Injectable()
 export class SupportService {
+  private readonly supportEmail: string;
+
   constructor(
     @InjectRepository(SupportRequest) private readonly requests: Repository<SupportRequest>,
-    private readonly mailer: SupportMailer,
-  ) {}
+    @InjectRepository(SupportMail) private readonly mails: Repository<SupportMail>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queue: MailQueue,
+    private readonly clock: Clock,
+    config: ConfigService<AllConfig, true>,
+  ) {
+    this.supportEmail = config.getOrThrow('mail.supportEmail', { infer: true });
+  }
 
-  /** Stores the request (committed when this resolves), then mails it without waiting for the mail. */
+  /**
+   * Stores the request, its mail rows and their pg-boss jobs in one transaction, so that a 201
+   * (sent only after the commit) always has its mails queued, and a failure leaves nothing behind.
+   * The jobs then deliver from any API process, across restarts (support-mail-delivery.ts).
+   * Five round trips, as this is the form's hot path: begin, the address's lock, the rows, the jobs, commit.
+   */
   async create(fields: CreateSupportRequestDto): Promise<string> {
     const id = randomUUID();
-    const result = await this.requests
-      .createQueryBuilder()
-      .insert()
-      .values({ id, ...fields })
-      .returning('created_at')
-      .execute();
-    const [{ created_at }] = result.raw as { created_at: Date }[];
-    void this.mailer.send({ ...fields, id, createdAt: created_at.toISOString() });
+    const mailing = this.queue.running;
+    const queued = await this.dataSource.transaction(async (manager) => {
+      // Requests for one address wait for each other here, so their receipts are counted exactly.
+      if (mailing) await manager.query('SELECT pg_advisory_xact_lock($1, hashtext(lower($2)))', [RECEIPT_LOCK_CLASS, fields.email]);
+      const { name, email, subject, category, priority, description } = fields;
+      const mails = await manager.query<{ id: string; status: SupportMailStatus }[]>(STORE_REQUEST_WITH_MAILS, [
+        id,
+        name,
+        email,
+        subject,
+        category,
+        priority,
+        description,
+        randomUUID(),
+        randomUUID(),
+        this.supportEmail,
+        mailing ? null : 'no-transport',
+        RECEIPTS_PER_ADDRESS_PER_DAY,
+      ]);
+      const toSend = mails.filter((mail) => mail.status === 'queued').map((mail) => ({ mailId: mail.id }));
+      if (toSend.length) await this.queue.send(manager, SUPPORT_MAIL_QUEUE, toSend);
+      return toSend.length > 0;
+    });
+    if (queued) this.queue.wake(SUPPORT_MAIL_QUEUE);
     return id;
   }
 
-  async list(page: number, pageSize: number): Promise<Page<SupportRequestDto>> {
-    const [requests, total] = await this.requests.findAndCount({ order: NEWEST_FIRST, skip: (page - 1) * pageSize, take: pageSize });
-    return { items: requests.map(toDto), total, page, pageSize };
+  async list(filter: SupportRequestFilter, page: number, pageSize: number): Promise<Page<SupportRequestDto>> {
+    const [requests, total] = await this.filtered(filter)
+      .skip((page - 1) * pageSize)
+      .take(pageSize)
+      .getManyAndCount();
+    return { items: await this.toDtos(requests), total, page, pageSize };
   }
 
-  async all(): Promise<SupportRequestDto[]> {
-    return (await this.requests.find({ order: NEWEST_FIRST })).map(toDto);
+  async all(filter: SupportRequestFilter): Promise<SupportRequestDto[]> {
+    return this.toDtos(await this.filtered(filter).getMany());
+  }
+
+  /** Records who and when; setting the status it already has changes nothing. */
+  async setStatus(id: string, status: SupportRequestStatus, by: string): Promise<SupportRequestDto> {
+    await this.requests
+      .createQueryBuilder()
+      .update()
+      .set({ status, statusChangedAt: () => 'now()', statusChangedBy: by })
+      .where('id = :id AND status <> :status', { id, status })
+      .execute();
+    return this.find(id);
+  }
+
+  /** Queues a failed mail again (same Message-ID), in one transaction with its new job. */
+  async sendAgain(id: string, kind: SupportMailKind): Promise<SupportRequestDto> {
+    if (!this.queue.running) throw new NotConfiguredException(MAIL_NOT_CONFIGURED);
+    const requeued = await this.dataSource.transaction(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(SupportMail)
+        .set({ status: 'queued' })
+        .where(`request_id = :id AND kind = :kind AND status = 'failed'`, { id, kind })
+        .returning('id')
+        .execute();
+      const [mail] = result.raw as { id: string }[];
+      if (mail) await this.queue.send(manager, SUPPORT_MAIL_QUEUE, [{ mailId: mail.id }]);
+      return Boolean(mail);
+    });
+    const request = await this.find(id);
+    if (!requeued) {
+      const mail = request.mails.find((candidate) => candidate.kind === kind);
+      throw new ConflictException(mail ? `Only a failed mail can be sent again; this ${kind} mail is ${mail.status}` : `This request has no ${kind} mail`);
+    }
+    this.queue.wake(SUPPORT_MAIL_QUEUE);
+    return request;
+  }
+
+  private async find(id: string): Promise<SupportRequestDto> {
+    const request = await this.requests.findOneBy({ id });
+    if (!request) throw new NotFoundException(SUPPORT_REQUEST_NOT_FOUND);
+    const [dto] = await this.toDtos([request]);
+    return dto;
+  }
+
+  /** Newest first; overdue is decided against the Clock, as in each row's flag. */
+  private filtered({ status, overdue }: SupportRequestFilter): SelectQueryBuilder<SupportRequest> {
+    const query = this.requests.createQueryBuilder('request').orderBy('request.createdAt', 'DESC').addOrderBy('request.id', 'DESC');
+    if (status) query.andWhere('request.status = :status', { status });
+    if (overdue !== undefined) {
+      const condition = `request.status = 'open' AND request.created_at <= :dueFrom`;
+      query.andWhere(overdue ? condition : `NOT (${condition})`, { dueFrom: new Date(this.clock.now().getTime() - ANSWER_WITHIN_HOURS * HOUR_MS) });
+    }
+    return query;
+  }
+
+  private async toDtos(requests: SupportRequest[]): Promise<SupportRequestDto[]> {
+    const mails = requests.length ? await this.mails.findBy({ requestId: In(requests.map((request) => request.id)) }) : [];
+    const now = this.clock.now();
+    return requests.map(({ createdAt, statusChangedAt, ...fields }) => {
+      const due = answerDueAt(createdAt);
+      return {
+        ...fields,
+        createdAt: createdAt.toISOString(),
+        statusChangedAt: iso(statusChangedAt),
+        answerDueAt: due.toISOString(),
+        overdue: fields.status === 'open' && due <= now,
+        mails: mails
+          .filter((mail) => mail.requestId === fields.id)
+          .sort((a, b) => SUPPORT_MAIL_KINDS.indexOf(a.kind) - SUPPORT_MAIL_KINDS.indexOf(b.kind))
+          .map(toMailDto),
+      };
+    });
   }
 }

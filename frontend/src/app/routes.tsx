@@ -81,10 +81,8 @@ export const routes: RouteObject[] = [
             Component: lazyPage(() => import('../features/admin/campaigns/InfluencerStatsPage').then(({ InfluencerStatsPage }) => InfluencerStatsPage)),
           },
           {
-            path: paths.launchPartyInfluencerStats,
-            Component: lazyPage(() =>
-              import('../features/admin/campaigns/LaunchPartyInfluencerStatsPage').then(({ LaunchPartyInfluencerStatsPage }) => LaunchPartyInfluencerStatsPage),
-            ),
+            path: paths.launchPartyStats,
+            Component: lazyPage(() => import('../features/admin/campaigns/LaunchPartyStatsPage').then(({ LaunchPartyStatsPage }) => LaunchPartyStatsPage)),
           },
           { path: paths.adminLinks, Component: lazyPage(() => import('../features/admin/links/LinkBuilderPage').then(({ LinkBuilderPage }) => LinkBuilderPage)) },
           {

@@ -1,5 +1,6 @@
 import { paths } from '../config/paths';
-import { trackEvent, type AnalyticsEventName } from '../lib/analytics';
+import { trackEvent } from '../lib/analytics';
+import type { AnalyticsEventName } from '../lib/api-types';
 import { startDeepLinkFlow } from '../lib/deep-link';
 import { browserDeviceSignals, detectPlatform } from '../lib/device';
 import { trackInfluencer } from '../lib/influencer';

@@ -683,7 +683,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['BetaSignupPageDto'];
-          'text/csv': components['schemas']['BetaSignupPageDto'];
+          'text/csv': string;
         };
       };
       400: {
@@ -692,7 +692,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiErrorDto'];
-          'text/csv': components['schemas']['ApiErrorDto'];
         };
       };
       /** @description No live admin session (cookie `admin_session`, from POST /api/admin/session). */

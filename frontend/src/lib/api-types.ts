@@ -26,7 +26,7 @@ export type SupportRequestPage = Schemas['SupportRequestPageDto'];
 export type CreateAdminSession = Schemas['CreateAdminSessionDto'];
 export type AdminSessionStatus = Schemas['AdminSessionStatusDto'];
 /** `?page=&pageSize=&format=` of both admin lists (support requests and beta signups). */
-export type ListQuery = QueryOf<'/api/admin/support-requests'>;
+export type ListQuery = QueryOf<'/api/admin/beta-signups'>;
 
 export type TrackInfluencer = Schemas['TrackInfluencerDto'];
 export type InfluencerStats = Schemas['InfluencerStatsDto'];

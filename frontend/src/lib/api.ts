@@ -1,13 +1,7 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { ApiErrorBody } from './api-types';
 import { dynamicMiddleware, rootReducer } from './store';
-
-/** The error body every API error has (docs/api.md). */
-export type ApiErrorBody = {
-  statusCode: number;
-  error: string;
-  details?: { field: string; messages: string[] }[];
-};
 
 export type ApiError = {
   /** The HTTP status, or 'NETWORK' when no response arrived at all. */

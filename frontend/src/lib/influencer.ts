@@ -1,4 +1,5 @@
 import { brand } from '../config/brand';
+import type { TrackInfluencer } from './api-types';
 import { sendBeacon } from './beacon';
 import { CAMPAIGNS, type Campaign } from './campaigns';
 
@@ -34,7 +35,7 @@ export type InfluencerAction = 'page-view' | 'app-store-click' | 'play-store-cli
 
 /** Counts one view or click for a handle; fire-and-forget, a failure is only logged. */
 export function trackInfluencer(campaign: Campaign, action: InfluencerAction, influencer: string): void {
-  sendBeacon(`${CAMPAIGNS[campaign].apiPath}/${action}`, { influencer });
+  sendBeacon(`${CAMPAIGNS[campaign].apiPath}/${action}`, { influencer } satisfies TrackInfluencer);
 }
 
 export function influencerProfileUrl(influencer: string): string {

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent, AnalyticsEventName } from './analytics';
+import type { AnalyticsEventName } from './api-types';
 
 /**
  * The markup contract between React and the first-paint script (src/first-paint): React renders
@@ -62,7 +62,7 @@ export function storeBadge(store: Store, click: TrackedClick): Record<string, st
   return { [STORE]: store, ...trackedClick(click) };
 }
 
-export function readTrackedClick(element: Element): AnalyticsEvent | null {
+export function readTrackedClick(element: Element): TrackedClick | null {
   const event = element.getAttribute(EVENT) as AnalyticsEventName | null;
   if (!event) return null;
   const label = element.getAttribute(LABEL);

@@ -1,45 +1,20 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api, type ApiError } from '../../lib/api';
+import type { AdminSessionStatus, BetaSignupPage, CreateAdminSession, DailyStats, InfluencerStats, ListQuery, StatsRange, SupportRequestPage } from '../../lib/api-types';
 import { CAMPAIGNS, type Campaign } from '../../lib/campaigns';
-import type { DateRangeQuery } from './campaigns/date-range';
 import { ADMIN_SESSION_LIFETIME_MS, forgetLogin, hasLoginExpired, readLoginTime, rememberLogin } from './session/admin-session';
 
-export type AdminSession = { authenticated: true; expiresAt: string } | { authenticated: false; expired: boolean };
-
-/** A stats record of either campaign (docs/api.md). */
-export type InfluencerStatsRecord = {
-  id: string;
-  influencer: string;
-  pageViews: number;
-  appStoreClicks: number;
-  playStoreClicks: number;
-  updatedAt: string;
-};
-
-export type DailyCount = { date: string; pageViews: number; appStoreClicks: number; playStoreClicks: number };
-
-export type AdminListPage<Item> = { items: Item[]; total: number; page: number; pageSize: number };
-
-export type SupportRequest = {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  category: string;
-  priority: string;
-  description: string;
-  createdAt: string;
-};
-
-export type BetaSignup = { id: string; email: string; createdAt: string };
+/** The server's session, or why there is none: `expired` when the 24 hours this browser remembers ran out. */
+export type AdminSession = AdminSessionStatus | { authenticated: false; expired: boolean };
 
 export type AdminListId = 'support-requests' | 'beta-signups';
 
 export type LoginError = ApiError & { retryAfterSeconds?: number };
 
-type CampaignQuery = { campaign: Campaign } & DateRangeQuery;
-type ListQuery = { page: number; pageSize: number };
+type CampaignQuery = { campaign: Campaign } & StatsRange;
+/** One page of a list as JSON; the whole list as CSV is exportAdminList. */
+type ListPageQuery = Omit<ListQuery, 'format'>;
 
 const ADMIN_DATA_TAGS = ['CampaignStats', 'SupportRequests', 'BetaSignups'] as const;
 const SESSION_URL = 'admin/session';
@@ -71,16 +46,16 @@ const adminApi = api.injectEndpoints({
           forgetLogin();
           return { data: { authenticated: false, expired: false } };
         }
-        const { expiresAt } = result.data as { expiresAt: string };
+        const { expiresAt } = result.data as AdminSessionStatus;
         // Logged in from another tab or before storage was cleared: the server knows when it started.
         if (loggedInAt === null) rememberLogin(Date.parse(expiresAt) - ADMIN_SESSION_LIFETIME_MS);
         return { data: { authenticated: true, expiresAt } };
       },
       providesTags: ['AdminSession'],
     }),
-    logIn: build.mutation<void, { password: string }>({
-      async queryFn({ password }, _queryApi, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: SESSION_URL, method: 'POST', body: { password } });
+    logIn: build.mutation<void, CreateAdminSession>({
+      async queryFn(body, _queryApi, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: SESSION_URL, method: 'POST', body });
         if (result.error) {
           const retryAfter = Number((result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('Retry-After'));
           const error: LoginError = { ...result.error, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) };
@@ -99,29 +74,29 @@ const adminApi = api.injectEndpoints({
       },
       invalidatesTags: ['AdminSession', ...ADMIN_DATA_TAGS],
     }),
-    getCampaignStats: build.query<InfluencerStatsRecord[], CampaignQuery>({
+    getCampaignStats: build.query<InfluencerStats[], CampaignQuery>({
       query: ({ campaign, from, to }) => ({ url: `${CAMPAIGNS[campaign].apiPath}/stats`, params: { from, to } }),
       providesTags: (_result, _error, { campaign }) => [{ type: 'CampaignStats', id: campaign }],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => lockOnUnauthorized(dispatch, queryFulfilled),
     }),
-    getCampaignDailyStats: build.query<DailyCount[], CampaignQuery>({
+    getCampaignDailyStats: build.query<DailyStats[], CampaignQuery>({
       query: ({ campaign, from, to }) => ({ url: `${CAMPAIGNS[campaign].apiPath}/stats/daily`, params: { from, to } }),
       providesTags: (_result, _error, { campaign }) => [{ type: 'CampaignStats', id: campaign }],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => lockOnUnauthorized(dispatch, queryFulfilled),
     }),
-    getSupportRequests: build.query<AdminListPage<SupportRequest>, ListQuery>({
-      query: ({ page, pageSize }) => ({ url: 'admin/support-requests', params: { page, pageSize } }),
+    getSupportRequests: build.query<SupportRequestPage, ListPageQuery>({
+      query: (params) => ({ url: 'admin/support-requests', params }),
       providesTags: ['SupportRequests'],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => lockOnUnauthorized(dispatch, queryFulfilled),
     }),
-    getBetaSignups: build.query<AdminListPage<BetaSignup>, ListQuery>({
-      query: ({ page, pageSize }) => ({ url: 'admin/beta-signups', params: { page, pageSize } }),
+    getBetaSignups: build.query<BetaSignupPage, ListPageQuery>({
+      query: (params) => ({ url: 'admin/beta-signups', params }),
       providesTags: ['BetaSignups'],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => lockOnUnauthorized(dispatch, queryFulfilled),
     }),
     /** The whole list as the API's CSV; a mutation so that every export reads the list afresh. */
     exportAdminList: build.mutation<string, AdminListId>({
-      query: (list) => ({ url: `admin/${list}`, params: { format: 'csv' }, responseHandler: 'text' }),
+      query: (list) => ({ url: `admin/${list}`, params: { format: 'csv' } satisfies ListQuery, responseHandler: 'text' }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => lockOnUnauthorized(dispatch, queryFulfilled),
     }),
   }),

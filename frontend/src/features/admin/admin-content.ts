@@ -12,7 +12,7 @@ const adminPageTitle = (name: string) => `${name} | ${brand.productName} Admin`;
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Invite stats', to: paths.influencerStats },
-  { label: 'Launch party', to: paths.launchPartyInfluencerStats },
+  { label: 'Launch party', to: paths.launchPartyStats },
   { label: 'Link builder', to: paths.adminLinks },
   { label: 'Support requests', to: paths.adminSupportRequests },
   { label: 'Beta signups', to: paths.adminBetaSignups },

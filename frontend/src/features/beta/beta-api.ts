@@ -1,10 +1,9 @@
 import { api } from '../../lib/api';
-
-export type BetaSignup = { email: string };
+import type { BetaSignupCreated, CreateBetaSignup } from '../../lib/api-types';
 
 const betaApi = api.injectEndpoints({
   endpoints: (build) => ({
-    signUpForBeta: build.mutation<{ ok: true }, BetaSignup>({
+    signUpForBeta: build.mutation<BetaSignupCreated, CreateBetaSignup>({
       query: (body) => ({ url: 'beta-signup', method: 'POST', body }),
     }),
   }),

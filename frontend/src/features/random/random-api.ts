@@ -1,9 +1,5 @@
 import { api } from '../../lib/api';
-
-export type RandomNumber = {
-  number: number;
-  timestamp: string;
-};
+import type { RandomNumber } from '../../lib/api-types';
 
 /** What the page shows for a draw that failed: a non-OK answer, or a thrown value that is not an Error. */
 export const RANDOM_FAILED_MESSAGE = 'Failed to fetch random number';

@@ -6,11 +6,10 @@ import { TextField } from '../../components/form/TextField';
 import { useToast } from '../../components/toast/use-toast';
 import { Button } from '../../components/ui/Button';
 import type { ApiError } from '../../lib/api';
-import { SUPPORT_CATEGORIES } from '../../lib/support';
 import { media } from '../../styles/theme';
 import { useSubmitSupportRequestMutation } from './support-api';
 import { charactersLeft, fieldLabels, fieldPlaceholders, supportPage, supportToasts } from './support-content';
-import { DESCRIPTION_ROWS, EMPTY_SUPPORT_FORM, PRIORITY_OPTIONS, SUPPORT_LIMITS, type SupportField, type SupportFormValues } from './support-options';
+import { CATEGORY_OPTIONS, DESCRIPTION_ROWS, EMPTY_SUPPORT_FORM, PRIORITY_OPTIONS, SUPPORT_LIMITS, type SupportField, type SupportFormValues } from './support-options';
 import { type SupportErrors, toSupportRequest, validateSupportForm } from './support-validation';
 
 type SupportFieldSpec = { field: SupportField; fullRow?: boolean } & (
@@ -24,7 +23,7 @@ const SUPPORT_FIELDS: readonly SupportFieldSpec[] = [
   { field: 'name', control: 'text', maxLength: SUPPORT_LIMITS.name, autoComplete: 'name' },
   { field: 'email', control: 'text', maxLength: SUPPORT_LIMITS.email, type: 'email', autoComplete: 'email', inputMode: 'email' },
   { field: 'subject', control: 'text', maxLength: SUPPORT_LIMITS.subject, fullRow: true },
-  { field: 'category', control: 'select', options: SUPPORT_CATEGORIES },
+  { field: 'category', control: 'select', options: CATEGORY_OPTIONS },
   { field: 'priority', control: 'select', options: PRIORITY_OPTIONS },
   { field: 'description', control: 'textarea', maxLength: SUPPORT_LIMITS.description, rows: DESCRIPTION_ROWS, fullRow: true },
 ];

@@ -1,11 +1,9 @@
 import { api } from '../../lib/api';
-import type { SupportRequest } from './support-options';
-
-export type SupportRequestCreated = { ok: true; id: string };
+import type { CreateSupportRequest, SupportRequestCreated } from '../../lib/api-types';
 
 const supportApi = api.injectEndpoints({
   endpoints: (build) => ({
-    submitSupportRequest: build.mutation<SupportRequestCreated, SupportRequest>({
+    submitSupportRequest: build.mutation<SupportRequestCreated, CreateSupportRequest>({
       query: (body) => ({ url: 'support', method: 'POST', body }),
       invalidatesTags: ['SupportRequests'],
     }),

@@ -1,8 +1,11 @@
 // The support request's fields, limits and choices: docs/product.md, "Forms" and docs/api.md.
-import { SUPPORT_PRIORITIES, type SupportCategory, type SupportPriority } from '../../lib/support';
+import type { CreateSupportRequest } from '../../lib/api-types';
+import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES, supportCategoryLabel, supportPriorityLabel, supportPriorityMeaning } from '../../lib/support';
+
+export const CATEGORY_OPTIONS = SUPPORT_CATEGORIES.map((value) => ({ value, label: supportCategoryLabel(value) }));
 
 /** The form names each priority with what it means: "Low - General question". */
-export const PRIORITY_OPTIONS = SUPPORT_PRIORITIES.map(({ value, label, meaning }) => ({ value, label: `${label} - ${meaning}` }));
+export const PRIORITY_OPTIONS = SUPPORT_PRIORITIES.map((value) => ({ value, label: `${supportPriorityLabel(value)} - ${supportPriorityMeaning(value)}` }));
 
 export const SUPPORT_LIMITS = {
   name: 100,
@@ -14,16 +17,7 @@ export const SUPPORT_LIMITS = {
 /** docs/product.md, "Forms": the description box is six rows tall. */
 export const DESCRIPTION_ROWS = 6;
 
-export type SupportRequest = {
-  name: string;
-  email: string;
-  subject: string;
-  category: SupportCategory;
-  priority: SupportPriority;
-  description: string;
-};
-
-export type SupportField = keyof SupportRequest;
+export type SupportField = keyof CreateSupportRequest;
 
 /** What the form holds while it is being filled in: the selects start empty. */
 export type SupportFormValues = Record<SupportField, string>;

@@ -1,13 +1,11 @@
 import { fieldLabels, validationMessages } from './support-content';
-import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '../../lib/support';
-import { SUPPORT_LIMITS, type SupportField, type SupportFormValues, type SupportRequest } from './support-options';
+import type { CreateSupportRequest } from '../../lib/api-types';
+import { isSupportCategory, isSupportPriority } from '../../lib/support';
+import { SUPPORT_LIMITS, type SupportField, type SupportFormValues } from './support-options';
 
 export type SupportErrors = Partial<Record<SupportField, string>>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const isCategory = (value: string): value is SupportRequest['category'] => SUPPORT_CATEGORIES.some((option) => option.value === value);
-const isPriority = (value: string): value is SupportRequest['priority'] => SUPPORT_PRIORITIES.some((option) => option.value === value);
 
 function textError(field: keyof typeof SUPPORT_LIMITS, value: string): string | undefined {
   const trimmed = value.trim();
@@ -24,14 +22,14 @@ export function validateSupportForm(values: SupportFormValues): SupportErrors {
     const error = textError(field, values[field]);
     if (error) errors[field] = error;
   }
-  if (!isCategory(values.category)) errors.category = validationMessages.choose(fieldLabels.category);
-  if (!isPriority(values.priority)) errors.priority = validationMessages.choose(fieldLabels.priority);
+  if (!isSupportCategory(values.category)) errors.category = validationMessages.choose(fieldLabels.category);
+  if (!isSupportPriority(values.priority)) errors.priority = validationMessages.choose(fieldLabels.priority);
   return errors;
 }
 
 /** The request body of a form that passed validation, with surrounding spaces trimmed. */
-export function toSupportRequest(values: SupportFormValues): SupportRequest | undefined {
-  if (!isCategory(values.category) || !isPriority(values.priority)) return undefined;
+export function toSupportRequest(values: SupportFormValues): CreateSupportRequest | undefined {
+  if (!isSupportCategory(values.category) || !isSupportPriority(values.priority)) return undefined;
   return {
     name: values.name.trim(),
     email: values.email.trim(),

@@ -1,6 +1,6 @@
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import styled, { type DefaultTheme, useTheme } from 'styled-components';
-import type { DailyCount } from '../admin-api';
+import type { DailyStats } from '../../../lib/api-types';
 import { CHART_COPY } from '../admin-content';
 
 const CHART_HEIGHT_PX = 300;
@@ -21,9 +21,9 @@ const shortDay = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).toLocaleDat
 const STORE_LINES = [
   { key: 'appStoreClicks', color: 'ocean' },
   { key: 'playStoreClicks', color: 'focus' },
-] as const satisfies readonly { key: keyof DailyCount; color: keyof DefaultTheme['colors'] }[];
+] as const satisfies readonly { key: keyof DailyStats; color: keyof DefaultTheme['colors'] }[];
 
-type DailyStatsChartProps = { series: readonly DailyCount[]; label: string };
+type DailyStatsChartProps = { series: readonly DailyStats[]; label: string };
 
 /** Views as an area, each store's clicks as a line, per UTC day. Loaded on its own: recharts is heavy. */
 export function DailyStatsChart({ series, label }: DailyStatsChartProps) {

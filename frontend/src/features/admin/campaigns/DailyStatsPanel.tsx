@@ -5,12 +5,13 @@ import { useGetCampaignDailyStatsQuery } from '../admin-api';
 import { CHART_COPY, DASHBOARD_COPY } from '../admin-content';
 import { AdminPanel, AdminPanelHeader, AdminPanelText, AdminPanelTitle, AdminQueryState, AdminStateMessage, AdminToolButton } from '../AdminPanel';
 import { downloadCsv, toCsv } from '../csv';
-import { toIsoDay, type DateRangeQuery } from './date-range';
+import type { StatsRange } from '../../../lib/api-types';
+import { toIsoDay } from '../days';
 import { fillDailyCounts, hasAnyCount } from './time-series';
 
 const DailyStatsChart = lazy(() => import('./DailyStatsChart').then(({ DailyStatsChart }) => ({ default: DailyStatsChart })));
 
-type DailyStatsPanelProps = { campaign: Campaign; range: DateRangeQuery; chartLabel: string };
+type DailyStatsPanelProps = { campaign: Campaign; range: StatsRange; chartLabel: string };
 
 /** Counts per day for one campaign, from the API's stored events, with its own CSV export. */
 export function DailyStatsPanel({ campaign, range, chartLabel }: DailyStatsPanelProps) {

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { media } from '../../../styles/theme';
 import { RANGE_COPY } from '../admin-content';
-import { DATE_RANGE_PRESETS, type DateRange, type DateRangeQuery } from './date-range';
+import type { StatsRange } from '../../../lib/api-types';
+import { DATE_RANGE_PRESETS, type DateRange } from './date-range';
 
 const StyledFieldset = styled.fieldset`
   display: flex;
@@ -86,7 +87,7 @@ const StyledNote = styled.p`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
-type DateRangePickerProps = { value: DateRange; resolved: DateRangeQuery; onChange: (range: DateRange) => void };
+type DateRangePickerProps = { value: DateRange; resolved: StatsRange; onChange: (range: DateRange) => void };
 
 /** Last 7 days, last 30 days, all time or custom days; the chart and the table both follow it. */
 export function DateRangePicker({ value, resolved, onChange }: DateRangePickerProps) {

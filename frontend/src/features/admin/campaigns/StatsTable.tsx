@@ -1,6 +1,6 @@
 import { FiArrowDown, FiArrowUp, FiChevronDown } from 'react-icons/fi';
 import styled from 'styled-components';
-import type { InfluencerStatsRecord } from '../admin-api';
+import type { InfluencerStats } from '../../../lib/api-types';
 import { TABLE_COPY } from '../admin-content';
 import { ConversionBadge } from './ConversionBadge';
 import { conversionRate } from './conversion';
@@ -94,7 +94,7 @@ const formatCount = (count: number) => count.toLocaleString('en-US');
 
 type StatsTableProps = {
   label: string;
-  records: readonly InfluencerStatsRecord[];
+  records: readonly InfluencerStats[];
   sort: StatsSort | null;
   onSort: (key: StatsColumnKey) => void;
   note?: string;

@@ -1,4 +1,7 @@
-export type ConversionCounts = { pageViews: number; appStoreClicks: number; playStoreClicks: number };
+import type { InfluencerStats } from '../../../lib/api-types';
+
+/** The three counts of every stats record and every day of them. */
+export type ConversionCounts = Pick<InfluencerStats, 'pageViews' | 'appStoreClicks' | 'playStoreClicks'>;
 
 /** docs/product.md, "Constants": a rate strictly above `high` is green, strictly above `medium` yellow, anything else red. */
 export const CONVERSION_BADGE_THRESHOLDS = { high: 10, medium: 5 } as const;

@@ -1,4 +1,4 @@
-import type { InfluencerStatsRecord } from '../admin-api';
+import type { InfluencerStats } from '../../../lib/api-types';
 import { spelledHandle } from '../../../lib/influencer';
 import { conversionRate } from './conversion';
 
@@ -12,7 +12,7 @@ export const STATS_COLUMN_KEYS: readonly StatsColumnKey[] = ['influencer', 'page
 
 export const ACTIVITY_SORT: StatsSort = { key: 'activity', direction: 'descending' };
 
-function sortValue(record: InfluencerStatsRecord, key: StatsSortKey): number | string {
+function sortValue(record: InfluencerStats, key: StatsSortKey): number | string {
   switch (key) {
     case 'influencer':
       return record.influencer;
@@ -30,7 +30,7 @@ function compareValues(a: number | string, b: number | string): number {
 }
 
 /** Sorted by `sort`, ties by handle A to Z; without a sort, the API's order. */
-export function sortStats(records: readonly InfluencerStatsRecord[], sort: StatsSort | null): InfluencerStatsRecord[] {
+export function sortStats(records: readonly InfluencerStats[], sort: StatsSort | null): InfluencerStats[] {
   if (!sort) return [...records];
   const sign = sort.direction === 'ascending' ? 1 : -1;
   return [...records].sort((a, b) => sign * compareValues(sortValue(a, sort.key), sortValue(b, sort.key)) || a.influencer.localeCompare(b.influencer));
@@ -42,7 +42,7 @@ export function nextSort(current: StatsSort | null, key: StatsColumnKey): StatsS
   return { key, direction: key === 'influencer' ? 'ascending' : 'descending' };
 }
 
-export function filterByHandle(records: readonly InfluencerStatsRecord[], query: string): InfluencerStatsRecord[] {
+export function filterByHandle(records: readonly InfluencerStats[], query: string): InfluencerStats[] {
   const needle = spelledHandle(query).toLowerCase();
   return needle ? records.filter((record) => record.influencer.toLowerCase().includes(needle)) : [...records];
 }

@@ -1,5 +1,5 @@
-import type { DailyCount } from '../admin-api';
-import { addDays, daysBetween, type DateRangeQuery } from './date-range';
+import type { DailyStats, StatsRange } from '../../../lib/api-types';
+import { addDays, daysBetween } from '../days';
 
 /** All time still shows at least a week, so a first day of traffic reads as a rise, not a lone dot. */
 const MIN_OPEN_RANGE_DAYS = 7;
@@ -8,7 +8,7 @@ const MIN_OPEN_RANGE_DAYS = 7;
  * One point per day of the range, with days without events as zeros. An open end runs to today;
  * an open start goes back to the first day with events, and at least a week.
  */
-export function fillDailyCounts(daily: readonly DailyCount[], range: DateRangeQuery, today: string): DailyCount[] {
+export function fillDailyCounts(daily: readonly DailyStats[], range: StatsRange, today: string): DailyStats[] {
   const byDay = new Map(daily.map((count) => [count.date.slice(0, 10), count]));
   const known = [...byDay.keys()].sort();
   const to = range.to ?? [today, ...known].sort().at(-1)!;
@@ -25,6 +25,6 @@ export function fillDailyCounts(daily: readonly DailyCount[], range: DateRangeQu
   });
 }
 
-export function hasAnyCount(series: readonly DailyCount[]): boolean {
+export function hasAnyCount(series: readonly DailyStats[]): boolean {
   return series.some((day) => day.pageViews + day.appStoreClicks + day.playStoreClicks > 0);
 }

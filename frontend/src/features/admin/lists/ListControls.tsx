@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { FiChevronLeft, FiChevronRight, FiDownload } from 'react-icons/fi';
 import styled from 'styled-components';
 import { useToast } from '../../../components/toast/use-toast';
-import { useExportAdminListMutation, type AdminListId, type AdminListPage } from '../admin-api';
+import type { BetaSignupPage, SupportRequestPage } from '../../../lib/api-types';
+import { useExportAdminListMutation, type AdminListId } from '../admin-api';
 import { LIST_COPY } from '../admin-content';
 import { AdminQueryState, AdminToolButton } from '../AdminPanel';
 import { downloadCsv } from '../csv';
-import { toIsoDay } from '../campaigns/date-range';
+import { toIsoDay } from '../days';
 import { newestFirst } from './list-items';
 
 const StyledPager = styled.nav`
@@ -95,16 +96,16 @@ export function Pager({ label, page, pageSize, total, onPage }: PagerProps) {
   );
 }
 
-type ListBodyProps<Item> = {
-  query: { data?: AdminListPage<Item>; isLoading: boolean; isError: boolean };
+type ListBodyProps<Page extends SupportRequestPage | BetaSignupPage> = {
+  query: { data?: Page; isLoading: boolean; isError: boolean };
   copy: { tableLabel: string; loading: string; failed: string; empty: string };
   onPage: (page: number) => void;
   /** The table of one page's items, given newest first. */
-  children: (items: Item[]) => ReactNode;
+  children: (items: Page['items']) => ReactNode;
 };
 
 /** One page of a list in its scrolling table, with the pager under it; or the message for loading, failure or no items. */
-export function ListBody<Item extends { createdAt: string }>({ query, copy, onPage, children }: ListBodyProps<Item>) {
+export function ListBody<Page extends SupportRequestPage | BetaSignupPage>({ query, copy, onPage, children }: ListBodyProps<Page>) {
   return (
     <AdminQueryState query={query} messages={copy} isEmpty={(list) => list.total === 0}>
       {(list) => (

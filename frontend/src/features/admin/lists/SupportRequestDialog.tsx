@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { FiMail, FiX } from 'react-icons/fi';
 import styled from 'styled-components';
-import type { SupportRequest } from '../admin-api';
+import type { SupportRequest } from '../../../lib/api-types';
 import { supportCategoryLabel } from '../../../lib/support';
 import { SUPPORT_COPY } from '../admin-content';
 import { ButtonAnchor } from '../../../components/ui/Button';

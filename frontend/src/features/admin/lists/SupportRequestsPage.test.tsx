@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
+import type { SupportPriority, SupportRequest } from '../../../lib/api-types';
 import { renderWithProviders } from '../../../test/render';
 import { SupportRequestsPage } from './SupportRequestsPage';
 import { LOGGED_IN, stubAdminApi } from '../test/admin-server';
@@ -22,7 +23,7 @@ function readBlob(blob: Blob): Promise<string> {
   });
 }
 
-const request = (id: string, subject: string, createdAt: string, priority: string) => ({
+const request = (id: string, subject: string, createdAt: string, priority: SupportPriority): SupportRequest => ({
   id,
   name: 'Kelly Waters',
   email: 'kelly@example.com',

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
-import { useGetSupportRequestsQuery, type SupportRequest } from '../admin-api';
+import type { SupportRequest } from '../../../lib/api-types';
+import { useGetSupportRequestsQuery } from '../admin-api';
 import { supportCategoryLabel } from '../../../lib/support';
 import { SUPPORT_COPY } from '../admin-content';
 import { AdminPage } from '../AdminPage';

@@ -1,4 +1,6 @@
 import { vi } from 'vitest';
+import type { AdminSessionStatus, ApiErrorBody, InfluencerStats } from '../../../lib/api-types';
+import { ADMIN_SESSION_LIFETIME_MS, rememberLogin } from '../session/admin-session';
 
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = Reply | ((request: Request) => Reply);
@@ -38,9 +40,14 @@ export function stubAdminApi(routes: Record<string, Handler>) {
   };
 }
 
-export const LOGGED_IN = { body: { authenticated: true, expiresAt: '2099-01-01T00:00:00.000Z' } };
-export const LOGGED_OUT = { status: 401, body: { statusCode: 401, error: 'Unauthorized' } };
+/** A login this browser remembers, whose 24 hours run out in `ms` milliseconds (negative: ran out that long ago). */
+export function rememberLoginExpiringIn(ms: number) {
+  rememberLogin(Date.now() - ADMIN_SESSION_LIFETIME_MS + ms);
+}
 
-export function statsRecord(influencer: string, pageViews: number, appStoreClicks: number, playStoreClicks: number) {
+export const LOGGED_IN = { body: { authenticated: true, expiresAt: '2099-01-01T00:00:00.000Z' } satisfies AdminSessionStatus };
+export const LOGGED_OUT = { status: 401, body: { statusCode: 401, error: 'Unauthorized' } satisfies ApiErrorBody };
+
+export function statsRecord(influencer: string, pageViews: number, appStoreClicks: number, playStoreClicks: number): InfluencerStats {
   return { id: `id-${influencer}`, influencer, pageViews, appStoreClicks, playStoreClicks, updatedAt: '2025-08-01T12:00:00.000Z' };
 }

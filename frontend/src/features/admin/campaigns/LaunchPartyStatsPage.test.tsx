@@ -2,9 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { ADMIN_SESSION_LIFETIME_MS } from '../session/admin-session';
-import { LaunchPartyInfluencerStatsPage } from './LaunchPartyInfluencerStatsPage';
-import { LOGGED_IN, LOGGED_OUT, statsRecord, stubAdminApi } from '../test/admin-server';
+import { LaunchPartyStatsPage } from './LaunchPartyStatsPage';
+import { LOGGED_IN, LOGGED_OUT, rememberLoginExpiringIn, statsRecord, stubAdminApi } from '../test/admin-server';
 
 // Whole pages with typing: slower than the defaults when the machine is busy.
 vi.setConfig({ testTimeout: 20_000 });
@@ -17,18 +16,14 @@ afterEach(() => {
 
 const STATS = [statsRecord('alpha', 10, 0, 0), statsRecord('bravo', 6, 3, 3), statsRecord('charlie', 40, 2, 0), statsRecord('delta', 0, 0, 0)];
 
-function storeLogin(loggedInAt: number) {
-  localStorage.setItem('lineup.admin.session', JSON.stringify({ authenticated: true, loggedInAt }));
-}
-
-describe('LaunchPartyInfluencerStatsPage', () => {
+describe('LaunchPartyStatsPage', () => {
   it('shows the totals and lists influencers by views plus clicks, highest first', async () => {
     stubAdminApi({
       'GET /api/admin/session': LOGGED_IN,
       'GET /api/launch-party-influencer/stats': { body: STATS },
       'GET /api/launch-party-influencer/stats/daily': { body: [] },
     });
-    renderWithProviders(<LaunchPartyInfluencerStatsPage />);
+    renderWithProviders(<LaunchPartyStatsPage />);
 
     const summary = await screen.findByLabelText('Totals');
     expect(within(summary).getByText('Total views').previousSibling).toHaveTextContent('56');
@@ -46,21 +41,21 @@ describe('LaunchPartyInfluencerStatsPage', () => {
 
   it('shows "No influencer data available yet" with no records', async () => {
     stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/launch-party-influencer/stats': { body: [] }, 'GET /api/launch-party-influencer/stats/daily': { body: [] } });
-    renderWithProviders(<LaunchPartyInfluencerStatsPage />);
+    renderWithProviders(<LaunchPartyStatsPage />);
     expect(await screen.findByText('No influencer data available yet')).toBeInTheDocument();
     expect(screen.queryByLabelText('Totals')).not.toBeInTheDocument();
   });
 
   it('shows "Failed to load stats" when the API fails', async () => {
     stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/launch-party-influencer/stats': { status: 503, body: { statusCode: 503, error: 'Down' } } });
-    renderWithProviders(<LaunchPartyInfluencerStatsPage />);
+    renderWithProviders(<LaunchPartyStatsPage />);
     expect(await screen.findByText('Failed to load stats')).toBeInTheDocument();
   });
 
   it('says the session expired after 24 hours, ends it on the server and asks for the password again', async () => {
-    storeLogin(Date.now() - ADMIN_SESSION_LIFETIME_MS - 1000);
+    rememberLoginExpiringIn(-1000);
     const api = stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'DELETE /api/admin/session': { status: 204 } });
-    renderWithProviders(<LaunchPartyInfluencerStatsPage />);
+    renderWithProviders(<LaunchPartyStatsPage />);
 
     expect(await screen.findByText('Session expired. Please log in again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Admin password')).toBeInTheDocument();
@@ -71,19 +66,19 @@ describe('LaunchPartyInfluencerStatsPage', () => {
 
   it('does not talk of expiry to someone who simply has not logged in', async () => {
     stubAdminApi({ 'GET /api/admin/session': LOGGED_OUT });
-    renderWithProviders(<LaunchPartyInfluencerStatsPage />);
+    renderWithProviders(<LaunchPartyStatsPage />);
     expect(await screen.findByLabelText('Admin password')).toBeInTheDocument();
     expect(screen.queryByText('Session expired. Please log in again.')).not.toBeInTheDocument();
   });
 
   it('keeps a session younger than 24 hours', async () => {
-    storeLogin(Date.now() - ADMIN_SESSION_LIFETIME_MS + 60_000);
+    rememberLoginExpiringIn(60_000);
     const api = stubAdminApi({
       'GET /api/admin/session': LOGGED_IN,
       'GET /api/launch-party-influencer/stats': { body: STATS },
       'GET /api/launch-party-influencer/stats/daily': { body: [] },
     });
-    renderWithProviders(<LaunchPartyInfluencerStatsPage />);
+    renderWithProviders(<LaunchPartyStatsPage />);
     expect(await screen.findByRole('heading', { name: 'Launch Party Influencer Stats' })).toBeInTheDocument();
     await waitFor(() => expect(api.calls('GET /api/launch-party-influencer/stats')).toHaveLength(1));
     expect(api.calls('DELETE /api/admin/session')).toHaveLength(0);
@@ -91,7 +86,7 @@ describe('LaunchPartyInfluencerStatsPage', () => {
 
   it('sorts by handle when that header is clicked', async () => {
     stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/launch-party-influencer/stats': { body: STATS }, 'GET /api/launch-party-influencer/stats/daily': { body: [] } });
-    renderWithProviders(<LaunchPartyInfluencerStatsPage />);
+    renderWithProviders(<LaunchPartyStatsPage />);
     const header = await screen.findByRole('columnheader', { name: 'Influencer' });
     await userEvent.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'ascending');

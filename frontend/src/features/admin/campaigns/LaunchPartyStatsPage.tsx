@@ -7,9 +7,9 @@ import { ACTIVITY_SORT } from './stats-sort';
 const copy = DASHBOARD_COPY['launch-party'];
 
 /** /admin/launch-party-influencer-stats: totals, then influencers by views plus clicks (docs/product.md). */
-export function LaunchPartyInfluencerStatsPage() {
+export function LaunchPartyStatsPage() {
   return (
-    <AdminPage path={paths.launchPartyInfluencerStats} copy={copy} showExpiredNotice>
+    <AdminPage path={paths.launchPartyStats} copy={copy} showExpiredNotice>
       <CampaignDashboard campaign="launch-party" showSummary defaultSort={ACTIVITY_SORT} />
     </AdminPage>
   );

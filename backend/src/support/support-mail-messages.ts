@@ -1,0 +1,94 @@
+import escapeHtml from 'escape-html';
+import type { SendMailOptions } from 'nodemailer';
+import { ANSWER_PROMISE, RECEIPTS_PER_ADDRESS_PER_DAY } from './support-desk.rules';
+import type { SupportMailKind, SupportMailSkipReason } from './support-mail.entity';
+import type { SupportRequest } from './support-request.entity';
+
+/** Markup already escaped: html`` leaves it as is instead of escaping it twice. */
+class Html {
+  constructor(readonly markup: string) {}
+}
+
+/** A template whose every interpolated value is escaped: a visitor's text never becomes markup. */
+function html(strings: TemplateStringsArray, ...values: (string | Html | Html[])[]): Html {
+  return new Html(strings.reduce((markup, text, index) => markup + render(values[index - 1]) + text));
+}
+
+function render(value: string | Html | Html[]): string {
+  if (Array.isArray(value)) return value.map(render).join('\n');
+  return value instanceof Html ? value.markup : escapeHtml(value);
+}
+
+function page(body: Html): string {
+  return html`<!doctype html>
+    <html>
+      <body style="font-family: sans-serif; line-height: 1.5">
+        ${body}
+      </body>
+    </html>`.markup;
+}
+
+/**
+ * The same for every attempt at one mail, so that a retry after an uncertain send (the server may
+ * have taken it before the connection broke) is recognisably the same mail.
+ */
+export function supportMessageId(requestId: string, kind: SupportMailKind, domain: string): string {
+  return `<support-request.${requestId}.${kind}@${domain}>`;
+}
+
+export type SupportMailContext = {
+  request: SupportRequest;
+  supportEmail: string;
+  /** Both the Message-ID's domain and the Date header stay the same across attempts. */
+  domain: string;
+  queuedAt: Date;
+};
+
+/** To the support inbox, replying to the visitor; names headers only through nodemailer's address objects, which encode them. */
+export function teamMail({ request, supportEmail, domain, queuedAt }: SupportMailContext, receiptSkipped: SupportMailSkipReason | null): SendMailOptions {
+  const facts: [string, string][] = [
+    ['From', `${request.name} <${request.email}>`],
+    ['Category', request.category],
+    ['Priority', request.priority],
+    ['Received', request.createdAt.toISOString()],
+    ['Request id', request.id],
+  ];
+  if (receiptSkipped === 'receipt-limit') {
+    facts.push(['Receipt', `not sent: this address already had ${RECEIPTS_PER_ADDRESS_PER_DAY} receipts in the last 24 hours`]);
+  }
+  const rows = facts.map(([label, value]) => html`<strong>${label}:</strong> ${value}<br />`);
+  return {
+    messageId: supportMessageId(request.id, 'team', domain),
+    date: queuedAt,
+    to: supportEmail,
+    replyTo: { name: request.name, address: request.email },
+    subject: `Support request (${request.priority}): ${request.subject}`,
+    text: [...facts.map(([label, value]) => `${label}: ${value}`), '', request.description].join('\n'),
+    html: page(
+      html`<p>${rows}</p>
+        <p style="white-space: pre-wrap">${request.description}</p>`,
+    ),
+  };
+}
+
+/** To the visitor: what we received, when to expect an answer, and how to reply. */
+export function receiptMail({ request, supportEmail, domain, queuedAt }: SupportMailContext): SendMailOptions {
+  const promise = `We received your support request and will get back to you within ${ANSWER_PROMISE}.`;
+  const reply = `To add anything, reply to this email: it reaches our support team (${supportEmail}). Please keep the request id in your reply.`;
+  const notYou = 'You get this email because this address was entered in the support form on our website. If that was not you, you can ignore it.';
+  return {
+    messageId: supportMessageId(request.id, 'receipt', domain),
+    date: queuedAt,
+    to: { name: request.name, address: request.email },
+    replyTo: supportEmail,
+    subject: `We received your support request (${request.id.slice(0, 8)})`,
+    text: [`Hello ${request.name},`, '', promise, '', `Request id: ${request.id}`, `Subject: ${request.subject}`, '', reply, '', notYou].join('\n'),
+    html: page(
+      html`<p>Hello ${request.name},</p>
+        <p>${promise}</p>
+        <p><strong>Request id:</strong> ${request.id}<br /><strong>Subject:</strong> ${request.subject}</p>
+        <p>${reply}</p>
+        <p style="color: #666">${notYou}</p>`,
+    ),
+  };
+}

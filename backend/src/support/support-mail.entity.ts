@@ -1,0 +1,66 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique } from 'typeorm';
+import { sqlIn } from '../common/sql';
+import { SUPPORT_LIMITS, SupportRequest } from './support-request.entity';
+
+/** docs/support-desk.md: the team's copy of a request, and the visitor's receipt. */
+export const SUPPORT_MAIL_KINDS = ['team', 'receipt'] as const;
+/** queued: waiting for its first attempt or a retry; sent: accepted by the mail server; failed: its last attempt failed; skipped: never sent. */
+export const SUPPORT_MAIL_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
+/** receipt-limit: the address had its receipts for the day; no-transport: SMTP_URL (or MAIL_DIR) was unset. */
+export const SUPPORT_MAIL_SKIP_REASONS = ['receipt-limit', 'no-transport'] as const;
+export type SupportMailKind = (typeof SUPPORT_MAIL_KINDS)[number];
+export type SupportMailStatus = (typeof SUPPORT_MAIL_STATUSES)[number];
+export type SupportMailSkipReason = (typeof SUPPORT_MAIL_SKIP_REASONS)[number];
+
+export const LAST_ERROR_MAX_LENGTH = 1000;
+
+/**
+ * One mail of a support request and where its delivery stands. The row is stored in the
+ * request's own transaction; its pg-boss job does the sending and this row says how it went.
+ */
+@Entity('support_mail')
+@Unique('support_mail_request_kind_key', ['request', 'kind'])
+@Check('support_mail_kind_check', sqlIn('kind', SUPPORT_MAIL_KINDS))
+@Check('support_mail_status_check', sqlIn('status', SUPPORT_MAIL_STATUSES))
+@Check('support_mail_skip_reason_check', sqlIn('skip_reason', SUPPORT_MAIL_SKIP_REASONS))
+@Check('support_mail_skipped_check', `("status" = 'skipped') = ("skip_reason" IS NOT NULL)`)
+// The receipt limit counts by lower(recipient): an expression index TypeORM cannot describe (see the migration).
+@Index('support_mail_receipt_recipient_created_at', { synchronize: false })
+export class SupportMail {
+  @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'support_mail_pkey' })
+  id: string;
+
+  @ManyToOne(() => SupportRequest, { nullable: false, onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'request_id', foreignKeyConstraintName: 'support_mail_request_fkey' })
+  request: SupportRequest;
+
+  @Column({ name: 'request_id', type: 'uuid' })
+  requestId: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  kind: SupportMailKind;
+
+  @Column({ type: 'varchar', length: SUPPORT_LIMITS.email })
+  recipient: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  status: SupportMailStatus;
+
+  @Column({ name: 'skip_reason', type: 'varchar', length: 20, nullable: true })
+  skipReason: SupportMailSkipReason | null;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ name: 'last_attempt_at', type: 'timestamptz', nullable: true })
+  lastAttemptAt: Date | null;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  @Column({ name: 'last_error', type: 'varchar', length: LAST_ERROR_MAX_LENGTH, nullable: true })
+  lastError: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
