@@ -4,10 +4,11 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiNotFoundResponse,
+  ApiExtraModels,
   ApiOkResponse,
-  ApiProduces,
   ApiServiceUnavailableResponse,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminOnly } from '../admin/admin-session.guard';
@@ -32,8 +33,15 @@ export class SupportRequestsAdminController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiProduces('application/json', 'text/csv')
-  @ApiOkResponse({ type: SupportRequestPageDto, description: 'Newest first, filtered by `status` and `overdue`; with `?format=csv`, every matching request as a CSV download.' })
+  // Each media type with its own body: @ApiProduces would describe the CSV as the JSON page, and the 400 as CSV.
+  @ApiExtraModels(SupportRequestPageDto)
+  @ApiOkResponse({
+    description: 'Newest first, filtered by `status` and `overdue`; with `?format=csv`, every matching request as a CSV download.',
+    content: {
+      'application/json': { schema: { $ref: getSchemaPath(SupportRequestPageDto) } },
+      'text/csv': { schema: { type: 'string' } },
+    },
+  })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   list(@Query() query: SupportRequestListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Page<SupportRequestDto> | string> {
     const filter = { status: query.status, overdue: query.overdue };

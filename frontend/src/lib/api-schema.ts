@@ -115,6 +115,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/support-requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['SupportRequestsAdminController_setStatus'];
+    trace?: never;
+  };
+  '/api/admin/support-requests/{id}/mails/{kind}/send-again': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SupportRequestsAdminController_sendAgain'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/influencer/page-view': {
     parameters: {
       query?: never;
@@ -388,6 +420,31 @@ export interface components {
       /** Format: uuid */
       id: string;
     };
+    SupportMailDto: {
+      /**
+       * @description team: to the support inbox; receipt: to the visitor.
+       * @enum {string}
+       */
+      kind: 'team' | 'receipt';
+      /**
+       * @description queued: waiting for its first attempt or a retry; sent: accepted by the mail server; failed: the last attempt failed (it can be sent again); skipped: never sent (see skipReason).
+       * @enum {string}
+       */
+      status: 'queued' | 'sent' | 'failed' | 'skipped';
+      /**
+       * @description Set when skipped.
+       * @enum {string|null}
+       */
+      skipReason: 'receipt-limit' | 'no-transport' | null;
+      /** @description Attempts started so far. */
+      attempts: number;
+      /** Format: date-time */
+      lastAttemptAt: string | null;
+      /** Format: date-time */
+      sentAt: string | null;
+      /** @description What the last failed attempt was told; null once sent. */
+      lastError: string | null;
+    };
     SupportRequestDto: {
       /** Format: uuid */
       id: string;
@@ -402,6 +459,24 @@ export interface components {
       /** @enum {string} */
       priority: 'low' | 'medium' | 'high' | 'urgent';
       description: string;
+      /** @enum {string} */
+      status: 'open' | 'answered' | 'closed';
+      /**
+       * Format: date-time
+       * @description When the status last changed; null while still the first "open".
+       */
+      statusChangedAt: string | null;
+      /** @description The admin session that last changed the status, e.g. "admin session 3fa2c1d9". */
+      statusChangedBy: string | null;
+      /**
+       * Format: date-time
+       * @description When the promised answer is due: 48 hours after createdAt.
+       */
+      answerDueAt: string;
+      /** @description Open and past answerDueAt. */
+      overdue: boolean;
+      /** @description The team mail, then the receipt; empty for requests stored before mails were recorded. */
+      mails: components['schemas']['SupportMailDto'][];
     };
     SupportRequestPageDto: {
       items: components['schemas']['SupportRequestDto'][];
@@ -409,6 +484,10 @@ export interface components {
       total: number;
       page: number;
       pageSize: number;
+    };
+    UpdateSupportRequestDto: {
+      /** @enum {string} */
+      status: 'open' | 'answered' | 'closed';
     };
     TrackInfluencerDto: {
       /**
@@ -718,7 +797,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Stored; also mailed to SUPPORT_EMAIL when SMTP_URL is set. */
+      /** @description Stored with its two mails queued (to SUPPORT_EMAIL, and a receipt to the visitor); the answer does not wait for them. */
       201: {
         headers: {
           [name: string]: unknown;
@@ -754,6 +833,10 @@ export interface operations {
         pageSize?: number;
         /** @description csv: every row, newest first, as a file download. */
         format?: 'json' | 'csv';
+        /** @description Only requests with this status. */
+        status?: 'open' | 'answered' | 'closed';
+        /** @description true: only overdue requests (open past 48 hours); false: only the others. */
+        overdue?: boolean;
       };
       header?: never;
       path?: never;
@@ -761,14 +844,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Newest first; with `?format=csv`, every request as a CSV download. */
+      /** @description Newest first, filtered by `status` and `overdue`; with `?format=csv`, every matching request as a CSV download. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['SupportRequestPageDto'];
-          'text/csv': components['schemas']['SupportRequestPageDto'];
+          'text/csv': string;
         };
       };
       400: {
@@ -777,11 +860,129 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiErrorDto'];
-          'text/csv': components['schemas']['ApiErrorDto'];
         };
       };
       /** @description No live admin session (cookie `admin_session`, from POST /api/admin/session). */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  SupportRequestsAdminController_setStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSupportRequestDto'];
+      };
+    };
+    responses: {
+      /** @description The request as it is now; the change is recorded with this admin session and the time. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupportRequestDto'];
+        };
+      };
+      /** @description Not a uuid, or not a status. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No live admin session (cookie `admin_session`, from POST /api/admin/session). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  SupportRequestsAdminController_sendAgain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        kind: 'team' | 'receipt';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The failed mail is queued again (the same Message-ID); the request as it is now. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupportRequestDto'];
+        };
+      };
+      /** @description Not a uuid, or not a mail kind. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No live admin session (cookie `admin_session`, from POST /api/admin/session). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description That mail is not failed (queued, sent or skipped). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No mail transport is configured. */
+      503: {
         headers: {
           [name: string]: unknown;
         };
