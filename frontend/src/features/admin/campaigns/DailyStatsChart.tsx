@@ -17,15 +17,16 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
 
 const shortDay = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** Each store's clicks, drawn as a line over the views' area. */
-const STORE_LINES = [
-  { key: 'appStoreClicks', color: 'ocean' },
-  { key: 'playStoreClicks', color: 'focus' },
-] as const satisfies readonly { key: keyof DailyStats; color: keyof DefaultTheme['colors'] }[];
+/** Page views and each store's taps, drawn as lines over the visitors' area. */
+const LINES = [
+  { key: 'pageViews', color: 'tealDeep', dashed: true },
+  { key: 'appStoreClicks', color: 'ocean', dashed: false },
+  { key: 'playStoreClicks', color: 'focus', dashed: false },
+] as const satisfies readonly { key: keyof DailyStats; color: keyof DefaultTheme['colors']; dashed: boolean }[];
 
 type DailyStatsChartProps = { series: readonly DailyStats[]; label: string };
 
-/** Views as an area, each store's clicks as a line, per UTC day. Loaded on its own: recharts is heavy. */
+/** Visitors as an area, page views and each store's taps as lines, per UTC day. Loaded on its own: recharts is heavy. */
 export function DailyStatsChart({ series, label }: DailyStatsChartProps) {
   const theme = useTheme();
   const axis = { stroke: theme.colors.muted, tickLine: false, fontSize: 12 };
@@ -35,7 +36,7 @@ export function DailyStatsChart({ series, label }: DailyStatsChartProps) {
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={[...series]} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <defs>
-            <linearGradient id="admin-views-fill" x1="0" y1="0" x2="0" y2="1">
+            <linearGradient id="admin-visitors-fill" x1="0" y1="0" x2="0" y2="1">
               <stop offset="0%" stopColor={theme.colors.teal} stopOpacity={0.35} />
               <stop offset="100%" stopColor={theme.colors.teal} stopOpacity={0.02} />
             </linearGradient>
@@ -47,15 +48,25 @@ export function DailyStatsChart({ series, label }: DailyStatsChartProps) {
           <Legend iconType="circle" />
           <Area
             type="monotone"
-            dataKey="pageViews"
-            name={CHART_COPY.series.pageViews}
+            dataKey="uniqueVisitors"
+            name={CHART_COPY.series.uniqueVisitors}
             stroke={theme.colors.teal}
             strokeWidth={2.5}
-            fill="url(#admin-views-fill)"
+            fill="url(#admin-visitors-fill)"
             isAnimationActive={animate}
           />
-          {STORE_LINES.map(({ key, color }) => (
-            <Line key={key} type="monotone" dataKey={key} name={CHART_COPY.series[key]} stroke={theme.colors[color]} strokeWidth={2} dot={false} isAnimationActive={animate} />
+          {LINES.map(({ key, color, dashed }) => (
+            <Line
+              key={key}
+              type="monotone"
+              dataKey={key}
+              name={CHART_COPY.series[key]}
+              stroke={theme.colors[color]}
+              strokeWidth={2}
+              strokeDasharray={dashed ? '6 4' : undefined}
+              dot={false}
+              isAnimationActive={animate}
+            />
           ))}
         </ComposedChart>
       </ResponsiveContainer>

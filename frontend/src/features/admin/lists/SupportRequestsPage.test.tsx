@@ -32,6 +32,12 @@ const request = (id: string, subject: string, createdAt: string, priority: Suppo
   priority,
   description: `${subject}: the whole story,\nover two lines.`,
   createdAt,
+  status: 'open',
+  statusChangedAt: null,
+  statusChangedBy: null,
+  answerDueAt: new Date(Date.parse(createdAt) + 48 * 60 * 60 * 1000).toISOString(),
+  overdue: false,
+  mails: [],
 });
 
 describe('SupportRequestsPage', () => {
