@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { DEEP_LINK_DELAY_MS } from '../lib/deep-link';
 import { goTo } from '../lib/location';
-import { storeBadge, storeClick } from '../lib/page-markup';
-import { storeUrl } from '../lib/store-links';
 import { jsonRequestsTo, stubFetch } from '../test/fetch';
 import { watchPageVisits } from './page-visits';
 
@@ -30,7 +28,6 @@ beforeEach(() => {
 
 afterEach(() => {
   stop();
-  document.body.replaceChildren();
   window.history.replaceState(null, '', '/');
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -92,24 +89,5 @@ describe('the page visits of the first-paint script', () => {
     window.history.pushState(null, '', '/news');
     vi.advanceTimersByTime(DEEP_LINK_DELAY_MS * 10);
     expect(goTo).not.toHaveBeenCalled();
-  });
-
-  it('gives the prerendered store badges of an influencer’s page the campaign’s store links, and leaves other pages’ badges plain', () => {
-    const badge = (store: 'app-store' | 'play-store') => {
-      const link = document.createElement('a');
-      link.href = storeUrl(store, null);
-      for (const [name, value] of Object.entries(storeBadge(store, storeClick('invite')(store)))) link.setAttribute(name, value);
-      return document.body.appendChild(link);
-    };
-    const [appStore, playStore] = [badge('app-store'), badge('play-store')];
-    landOn('/launch-party-santa-cruz?influencer=@Kai');
-    const campaign = { campaign: 'launch-party', influencer: 'kai' } as const;
-    expect(appStore.getAttribute('href')).toBe(storeUrl('app-store', campaign));
-    expect(playStore.getAttribute('href')).toBe(storeUrl('play-store', campaign));
-
-    stop();
-    const plainAppStore = badge('app-store');
-    landOn('/getapp?influencer=kai');
-    expect(plainAppStore.getAttribute('href')).toBe(storeUrl('app-store', null));
   });
 });

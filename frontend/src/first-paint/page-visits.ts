@@ -5,7 +5,6 @@ import { startDeepLinkFlow } from '../lib/deep-link';
 import { browserDeviceSignals, detectPlatform } from '../lib/device';
 import { trackInfluencer } from '../lib/influencer';
 import { campaignVisitAt } from './campaign-pages';
-import { linkStoreBadges } from './store-badges';
 
 type PageVisit = {
   /** Recorded once per visit, labelled with the visitor's platform (ios, android or desktop). */
@@ -27,8 +26,7 @@ const HISTORY_METHODS = ['pushState', 'replaceState'] as const;
  * the analytics page view, the page's own visit event, the influencer's page view, and on the
  * download and invite pages the open-the-app flow, which the next page stops. The router moves
  * through history.pushState/replaceState and the browser through popstate; a change that keeps
- * the page (a hash, a query on a page without a campaign) counts nothing. On an influencer's page
- * the store badges get the campaign's links. Returns its removal.
+ * the page (a hash, a query on a page without a campaign) counts nothing. Returns its removal.
  */
 export function watchPageVisits(): () => void {
   let current: string | null = null;
@@ -46,10 +44,7 @@ export function watchPageVisits(): () => void {
     const platform = detectPlatform(browserDeviceSignals());
     const page = PAGE_VISITS[pathname];
     if (page) trackEvent({ event: page.event, category: 'download', label: platform });
-    if (campaignVisit) {
-      trackInfluencer(campaignVisit.campaign, 'page-view', campaignVisit.influencer);
-      linkStoreBadges(campaignVisit);
-    }
+    if (campaignVisit) trackInfluencer(campaignVisit.campaign, 'page-view', campaignVisit.influencer);
     stopPage = page?.opensApp ? startDeepLinkFlow(platform, campaignVisit) : () => {};
   };
 

@@ -13,12 +13,6 @@ const INTERACTION_EVENTS: Record<Exclude<AppPlatform, 'desktop'>, readonly strin
   android: ['focus', 'blur'],
 };
 
-function storeUrlFor(platform: AppPlatform, campaign: StoreCampaign | null): string | null {
-  if (platform === 'ios') return storeUrl('app-store', campaign);
-  if (platform === 'android') return storeUrl('play-store', campaign);
-  return null;
-}
-
 /**
  * Starts the open-the-app flow and returns its cleanup. On a phone: wait 1.5 s, try the app's
  * custom scheme, then watch for 10 s. A page that went hidden means the app
@@ -28,8 +22,8 @@ function storeUrlFor(platform: AppPlatform, campaign: StoreCampaign | null): str
  * badges do (docs/product.md, "Installs per influencer").
  */
 export function startDeepLinkFlow(platform: AppPlatform, campaign: StoreCampaign | null = null): () => void {
-  const store = storeUrlFor(platform, campaign);
-  if (platform === 'desktop' || !store) return () => {};
+  if (platform === 'desktop') return () => {};
+  const store = storeUrl(platform === 'ios' ? 'app-store' : 'play-store', campaign);
 
   const interactionEvents = INTERACTION_EVENTS[platform];
   let fallbackTimer: ReturnType<typeof setTimeout> | undefined;

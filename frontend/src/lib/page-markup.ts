@@ -45,9 +45,6 @@ const STORE = 'data-store';
 /** Elements whose click the first-paint script records. */
 export const TRACKED_CLICK_SELECTOR = `[${EVENT}], [${STORE}]`;
 
-/** The store badges, whose links the first-paint script gives an influencer's campaign. */
-export const STORE_BADGE_SELECTOR = `a[${STORE}]`;
-
 export type TrackedClick = { event: AnalyticsEventName; category: string; label?: string };
 
 /** Attributes that make a click on the element record this analytics event. */

@@ -8,10 +8,10 @@ export type StoreCampaign = { campaign: Campaign; influencer: string };
 /** Apple's limit on a campaign token (`ct`) (docs/product.md, "Installs per influencer"). */
 export const APPLE_CAMPAIGN_TOKEN_MAX_LENGTH = 40;
 
-/** 32-bit FNV-1a in base 36: a short, stable mark of a whole handle, for tokens that must cut it. */
+/** A 32-bit string hash in base 36 (Java's): a short, stable mark of a whole handle, for tokens that must cut it. */
 function shortHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  let hash = 0;
+  for (const char of text) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
   return (hash >>> 0).toString(36);
 }
 
@@ -26,23 +26,16 @@ export function appleCampaignToken({ campaign, influencer }: StoreCampaign): str
   return token.slice(0, APPLE_CAMPAIGN_TOKEN_MAX_LENGTH - mark.length) + mark;
 }
 
-/** `url` with `params` added to its query (kept), in order. */
-function withParams(url: string, params: Record<string, string>): string {
-  const address = new URL(url);
-  for (const [name, value] of Object.entries(params)) address.searchParams.set(name, value);
-  return address.href;
-}
-
 /**
  * The store listing of `store`; for a handle's visit, with the campaign parameters the store
- * reports installs by (docs/product.md): App Store `pt` (APPLE_PROVIDER_TOKEN, when set), `ct` and
- * `mt=8`; Google Play `referrer=utm_source=<handle>&utm_campaign=<campaign>`, URL-encoded.
+ * reports installs by (docs/product.md): App Store `ct` and `pt` (APPLE_PROVIDER_TOKEN, when set);
+ * Google Play `referrer=utm_source=<handle>&utm_campaign=<campaign>`, URL-encoded. Both store URLs
+ * are listings without a fragment, so the parameters join their query.
  */
 export function storeUrl(store: Store, visit: StoreCampaign | null): string {
-  if (store === 'app-store') {
-    if (!visit) return brand.appStoreUrl;
-    return withParams(brand.appStoreUrl, { ...(brand.appleProviderToken ? { pt: brand.appleProviderToken } : {}), ct: appleCampaignToken(visit), mt: '8' });
-  }
-  if (!visit) return brand.playStoreUrl;
-  return withParams(brand.playStoreUrl, { referrer: `utm_source=${visit.influencer}&utm_campaign=${visit.campaign}` });
+  const url = store === 'app-store' ? brand.appStoreUrl : brand.playStoreUrl;
+  if (!visit) return url;
+  const params = new URLSearchParams(store === 'app-store' ? { ct: appleCampaignToken(visit) } : { referrer: `utm_source=${visit.influencer}&utm_campaign=${visit.campaign}` });
+  if (store === 'app-store' && brand.appleProviderToken) params.set('pt', brand.appleProviderToken);
+  return `${url}${url.includes('?') ? '&' : '?'}${params}`;
 }

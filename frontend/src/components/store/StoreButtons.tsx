@@ -67,8 +67,8 @@ type StoreButtonsProps = {
 /**
  * The App Store and Google Play badges. They are plain links to the stores, so they work before
  * any script has loaded; the first-paint script records the tap on the way out, from the
- * attributes rendered here, and on an influencer's page gives them the campaign's links before
- * React does. Their visible text is their accessible name (WCAG "label in name"),
+ * attributes rendered here, and on an influencer's page sends the tap to the campaign's store
+ * link before React has rendered it. Their visible text is their accessible name (WCAG "label in name"),
  * with a space between the two lines.
  */
 export function StoreButtons({ tracking, align = 'start', campaign = null }: StoreButtonsProps) {
