@@ -155,7 +155,7 @@ export const LINKS_COPY = {
   description: 'Invite and launch-party links with QR codes for an influencer.',
   eyebrow: 'Campaign tools',
   heading: 'Link builder',
-  intro: 'Type an influencer’s handle to get their invite link and launch-party link, ready to paste into a bio or print as a QR code.',
+  intro: 'Type an influencer’s handle to get their invite and launch-party links, and the store links that carry their campaign, ready to paste into a bio or print as a QR code.',
   handleLabel: 'Influencer handle',
   handleHint: `Letters, digits, dots, dashes and underscores; up to ${INFLUENCER_HANDLE_MAX_LENGTH} characters. A leading @ is fine.`,
   handleInvalid: `That handle cannot be tracked: use 1 to ${INFLUENCER_HANDLE_MAX_LENGTH} letters, digits, dots, dashes or underscores.`,

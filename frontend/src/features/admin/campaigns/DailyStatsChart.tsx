@@ -24,6 +24,9 @@ const LINES = [
   { key: 'playStoreClicks', color: 'focus', dashed: false },
 ] as const satisfies readonly { key: keyof DailyStats; color: keyof DefaultTheme['colors']; dashed: boolean }[];
 
+/** The legend reads as the table does: visitors first, then page views and the stores' taps. */
+const SERIES_ORDER: readonly (keyof DailyStats)[] = ['uniqueVisitors', ...LINES.map((line) => line.key)];
+
 type DailyStatsChartProps = { series: readonly DailyStats[]; label: string };
 
 /** Visitors as an area, page views and each store's taps as lines, per UTC day. Loaded on its own: recharts is heavy. */
@@ -45,7 +48,7 @@ export function DailyStatsChart({ series, label }: DailyStatsChartProps) {
           <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={24} {...axis} />
           <YAxis allowDecimals={false} {...axis} />
           <Tooltip labelFormatter={(day) => shortDay(day as string)} contentStyle={{ borderRadius: theme.radius.sm, borderColor: theme.colors.border }} />
-          <Legend iconType="circle" />
+          <Legend iconType="circle" itemSorter={(item) => SERIES_ORDER.indexOf(item.dataKey as keyof DailyStats)} />
           <Area
             type="monotone"
             dataKey="uniqueVisitors"

@@ -56,6 +56,7 @@ const StyledSortButton = styled.button<{ $numeric: boolean; $active: boolean }>`
     color: ${({ theme }) => theme.colors.tealHover};
   }
   svg {
+    flex-shrink: 0;
     opacity: ${({ $active }) => ($active ? 1 : 0.4)};
   }
 `;
@@ -70,7 +71,9 @@ const StyledCell = styled.td<{ $numeric?: boolean }>`
   }
 `;
 
+/** A handle stays on one line up to 18 characters; a longer one wraps rather than widen the table. */
 const StyledHandle = styled.th`
+  min-width: 18ch;
   padding: ${({ theme }) => theme.spacing(3)};
   overflow-wrap: anywhere;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
