@@ -38,7 +38,7 @@ describe('the App Store campaign token', () => {
     expect(appleCampaignToken({ campaign: 'launch-party', influencer: handle })).toBe(`launch-party:${handle}`);
   });
 
-  it('cuts a longer handle to 40 characters with a hash of the whole handle, so that two handles never share a token', () => {
+  it('cuts a longer handle to 40 characters with a hash of the whole handle, so that handles beginning alike keep distinct tokens', () => {
     const long = 'surfer.with.a.very.long.handle.name.1';
     const other = 'surfer.with.a.very.long.handle.name.2';
     const token = appleCampaignToken({ campaign: 'launch-party', influencer: long });

@@ -17,7 +17,8 @@ function shortHash(text: string): string {
 
 /**
  * `<campaign>:<handle>`, at most 40 characters: a longer one keeps the handle's start and adds `~`
- * (no handle holds one) and a hash of the whole handle, so two handles never share a token.
+ * (no handle holds one) and a hash of the whole handle, so handles that begin alike keep distinct
+ * tokens (two of them collide once in about four billion).
  */
 export function appleCampaignToken({ campaign, influencer }: StoreCampaign): string {
   const token = `${campaign}:${influencer}`;
