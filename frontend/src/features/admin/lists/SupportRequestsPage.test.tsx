@@ -35,7 +35,7 @@ const request = (id: string, subject: string, createdAt: string, priority: Suppo
   status: 'open',
   statusChangedAt: null,
   statusChangedBy: null,
-  answerDueAt: new Date(Date.parse(createdAt) + 48 * 60 * 60 * 1000).toISOString(),
+  answerDueAt: new Date(Date.parse(createdAt) + 48 * 3_600_000).toISOString(),
   overdue: false,
   mails: [],
 });
