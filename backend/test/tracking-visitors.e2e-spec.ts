@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { Clock } from '../src/common/clock';
+import type { CampaignCountsDto } from '../src/tracking/dto/campaign-counts.dto';
 import { createApiTestApp, logIn } from './api-test-app';
 import { queryDatabase, type TestApp } from './test-app';
 
@@ -15,15 +16,8 @@ const DAY_ONE = '2031-03-14';
 const DAY_TWO = '2031-03-15';
 const at = (day: string, time = '12:00:00') => new Date(`${day}T${time}.000Z`);
 
-type Figures = {
-  pageViews: number;
-  appStoreClicks: number;
-  playStoreClicks: number;
-  uniqueVisitors: number;
-  uniqueAppStoreClicks: number;
-  uniquePlayStoreClicks: number;
-  botCalls: number;
-};
+/** A stats record's or a day's counts (docs/api.md). */
+type Figures = CampaignCountsDto;
 const NONE: Figures = { pageViews: 0, appStoreClicks: 0, playStoreClicks: 0, uniqueVisitors: 0, uniqueAppStoreClicks: 0, uniquePlayStoreClicks: 0, botCalls: 0 };
 const figures = (counts: Partial<Figures>): Figures => ({ ...NONE, ...counts });
 

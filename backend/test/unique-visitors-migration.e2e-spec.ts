@@ -1,41 +1,9 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { typeormOptions } from '../src/database/typeorm-options';
 import { createApiTestApp, logIn } from './api-test-app';
+import { migratedTo, migrationsUpTo, schema } from './migrations';
 import { createTestDatabase, type TestDatabase } from './test-app';
 
-const MIGRATIONS_DIR = join(__dirname, '..', 'src', 'database', 'migrations');
 const COUNT_UNIQUE_VISITORS = 1795700000000;
-
-/** The committed migrations before `timestamp`, or up to it included. */
-function migrationsUpTo(timestamp: number, { included }: { included: boolean }): string[] {
-  return readdirSync(MIGRATIONS_DIR)
-    .filter((file) => file.endsWith('.ts'))
-    .filter((file) => (included ? Number.parseInt(file, 10) <= timestamp : Number.parseInt(file, 10) < timestamp))
-    .map((file) => join(MIGRATIONS_DIR, file));
-}
-
-async function migratedTo(database: TestDatabase, migrations: string[]): Promise<DataSource> {
-  const dataSource = new DataSource({ ...typeormOptions(database.url, 1), migrationsRun: false, entities: [], migrations });
-  await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
-  return dataSource;
-}
-
-/** Every column and constraint of the schema, to compare two states of it. */
-async function schema(dataSource: DataSource): Promise<unknown[]> {
-  return Promise.all([
-    dataSource.query(
-      `SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
-       WHERE table_schema = 'public' ORDER BY table_name, ordinal_position`,
-    ),
-    dataSource.query(
-      `SELECT conrelid::regclass::text AS "table", conname, pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE connamespace = 'public'::regnamespace ORDER BY 1, 2`,
-    ),
-  ]);
-}
 
 /** Counts already stored: kai in both campaigns, with events on two days of the summer. */
 const SEED = `

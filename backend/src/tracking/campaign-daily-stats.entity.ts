@@ -2,6 +2,7 @@ import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 import { sqlIn } from '../common/sql';
 import { type Campaign, CAMPAIGNS } from './campaign';
 import { INFLUENCER_HANDLE_MAX_LENGTH } from './influencer-handle';
+import { VisitorFigures } from './visitor-figures';
 
 /**
  * The figures of one handle on one UTC day that the events cannot give: unique visitors and
@@ -19,15 +20,6 @@ export class CampaignDailyStats {
   @PrimaryColumn({ type: 'date', primaryKeyConstraintName: 'campaign_daily_stats_pkey' })
   day: string;
 
-  @Column({ name: 'unique_visitors', type: 'integer', default: 0 })
-  uniqueVisitors: number;
-
-  @Column({ name: 'unique_app_store_clicks', type: 'integer', default: 0 })
-  uniqueAppStoreClicks: number;
-
-  @Column({ name: 'unique_play_store_clicks', type: 'integer', default: 0 })
-  uniquePlayStoreClicks: number;
-
-  @Column({ name: 'bot_calls', type: 'integer', default: 0 })
-  botCalls: number;
+  @Column(() => VisitorFigures, { prefix: false })
+  figures: VisitorFigures;
 }

@@ -2,6 +2,7 @@ import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, Unique, UpdateD
 import { sqlIn } from '../common/sql';
 import { type Campaign, CAMPAIGNS } from './campaign';
 import { INFLUENCER_HANDLE_MAX_LENGTH } from './influencer-handle';
+import { VisitorFigures } from './visitor-figures';
 
 /** The counts of one influencer handle in one campaign. */
 @Entity('campaign_stats')
@@ -27,18 +28,9 @@ export class CampaignStats {
   @Column({ name: 'play_store_clicks', type: 'integer', default: 0 })
   playStoreClicks: number;
 
-  /** The sum of the handle's days in campaign_daily_stats, kept here for the all-time list; likewise the next three. */
-  @Column({ name: 'unique_visitors', type: 'integer', default: 0 })
-  uniqueVisitors: number;
-
-  @Column({ name: 'unique_app_store_clicks', type: 'integer', default: 0 })
-  uniqueAppStoreClicks: number;
-
-  @Column({ name: 'unique_play_store_clicks', type: 'integer', default: 0 })
-  uniquePlayStoreClicks: number;
-
-  @Column({ name: 'bot_calls', type: 'integer', default: 0 })
-  botCalls: number;
+  /** The sums of the handle's days in campaign_daily_stats, kept here for the all-time list. */
+  @Column(() => VisitorFigures, { prefix: false })
+  figures: VisitorFigures;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
