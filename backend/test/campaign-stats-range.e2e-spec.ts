@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { queryDatabase, type TestApp } from './test-app';
+import { Clock } from '../src/common/clock';
+import type { TestApp } from './test-app';
 import { createApiTestApp, expectErrorShape, logIn } from './api-test-app';
 
 const CAMPAIGNS = [
@@ -7,7 +8,7 @@ const CAMPAIGNS = [
   { name: 'launch-party', path: '/api/launch-party-influencer', other: '/api/influencer' },
 ] as const;
 
-/** Calls made through the API, then moved to the given instants. */
+/** Calls made through the API at the given instants (by the API's clock); supertest sends no User-Agent, so each is a bot call too. */
 const CALLS: [kind: string, influencer: string, at: string][] = [
   ['page-view', 'kai', '2025-07-31T23:59:59.999Z'],
   ['page-view', 'kai', '2025-08-01T00:00:00.000Z'],
@@ -18,6 +19,9 @@ const CALLS: [kind: string, influencer: string, at: string][] = [
   ['app-store-click', 'ana', '2025-08-03T09:31:00.000Z'],
 ];
 
+/** The figures beside the raw counts of bot calls only. */
+const bots = (botCalls: number) => ({ uniqueVisitors: 0, uniqueAppStoreClicks: 0, uniquePlayStoreClicks: 0, botCalls });
+
 describe.each(CAMPAIGNS)('stats of the $name campaign by date', (campaign) => {
   let testApp: TestApp;
   let cookie: string;
@@ -27,15 +31,17 @@ describe.each(CAMPAIGNS)('stats of the $name campaign by date', (campaign) => {
     testApp = await createApiTestApp();
     cookie = await logIn(testApp.app);
     const server = testApp.app.getHttpServer();
+    const now = jest.spyOn(testApp.app.get(Clock), 'now');
     for (const [kind, influencer, at] of CALLS) {
+      now.mockReturnValue(new Date(at));
       await request(server).post(`${campaign.path}/${kind}`).send({ influencer }).expect(204);
-      await queryDatabase(testApp.databaseUrl, 'UPDATE campaign_event SET created_at = $1 WHERE id = (SELECT max(id) FROM campaign_event)', [at]);
     }
     // Traffic of the other campaign on the same days must not show here.
+    now.mockReturnValue(new Date('2025-08-01T10:00:00Z'));
     for (const kind of ['page-view', 'app-store-click', 'play-store-click']) {
       await request(server).post(`${campaign.other}/${kind}`).send({ influencer: 'kai' }).expect(204);
-      await queryDatabase(testApp.databaseUrl, "UPDATE campaign_event SET created_at = '2025-08-01T10:00:00Z' WHERE id = (SELECT max(id) FROM campaign_event)");
     }
+    now.mockRestore();
   });
 
   afterAll(async () => {
@@ -62,6 +68,7 @@ describe.each(CAMPAIGNS)('stats of the $name campaign by date', (campaign) => {
         pageViews: 2,
         appStoreClicks: 1,
         playStoreClicks: 0,
+        ...bots(3),
         updatedAt: '2025-08-01T23:59:59.999Z',
       },
     ]);
@@ -100,10 +107,10 @@ describe.each(CAMPAIGNS)('stats of the $name campaign by date', (campaign) => {
     const response = await get(`${campaign.path}/stats/daily`).expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toEqual([
-      { date: '2025-07-31', pageViews: 1, appStoreClicks: 0, playStoreClicks: 0 },
-      { date: '2025-08-01', pageViews: 2, appStoreClicks: 1, playStoreClicks: 0 },
-      { date: '2025-08-02', pageViews: 0, appStoreClicks: 0, playStoreClicks: 1 },
-      { date: '2025-08-03', pageViews: 1, appStoreClicks: 1, playStoreClicks: 0 },
+      { date: '2025-07-31', pageViews: 1, appStoreClicks: 0, playStoreClicks: 0, ...bots(1) },
+      { date: '2025-08-01', pageViews: 2, appStoreClicks: 1, playStoreClicks: 0, ...bots(3) },
+      { date: '2025-08-02', pageViews: 0, appStoreClicks: 0, playStoreClicks: 1, ...bots(1) },
+      { date: '2025-08-03', pageViews: 1, appStoreClicks: 1, playStoreClicks: 0, ...bots(2) },
     ]);
   });
 
@@ -115,7 +122,7 @@ describe.each(CAMPAIGNS)('stats of the $name campaign by date', (campaign) => {
   it('adds up, over all days, to the all-time counts', async () => {
     const [daily, allTime] = await Promise.all([get(`${campaign.path}/stats/daily`), get(`${campaign.path}/stats`)]);
     const total = (rows: Record<string, number>[], key: string) => rows.reduce((sum, row) => sum + row[key], 0);
-    for (const key of ['pageViews', 'appStoreClicks', 'playStoreClicks']) {
+    for (const key of ['pageViews', 'appStoreClicks', 'playStoreClicks', 'uniqueVisitors', 'uniqueAppStoreClicks', 'uniquePlayStoreClicks', 'botCalls']) {
       expect(total(daily.body, key)).toBe(total(allTime.body, key));
     }
   });

@@ -1,45 +1,10 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
-import { typeormOptions } from '../src/database/typeorm-options';
+import type { DataSource } from 'typeorm';
 import { createApiTestApp, logIn } from './api-test-app';
+import { migratedTo, migrationsUpTo, schema } from './migrations';
 import { createTestDatabase, queryDatabase, type TestDatabase } from './test-app';
 
-const MIGRATIONS_DIR = join(__dirname, '..', 'src', 'database', 'migrations');
 const MERGE_CAMPAIGN_TRACKING = 1795500000000;
-
-/** The committed migrations up to `timestamp`, included or not. */
-function migrationsUpTo(timestamp: number, { included }: { included: boolean }): string[] {
-  return readdirSync(MIGRATIONS_DIR)
-    .filter((file) => file.endsWith('.ts'))
-    .filter((file) => (included ? Number.parseInt(file, 10) <= timestamp : Number.parseInt(file, 10) < timestamp))
-    .map((file) => join(MIGRATIONS_DIR, file));
-}
-
-/** The database at the given migrations, without the API. */
-async function migratedTo(database: TestDatabase, migrations: string[]): Promise<DataSource> {
-  const dataSource = new DataSource({ ...typeormOptions(database.url, 1), migrationsRun: false, entities: [], migrations });
-  await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
-  return dataSource;
-}
-
-/** Every column, constraint, index and sequence of the schema, to compare two states of it. */
-async function schema(dataSource: DataSource): Promise<unknown[]> {
-  return Promise.all([
-    dataSource.query(
-      `SELECT table_name, column_name, data_type, character_maximum_length, is_nullable, column_default, is_identity
-       FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, ordinal_position`,
-    ),
-    dataSource.query(
-      `SELECT conrelid::regclass::text AS "table", conname, pg_get_constraintdef(oid) AS definition
-       FROM pg_constraint WHERE connamespace = 'public'::regnamespace ORDER BY 1, 2`,
-    ),
-    dataSource.query(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname`),
-    dataSource.query(`SELECT sequencename, data_type::text FROM pg_sequences WHERE schemaname = 'public' ORDER BY sequencename`),
-  ]);
-}
 
 type StatsRow = { id: string; influencer: string; page_views: number; app_store_clicks: number; play_store_clicks: number; created_at: Date; updated_at: Date };
 
@@ -155,7 +120,8 @@ describe('the migration to one campaign_stats and one campaign_event table', () 
       ]);
       const daily = await request(server).get('/api/influencer/stats/daily?from=2025-08-01&to=2025-08-01').set('Cookie', cookie).expect(200);
       expect(inviteDay.appStoreClicks).toBeGreaterThan(0);
-      expect(daily.body).toEqual([{ date: '2025-08-01', ...inviteDay }]);
+      // Days before the unique figures existed (migration 1795700000000) have none.
+      expect(daily.body).toEqual([{ date: '2025-08-01', ...inviteDay, uniqueVisitors: 0, uniqueAppStoreClicks: 0, uniquePlayStoreClicks: 0, botCalls: 0 }]);
       const newest = await queryDatabase(testApp.databaseUrl, `SELECT id::int, campaign FROM campaign_event WHERE created_at > '2025-08-03' ORDER BY id`);
       expect(newest).toEqual([
         { id: 120001, campaign: 'influencer' },

@@ -87,7 +87,12 @@ describe('rate limits behind a trusted proxy', () => {
   const server = () => testApp.app.getHttpServer();
 
   beforeAll(async () => {
-    testApp = await createApiTestApp({ TRUST_PROXY: '127.0.0.1,::1', RATE_LIMIT_BETA_PER_MIN: '2' });
+    testApp = await createApiTestApp({
+      TRUST_PROXY: '127.0.0.1,::1',
+      RATE_LIMIT_BETA_PER_MIN: '2',
+      RATE_LIMIT_TRACKING_PER_MIN: '2',
+      RATE_LIMIT_TRACKING_PER_ADDRESS_PER_MIN: '4',
+    });
   });
 
   afterAll(async () => {
@@ -100,5 +105,19 @@ describe('rate limits behind a trusted proxy', () => {
     await signUp('198.51.100.1', 'a2@example.com').expect(201);
     expectThrottled(await signUp('198.51.100.1', 'a3@example.com'), 60);
     await signUp('198.51.100.2', 'b1@example.com').expect(201);
+  });
+
+  it('keys tracking on the visitor: each phone behind one carrier address has its own budget, up to the ceiling of the address', async () => {
+    const track = (client: string, userAgent: string) =>
+      request(server()).post('/api/influencer/page-view').set('X-Forwarded-For', client).set('User-Agent', userAgent).send({ influencer: 'kai' });
+    await track('198.51.100.7', 'phone-a').expect(204);
+    await track('198.51.100.7', 'phone-a').expect(204);
+    expectThrottled(await track('198.51.100.7', 'phone-a'), 60);
+    await track('198.51.100.7', 'phone-b').expect(204);
+    await track('198.51.100.7', 'phone-b').expect(204);
+    // Four calls from the address were let through: its ceiling refuses a third phone.
+    expectThrottled(await track('198.51.100.7', 'phone-c'), 60);
+    await track('198.51.100.8', 'phone-a').expect(204);
+    expect(await queryDatabase(testApp.databaseUrl, "SELECT page_views FROM campaign_stats WHERE campaign = 'influencer'")).toEqual([{ page_views: 5 }]);
   });
 });

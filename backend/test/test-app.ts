@@ -75,7 +75,17 @@ export async function queryDatabase<T = Record<string, unknown>>(databaseUrl: st
 }
 
 /** Every table a request can write to: the bad-input suites check that none of them grows. */
-export const WRITABLE_TABLES = ['beta_signup', 'support_request', 'campaign_stats', 'campaign_event', 'analytics_event', 'admin_session'];
+export const WRITABLE_TABLES = [
+  'beta_signup',
+  'support_request',
+  'campaign_stats',
+  'campaign_event',
+  'campaign_daily_stats',
+  'campaign_visitor',
+  'visitor_salt',
+  'analytics_event',
+  'admin_session',
+];
 
 /** The number of rows in each writable table, by table name. */
 export async function writableRowCounts(databaseUrl: string): Promise<Record<string, number>> {

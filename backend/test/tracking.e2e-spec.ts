@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { TrackingWriterService } from '../src/tracking/tracking-writer.service';
+import type { TrackingCaller } from '../src/tracking/visitor';
 import { queryDatabase, type TestApp } from './test-app';
 import { createApiTestApp, expectErrorShape, logIn } from './api-test-app';
 
@@ -15,6 +16,12 @@ const CAMPAIGNS = [
  * How many statements wrote the events (of `influencer`, or all): each tracking statement is its
  * own transaction, and every row it inserts carries that transaction's id as xmin.
  */
+/** A caller without a user agent: a bot call, counted without waiting for the day's salt. */
+const SCRIPT: TrackingCaller = { address: '127.0.0.1' };
+
+/** The figures a record or day adds to the raw counts, for calls that all came from bots. */
+const botFigures = (botCalls: number) => ({ uniqueVisitors: 0, uniqueAppStoreClicks: 0, uniquePlayStoreClicks: 0, botCalls });
+
 const STATEMENTS_AND_EVENTS = `SELECT count(DISTINCT xmin::text)::int AS statements, count(*)::int AS events FROM campaign_event WHERE $1::text IS NULL OR influencer = $1`;
 
 describe('campaign tracking', () => {
@@ -44,7 +51,7 @@ describe('campaign tracking', () => {
   });
 
   beforeEach(async () => {
-    await queryDatabase(testApp.databaseUrl, 'TRUNCATE campaign_stats, campaign_event');
+    await queryDatabase(testApp.databaseUrl, 'TRUNCATE campaign_stats, campaign_event, campaign_daily_stats, campaign_visitor');
   });
 
   describe.each(CAMPAIGNS)('the $name campaign', (campaign) => {
@@ -113,7 +120,7 @@ describe('campaign tracking', () => {
 
     it('counts a burst of calls for different handles in a few statements: the calls that arrive while every statement runs go in the next', async () => {
       const writer = testApp.app.get(TrackingWriterService);
-      const burst = Array.from({ length: 100 }, (_, index) => writer.track(campaign.name, `burst_${index % 10}`, index % 2 ? 'page_view' : 'app_store_click'));
+      const burst = Array.from({ length: 100 }, (_, index) => writer.track(campaign.name, `burst_${index % 10}`, index % 2 ? 'page_view' : 'app_store_click', SCRIPT));
       await Promise.all(burst);
       expect(await rows(campaign.name)).toEqual(
         Array.from({ length: 10 }, (_, index) => ({
@@ -135,9 +142,22 @@ describe('campaign tracking', () => {
 
       const response = await request(server()).get(`${campaign.path}/stats`).set('Cookie', cookie).expect(200);
       expect(response.headers['cache-control']).toBe('no-store');
+      // supertest sends no User-Agent: bot calls, in the raw counts and botCalls only.
       expect(response.body).toEqual([
-        { id: expect.any(String), influencer: 'amy', pageViews: 0, appStoreClicks: 1, playStoreClicks: 0, updatedAt: expect.any(String) },
-        { id: expect.any(String), influencer: 'zoe', pageViews: 1, appStoreClicks: 0, playStoreClicks: 1, updatedAt: expect.any(String) },
+        { id: expect.any(String), influencer: 'amy', pageViews: 0, appStoreClicks: 1, playStoreClicks: 0, ...botFigures(1), updatedAt: expect.any(String) },
+        { id: expect.any(String), influencer: 'zoe', pageViews: 1, appStoreClicks: 0, playStoreClicks: 1, ...botFigures(2), updatedAt: expect.any(String) },
+      ]);
+      expect(Object.keys(response.body[0])).toEqual([
+        'id',
+        'influencer',
+        'pageViews',
+        'appStoreClicks',
+        'playStoreClicks',
+        'uniqueVisitors',
+        'uniqueAppStoreClicks',
+        'uniquePlayStoreClicks',
+        'botCalls',
+        'updatedAt',
       ]);
       const zoe = response.body[1];
       expect(zoe.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -152,16 +172,19 @@ describe('campaign tracking', () => {
       ] as const) {
         await queryDatabase(
           testApp.databaseUrl,
-          `INSERT INTO campaign_stats (id, campaign, influencer, page_views, app_store_clicks, play_store_clicks, updated_at)
+          `INSERT INTO campaign_stats (id, campaign, influencer, page_views, app_store_clicks, play_store_clicks,
+                                       unique_visitors, unique_app_store_clicks, unique_play_store_clicks, bot_calls, updated_at)
            SELECT gen_random_uuid(), $1, 'stored-' || n, (n + $2) % 997, (n + $2) % 89, (n + $2) % 61,
+                  (n + $2) % 499, (n + $2) % 43, (n + $2) % 31, (n + $2) % 7,
                   timestamptz '2026-07-16 23:59:59.999999+00' - n * interval '1 second 1 microsecond'
            FROM generate_series(1, 10000) AS n`,
           [stored, offset],
         );
       }
-      const stored = await queryDatabase<{ id: string; influencer: string; page_views: number; app_store_clicks: number; play_store_clicks: number; updated_at: Date }>(
+      const stored = await queryDatabase<Record<string, number> & { id: string; influencer: string; updated_at: Date }>(
         testApp.databaseUrl,
-        'SELECT id, influencer, page_views, app_store_clicks, play_store_clicks, updated_at FROM campaign_stats WHERE campaign = $1 ORDER BY influencer',
+        `SELECT id, influencer, page_views, app_store_clicks, play_store_clicks, unique_visitors, unique_app_store_clicks, unique_play_store_clicks, bot_calls, updated_at
+         FROM campaign_stats WHERE campaign = $1 ORDER BY influencer`,
         [campaign.name],
       );
       expect(stored).toHaveLength(10_000);
@@ -173,6 +196,10 @@ describe('campaign tracking', () => {
         pageViews: row.page_views,
         appStoreClicks: row.app_store_clicks,
         playStoreClicks: row.play_store_clicks,
+        uniqueVisitors: row.unique_visitors,
+        uniqueAppStoreClicks: row.unique_app_store_clicks,
+        uniquePlayStoreClicks: row.unique_play_store_clicks,
+        botCalls: row.bot_calls,
         updatedAt: row.updated_at.toISOString(),
       }));
       expect(response.text).toBe(JSON.stringify(expected));
@@ -239,7 +266,7 @@ describe('campaign tracking', () => {
 
   it('counts a burst of calls of both campaigns for the same handles in the same few statements, each campaign apart', async () => {
     const writer = testApp.app.get(TrackingWriterService);
-    const burst = Array.from({ length: 100 }, (_, index) => writer.track(index % 2 ? 'launch-party' : 'influencer', `burst_${index % 5}`, 'page_view'));
+    const burst = Array.from({ length: 100 }, (_, index) => writer.track(index % 2 ? 'launch-party' : 'influencer', `burst_${index % 5}`, 'page_view', SCRIPT));
     await Promise.all(burst);
     // Each handle gets every fifth call, alternately of each campaign: 10 calls in each.
     const expected = Array.from({ length: 5 }, (_, index) => ({ influencer: `burst_${index}`, page_views: 10, app_store_clicks: 0, play_store_clicks: 0 }));

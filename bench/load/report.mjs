@@ -68,16 +68,28 @@ export function judgeGoals(rows, checks, baselines, deliveries) {
 
 export function renderReport({ meta, rows, checks, baselines, deliveries, goals }) {
   const figures = table(
-    ['Scenario', 'Via', 'Conn.', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'Errors', 'Non-2xx', 'Ratio to pgbench'],
+    ['Scenario', 'Via', 'Conn.', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'Errors', 'Non-2xx', 'of them 429', 'Ratio to pgbench'],
     rows.map((row) => {
       const ratio = ratioOf(row, baselines);
-      return [row.title, row.target, row.connections, thousands(row.rps), row.p50, row.p975, row.p99, row.errors, row.non2xx, ratio === undefined ? '' : fixed(ratio, 2)];
+      return [
+        row.title,
+        row.target,
+        row.connections,
+        thousands(row.rps),
+        row.p50,
+        row.p975,
+        row.p99,
+        row.errors,
+        row.non2xx,
+        row.statusCodes['429']?.count ?? 0,
+        ratio === undefined ? '' : fixed(ratio, 2),
+      ];
     }),
     2,
   );
   const counts = table(
-    ['Scenario', 'Via', 'Conn.', '2xx (expected)', 'Counted', 'Result'],
-    checks.map((check) => [check.title, check.target, check.connections, check.expected, check.counted, check.ok ? 'OK' : 'FAIL']),
+    ['Scenario', 'Via', 'Conn.', '2xx', 'Expected', 'Counted', 'Result'],
+    checks.map((check) => [check.title, check.target, check.connections, check.ok2xx, check.expected, check.counted, check.ok ? 'OK' : 'FAIL']),
     2,
   );
   const mail = table(
@@ -110,14 +122,16 @@ export function renderReport({ meta, rows, checks, baselines, deliveries, goals 
     '',
     '## Requests',
     '',
-    'req/s: every answer, 2xx or not, over the run; latencies of every answer. Errors: connection errors and timeouts (10 s). ' +
-      'The rate limits are raised to 1,000,000 a minute and still counted: one in-memory counter per address and group, the same cost for every request.',
+    'req/s: every answer, 2xx or not, over the run; latencies of every answer. Errors: connection errors and timeouts (10 s); 429: answers refused by a rate limit. ' +
+      'The rate limits are raised to 1,000,000 a minute and still counted: in-memory counters per visitor and per address for tracking, per address for the other groups, the same cost for every request. ' +
+      'Tracking calls all come from one address (loopback), each with the user agent of its visitor: a new one per call (distinct visitors) or one for every call (one visitor).',
     '',
     figures,
     '',
     '## Exact counts after each write run',
     '',
-    'Tracking: the page views in the stats table and the rows in the event table, each against the 2xx answers. Beta: stored signups. Support: stored requests.',
+    'Tracking: the page views in the stats table and the rows in the event table, each equal to the 2xx answers; the unique visitors of the stats table, ' +
+      'one per 2xx answer with distinct visitors, one per handle called with one visitor; no bot call. Beta: stored signups. Support: stored requests.',
     '',
     counts,
     '',
@@ -132,7 +146,7 @@ export function renderReport({ meta, rows, checks, baselines, deliveries, goals 
     '## Baseline: pgbench, the tracking statement on the same database',
     '',
     `The statement trackingStatement() builds (backend/dist/tracking/tracking-statement.js), with \`--protocol=prepared\` (a prepared statement with bound parameters, as the API sends it), \`--jobs=2\`, ${meta.seconds} s, ` +
-      'one page view per transaction. The API sends at most two tracking statements at once and writes every call that arrives meanwhile, ' +
+      'one page view per transaction, by a new visitor each time (an md5 of a random number) or by one visitor. The API sends at most two tracking statements at once and writes every call that arrives meanwhile, ' +
       'whatever its handle, in the next one, so it commits far fewer transactions than it answers calls.',
     '',
     baseline,

@@ -13,6 +13,13 @@ const DRAIN_TIMEOUT_MS = 600_000;
 // Longer than any answer should take; a request past it counts as an error (a timeout).
 const TIMEOUT_SECONDS = 10;
 
+/**
+ * A phone's browser; `visitor` makes each user agent its own visitor. Every call comes from the same
+ * address (loopback, as nginx reports it), like phones behind one carrier-grade NAT address.
+ */
+const phoneAgent = (visitor) =>
+  `Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1 Load/${visitor}`;
+
 /** Sequential handles, so every one of the DISTINCT_HANDLES is tracked in a run. */
 function distinctHandles() {
   let next = 0;
@@ -50,51 +57,73 @@ async function drainSupportMail(db, { smtp }) {
   return { requests, sent, unsent, arrived: smtp.received.length, duplicates, drainSeconds, ok };
 }
 
-/**
- * Each scenario: `requests` for autocannon, `prepare` (database state before a run, in SQL) and,
- * for writes, `count` (what the database holds afterwards, to compare with the 2xx answers);
- * `levels` limits the connection levels it runs at, `drain` checks the work it leaves queued.
- */
-export const SCENARIOS = [
-  {
-    id: 'tracking-hot',
-    title: 'Tracking, one hot handle',
-    tracking: true,
-    requests: () => [{ method: 'POST', path: '/api/influencer/page-view', headers: JSON_HEADERS, body: JSON.stringify({ influencer: HOT_HANDLE }) }],
-    prepare: (db) => db.query('TRUNCATE campaign_stats, campaign_event'),
-    count: async (db) => {
-      const [stats, events] = await Promise.all([
-        db.query(`SELECT coalesce(sum(page_views), 0)::int AS n FROM campaign_stats WHERE campaign = 'influencer' AND influencer = $1`, [HOT_HANDLE]),
-        db.query(`SELECT count(*)::int AS n FROM campaign_event WHERE campaign = 'influencer' AND influencer = $1 AND kind = 'page_view'`, [HOT_HANDLE]),
-      ]);
-      return { stats: stats.rows[0].n, events: events.rows[0].n };
+/** The visitors of a tracking scenario: a new one at every call, or one visitor for every call. */
+const VISITORS = {
+  distinct: {
+    title: 'distinct visitors',
+    agent: () => {
+      let next = 0;
+      return () => phoneAgent(next++);
     },
   },
-  {
-    id: 'tracking-distinct',
-    title: `Tracking, ${DISTINCT_HANDLES.toLocaleString('en-US')} handles`,
+  one: { title: 'one visitor', agent: () => () => phoneAgent('repeat') },
+};
+
+/**
+ * A page-view scenario of the influencer campaign: `handles` is one hot handle or DISTINCT_HANDLES
+ * of them, `visitors` is VISITORS.distinct or VISITORS.one. `count` reads the raw counts (stats and
+ * events), the unique visitors and the bot calls; `expected` is what they must be for `ok` 2xx
+ * answers: every call counted once, each visitor once per handle (per UTC day: a run that crosses
+ * midnight counts its visitors again), no bot call.
+ */
+function trackingScenario({ id, handles, visitors }) {
+  const hot = handles === 'hot';
+  const scope = hot ? [`influencer = $1`, HOT_HANDLE] : [`influencer LIKE $1`, `${HANDLE_PREFIX}%`];
+  const visitorsPerCall = (ok) => (visitors === VISITORS.distinct ? ok : hot ? Math.min(ok, 1) : Math.min(ok, DISTINCT_HANDLES));
+  return {
+    id,
+    title: `Tracking, ${hot ? 'one hot handle' : `${DISTINCT_HANDLES.toLocaleString('en-US')} handles`}, ${visitors.title}`,
     tracking: true,
     requests: () => {
-      const handle = distinctHandles();
+      const handle = hot ? () => HOT_HANDLE : distinctHandles();
+      const agent = visitors.agent();
       return [
         {
           method: 'POST',
           path: '/api/influencer/page-view',
-          headers: JSON_HEADERS,
-          setupRequest: (request) => ({ ...request, body: JSON.stringify({ influencer: handle() }) }),
+          setupRequest: (request) => ({ ...request, headers: { ...JSON_HEADERS, 'user-agent': agent() }, body: JSON.stringify({ influencer: handle() }) }),
         },
       ];
     },
-    prepare: (db) => db.query('TRUNCATE campaign_stats, campaign_event'),
+    prepare: (db) => db.query('TRUNCATE campaign_stats, campaign_event, campaign_daily_stats, campaign_visitor'),
     count: async (db) => {
-      const pattern = `${HANDLE_PREFIX}%`;
+      const [where, value] = scope;
       const [stats, events] = await Promise.all([
-        db.query(`SELECT coalesce(sum(page_views), 0)::int AS n FROM campaign_stats WHERE campaign = 'influencer' AND influencer LIKE $1`, [pattern]),
-        db.query(`SELECT count(*)::int AS n FROM campaign_event WHERE campaign = 'influencer' AND influencer LIKE $1 AND kind = 'page_view'`, [pattern]),
+        db.query(
+          `SELECT coalesce(sum(page_views), 0)::int AS views, coalesce(sum(unique_visitors), 0)::int AS visitors, coalesce(sum(bot_calls), 0)::int AS bots
+           FROM campaign_stats WHERE campaign = 'influencer' AND ${where}`,
+          [value],
+        ),
+        db.query(`SELECT count(*)::int AS n FROM campaign_event WHERE campaign = 'influencer' AND ${where} AND kind = 'page_view'`, [value]),
       ]);
-      return { stats: stats.rows[0].n, events: events.rows[0].n };
+      const { views, visitors: counted, bots } = stats.rows[0];
+      return { stats: views, events: events.rows[0].n, visitors: counted, bots };
     },
-  },
+    expected: (ok) => ({ stats: ok, events: ok, visitors: visitorsPerCall(ok), bots: 0 }),
+  };
+}
+
+/**
+ * Each scenario: `requests` for autocannon, `prepare` (database state before a run, in SQL) and,
+ * for writes, `count` (what the database holds afterwards) and `expected` (what it must hold for
+ * the 2xx answers; each count equals them when left out); `levels` limits the connection levels it
+ * runs at, `drain` checks the work it leaves queued.
+ */
+export const SCENARIOS = [
+  trackingScenario({ id: 'tracking-hot', handles: 'hot', visitors: VISITORS.distinct }),
+  trackingScenario({ id: 'tracking-hot-one-visitor', handles: 'hot', visitors: VISITORS.one }),
+  trackingScenario({ id: 'tracking-distinct', handles: 'distinct', visitors: VISITORS.distinct }),
+  trackingScenario({ id: 'tracking-distinct-one-visitor', handles: 'distinct', visitors: VISITORS.one }),
   {
     id: 'beta',
     title: 'Beta signup, unique emails',
@@ -137,7 +166,7 @@ export const SCENARIOS = [
     title: `Stats, ${STORED_INFLUENCERS.toLocaleString('en-US')} influencers`,
     requests: (run, { cookie }) => [{ method: 'GET', path: '/api/influencer/stats', headers: { cookie } }],
     prepare: async (db) => {
-      await db.query('TRUNCATE campaign_stats, campaign_event');
+      await db.query('TRUNCATE campaign_stats, campaign_event, campaign_daily_stats, campaign_visitor');
       await db.query(
         `INSERT INTO campaign_stats (id, campaign, influencer, page_views, app_store_clicks, play_store_clicks)
          SELECT gen_random_uuid(), 'influencer', 'stored-' || n, n % 997, n % 89, n % 61 FROM generate_series(1, $1) AS n`,

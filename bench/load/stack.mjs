@@ -116,6 +116,7 @@ export async function startStack({ poolSize, keepalive, replicas = 1, pgbench = 
         ADMIN_PASSWORD: adminPassword,
         SMTP_URL: smtp.url,
         RATE_LIMIT_TRACKING_PER_MIN: RATE_LIMIT,
+        RATE_LIMIT_TRACKING_PER_ADDRESS_PER_MIN: RATE_LIMIT,
         RATE_LIMIT_BETA_PER_MIN: RATE_LIMIT,
         RATE_LIMIT_SUPPORT_PER_MIN: RATE_LIMIT,
         RATE_LIMIT_LOGIN_PER_15_MIN: RATE_LIMIT,

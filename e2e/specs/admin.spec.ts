@@ -2,7 +2,8 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { AdminPage, downloadFrom, openUnlocked, statsRow } from '../support/admin';
-import { uniqueHandle, sendTraffic } from '../support/campaigns';
+import { CRAWLER, sendTraffic, sendVisits, uniqueHandle } from '../support/campaigns';
+import { storeUrls } from '../support/stores';
 import { E2E_ADMIN_PASSWORD, expect, test } from '../support/fixtures';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { sendSupportRequest } from '../support/support-request';
@@ -59,32 +60,60 @@ test.describe('admin dashboards', () => {
     for (const code of shipped) expect(code).not.toContain(E2E_ADMIN_PASSWORD);
   });
 
-  test('show exactly the counts sent through the tracking API, each campaign on its own dashboard', async ({ page, request }) => {
+  test('show exactly the counts sent through the tracking API, visitors and bot calls apart, each campaign on its own dashboard', async ({ page, request }) => {
     const inviter = uniqueHandle('e2e-invite');
     const partier = uniqueHandle('e2e-party');
-    await sendTraffic(request, 'influencer', inviter, { pageViews: 3, appStoreClicks: 1, playStoreClicks: 1 });
-    await sendTraffic(request, 'launch-party-influencer', partier, { pageViews: 8, appStoreClicks: 1, playStoreClicks: 0 });
+    // Two phones: one reloads and taps the App Store twice, the other taps Google Play; a crawler previews the link.
+    await sendVisits(request, 'influencer', inviter, [
+      { pageViews: 2, appStoreClicks: 2, playStoreClicks: 0 },
+      { pageViews: 1, appStoreClicks: 0, playStoreClicks: 1 },
+    ]);
+    await sendTraffic(request, 'influencer', inviter, { pageViews: 1, appStoreClicks: 0, playStoreClicks: 0 }, CRAWLER);
+    await sendVisits(request, 'launch-party-influencer', partier, [
+      { pageViews: 4, appStoreClicks: 1, playStoreClicks: 0 },
+      ...Array.from({ length: 3 }, () => ({ pageViews: 2, appStoreClicks: 0, playStoreClicks: 0 })),
+    ]);
     // A handle in another letter case and with an @ is the same influencer (docs/api.md).
-    await sendTraffic(request, 'launch-party-influencer', `@${partier.toUpperCase()}`, { pageViews: 2, appStoreClicks: 0, playStoreClicks: 0 });
+    await sendVisits(request, 'launch-party-influencer', `@${partier.toUpperCase()}`, [{ pageViews: 2, appStoreClicks: 0, playStoreClicks: 0 }], 4);
 
     const admin = await openUnlocked(page, '/admin/influencer-stats');
     const inviteRow = statsRow(page, 'Invite link stats per influencer', inviter);
-    await expect(inviteRow.getByRole('cell')).toHaveText(['3', '1', '1', '66.7%']);
-    await expect(inviteRow.getByText('66.7%')).toHaveAttribute('data-tone', 'high');
+    await expect(inviteRow.getByRole('cell')).toHaveText(['2', '4', '2', '1', '1', '75.0%', '100.0%']);
+    await expect(inviteRow.getByText('75.0%')).toHaveAttribute('data-tone', 'high');
     await expect(statsRow(page, 'Invite link stats per influencer', partier)).toHaveCount(0);
+    await expect(page.getByText(/No cookie is used\./)).toBeVisible();
+    await expect(page.getByText(/Installs are read in App Store Connect .* and the Play Console/)).toBeVisible();
 
     await admin.menu.getByRole('link', { name: 'Launch party' }).click();
     await expect(page).toHaveURL(/\/admin\/launch-party-influencer-stats$/);
     const partyRow = statsRow(page, 'Launch party stats per influencer', partier);
-    await expect(partyRow.getByRole('cell')).toHaveText(['10', '1', '0', '10.0%']);
-    await expect(partyRow.getByText('10.0%')).toHaveAttribute('data-tone', 'medium');
+    await expect(partyRow.getByRole('cell')).toHaveText(['5', '12', '1', '0', '0', '8.3%', '20.0%']);
+    await expect(partyRow.getByText('8.3%')).toHaveAttribute('data-tone', 'medium');
+    await expect(partyRow.getByText('20.0%')).toHaveAttribute('data-tone', 'high');
     await expect(statsRow(page, 'Launch party stats per influencer', inviter)).toHaveCount(0);
+    await expect(page.getByLabel('Totals')).toContainText('Visitors');
     await expect(page.getByLabel('Totals')).toContainText('Overall conversion');
+    await expect(page.getByLabel('Totals')).toContainText('Visitor conversion');
+  });
+
+  test('fit the eight columns of the table on a 1280 px screen without sideways scrolling, a 40-character handle included', async ({ page, request }) => {
+    const handle = uniqueHandle('e2e-wide').padEnd(40, 'x').slice(0, 40);
+    await sendVisits(request, 'influencer', handle, [{ pageViews: 3, appStoreClicks: 1, playStoreClicks: 1 }]);
+    await openUnlocked(page, '/admin/influencer-stats');
+    const table = page.getByRole('table', { name: 'Invite link stats per influencer' });
+    await expect(table.getByRole('columnheader')).toHaveCount(8);
+    await expect(statsRow(page, 'Invite link stats per influencer', handle)).toBeVisible();
+    const scroller = await table.evaluate((element) => ({ scroll: element.parentElement!.scrollWidth, client: element.parentElement!.clientWidth }));
+    expect(scroller.scroll).toBeLessThanOrEqual(scroller.client);
+    await expectNoSidewaysScroll(page);
   });
 
   test('export the table as CSV with the numbers on screen', async ({ page, request }) => {
     const handle = uniqueHandle('e2e-csv');
-    await sendTraffic(request, 'influencer', handle, { pageViews: 4, appStoreClicks: 2, playStoreClicks: 1 });
+    await sendVisits(request, 'influencer', handle, [
+      { pageViews: 3, appStoreClicks: 2, playStoreClicks: 0 },
+      { pageViews: 1, appStoreClicks: 0, playStoreClicks: 1 },
+    ]);
     await openUnlocked(page, '/admin/influencer-stats');
     await page.getByLabel('Filter by handle').fill(handle);
     await expect(page.getByRole('table', { name: 'Invite link stats per influencer' }).getByRole('rowheader')).toHaveText([handle]);
@@ -92,9 +121,11 @@ test.describe('admin dashboards', () => {
     const file = await downloadFrom(page.getByRole('button', { name: 'Export CSV' }));
     expect(file.name).toMatch(/^influencer-stats-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = file.content.toString('utf8').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Influencer,Page views,App Store clicks,Play Store clicks,Conversion rate (%),Updated at');
+    expect(lines[0]).toBe(
+      'Influencer,Visitors,Page views,App Store taps,Google Play taps,Visitors who tapped App Store,Visitors who tapped Google Play,Bot calls,Conversion rate (%),Visitor conversion (%),Updated at',
+    );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(new RegExp(`^${handle},4,2,1,75\\.0,\\d{4}-\\d{2}-\\d{2}T`));
+    expect(lines[1]).toMatch(new RegExp(`^${handle},2,4,2,1,1,1,0,75\\.0,100\\.0,\\d{4}-\\d{2}-\\d{2}T`));
   });
 
   test('filter the table by date range through the API, and chart and export the counts per day', async ({ page, request }) => {
@@ -104,12 +135,14 @@ test.describe('admin dashboards', () => {
     const yesterday = new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
     await openUnlocked(page, '/admin/influencer-stats');
     const row = statsRow(page, 'Invite link stats per influencer', handle);
-    await expect(row.getByRole('cell')).toHaveText(['5', '2', '0', '40.0%']);
+    // One browser sent them all: one visitor, who tapped the App Store.
+    const cells = ['1', '5', '2', '0', '0', '40.0%', '100.0%'];
+    await expect(row.getByRole('cell')).toHaveText(cells);
 
     const lastWeek = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/influencer/stats' && new URL(sent.url()).searchParams.get('to') === today);
     await page.getByRole('button', { name: 'Last 7 days' }).click();
     expect(new URL((await lastWeek).url()).searchParams.get('from')).toBe(new Date(Date.now() - 6 * DAY_MS).toISOString().slice(0, 10));
-    await expect(row.getByRole('cell')).toHaveText(['5', '2', '0', '40.0%']);
+    await expect(row.getByRole('cell')).toHaveText(cells);
 
     // Nothing was sent yesterday: a range of that day alone leaves this influencer out.
     await page.getByRole('button', { name: 'Custom' }).click();
@@ -119,14 +152,17 @@ test.describe('admin dashboards', () => {
     await expect(row).toHaveCount(0);
 
     await page.getByRole('button', { name: 'All time' }).click();
-    await expect(row.getByRole('cell')).toHaveText(['5', '2', '0', '40.0%']);
-    await expect(page.getByRole('figure', { name: 'Influencer Stats: page views and store clicks per day' }).locator('svg.recharts-surface[role="application"]')).toBeVisible();
+    await expect(row.getByRole('cell')).toHaveText(cells);
+    const chart = page.getByRole('figure', { name: 'Influencer Stats: visitors, page views and store-button taps per day' });
+    await expect(chart.locator('svg.recharts-surface[role="application"]')).toBeVisible();
+    await expect(chart.locator('.recharts-legend-item-text')).toHaveText(['Visitors', 'Page views', 'App Store taps', 'Google Play taps']);
 
     const lines = (await downloadFrom(page.getByRole('button', { name: 'Export series CSV' }))).content.toString('utf8').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Date,Page views,App Store clicks,Play Store clicks');
+    expect(lines[0]).toBe('Date,Visitors,Page views,App Store taps,Google Play taps,Visitors who tapped App Store,Visitors who tapped Google Play,Bot calls');
     // The series is the whole campaign's, and other tests add to today too: at least what this test sent.
-    const [day, views, appStore] = lines[lines.length - 1].split(',');
+    const [day, visitors, views, appStore] = lines[lines.length - 1].split(',');
     expect(day).toBe(today);
+    expect(Number(visitors)).toBeGreaterThanOrEqual(1);
     expect(Number(views)).toBeGreaterThanOrEqual(5);
     expect(Number(appStore)).toBeGreaterThanOrEqual(2);
   });
@@ -184,6 +220,16 @@ test.describe('admin dashboards', () => {
 
     const svg = await downloadFrom(page.getByRole('button', { name: `SVG: QR code for ${expected}` }));
     expect(svg.content.toString('utf8')).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+
+    // The store links carry the campaign and handle, and so do their QR codes.
+    const { appStore, playStore } = storeUrls('launch-party', 'surf.jane');
+    await expect(page.getByLabel('Invite link, App Store URL')).toHaveValue(storeUrls('influencer', 'surf.jane').appStore);
+    await expect(page.getByLabel('Launch party link, App Store URL')).toHaveValue(appStore);
+    await expect(page.getByLabel('Launch party link, Google Play URL')).toHaveValue(playStore);
+    const storeQr = await downloadFrom(page.getByRole('button', { name: `PNG: QR code for ${playStore}` }));
+    expect(storeQr.name).toBe('launch-party-surf.jane-google-play-qr.png');
+    const storePng = PNG.sync.read(storeQr.content);
+    expect(jsQR(new Uint8ClampedArray(storePng.data), storePng.width, storePng.height)?.data).toBe(playStore);
   });
 
   test('pass an axe scan: the gate, both dashboards, the link builder and the operator lists', async ({ page, request }) => {

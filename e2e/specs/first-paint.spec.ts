@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { statsOf, uniqueHandle } from '../support/campaigns';
 import { ANDROID, IPHONE, phoneContext } from '../support/devices';
 import { holdAppScripts, openPainted } from '../support/held-scripts';
-import { APP_STORE, PLAY_STORE, routeStores } from '../support/stores';
+import { APP_STORE, PLAY_STORE, routeStores, storeUrls } from '../support/stores';
 
 const PHONES = {
   iPhone: {
@@ -13,19 +13,21 @@ const PHONES = {
     store: APP_STORE,
     badge: 'Download Lineup on the App Store',
     click: 'appStoreClicks',
+    link: 'appStore',
   },
   'an Android phone': {
     userAgent: ANDROID,
     store: PLAY_STORE,
     badge: 'Get Lineup on Google Play',
     click: 'playStoreClicks',
+    link: 'playStore',
   },
 } as const;
 
 const DEEP_LINK_DELAY_MS = 1_500;
 const STORE_FALLBACK_AFTER_MS = 10_000;
 
-for (const [phone, { userAgent, store, badge, click }] of Object.entries(PHONES)) {
+for (const [phone, { userAgent, store, badge, click, link }] of Object.entries(PHONES)) {
   test.describe(`before the app's JavaScript has arrived, on ${phone}`, () => {
     test.use(phoneContext(userAgent));
 
@@ -49,14 +51,30 @@ for (const [phone, { userAgent, store, badge, click }] of Object.entries(PHONES)
       await expect(page.getByText(/up to 7 days ahead/)).toBeHidden();
     });
 
-    test('a store badge tapped on an invite link goes to the store, and the view and the tap count once for the influencer', async ({ page, request }) => {
+    test('a store badge tapped on an invite link goes to the store with the influencer’s campaign, and the view and the tap count once for the influencer, as one visitor', async ({
+      page,
+      request,
+    }) => {
       const handle = uniqueHandle('held');
       await routeStores(page);
       await holdAppScripts(page);
       await openPainted(page, `/invite?influencer=${handle}`);
+      // The prerendered badge knows no handle: its link is the plain one until the tap.
+      await expect(page.getByRole('link', { name: badge })).not.toHaveAttribute('href', /ct=|referrer=/);
       await page.getByRole('link', { name: badge }).tap();
-      await expect(page).toHaveURL(store);
-      await expect.poll(() => statsOf(request, 'influencer', handle)).toMatchObject({ pageViews: 1, [click]: 1 });
+      await expect(page).toHaveURL(storeUrls('influencer', handle)[link]);
+      const unique = click === 'appStoreClicks' ? 'uniqueAppStoreClicks' : 'uniquePlayStoreClicks';
+      await expect.poll(() => statsOf(request, 'influencer', handle)).toMatchObject({ pageViews: 1, [click]: 1, uniqueVisitors: 1, [unique]: 1, botCalls: 0 });
+    });
+
+    test('the open-the-app flow on an invite link falls back to the store link of the influencer’s campaign', async ({ page }) => {
+      const handle = uniqueHandle('fallback');
+      await routeStores(page);
+      await holdAppScripts(page);
+      await stopTheClock(page);
+      await openPainted(page, `/invite?influencer=${handle}`);
+      await page.clock.runFor(DEEP_LINK_DELAY_MS + STORE_FALLBACK_AFTER_MS + 100);
+      await expect(page).toHaveURL(storeUrls('influencer', handle)[link]);
     });
 
     test('the open-the-app attempt runs 1.5 s after load and the store takes over 10 s later, with no app at all', async ({ page }) => {

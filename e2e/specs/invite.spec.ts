@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { analyticsEvent } from '../support/analytics';
 import { statsOf, uniqueHandle } from '../support/campaigns';
 import { expect, test } from '../support/fixtures';
-import { APP_STORE, routeStores } from '../support/stores';
+import { routeStores, storeUrls } from '../support/stores';
 
 function influencerCalls(page: Page): string[] {
   const calls: string[] = [];
@@ -25,10 +25,14 @@ test.describe('the invite page', () => {
     await expect(page.getByTestId('invite-badge')).toHaveText(`Personal invite from @${handle.toUpperCase()}`);
     expect((await view).status()).toBe(204);
 
+    const { appStore, playStore } = storeUrls('influencer', handle);
+    await expect(page.getByRole('link', { name: 'Get Lineup on Google Play' })).toHaveAttribute('href', playStore);
     await page.getByRole('link', { name: 'Download Lineup on the App Store' }).click();
-    await expect(page).toHaveURL(APP_STORE);
+    await expect(page).toHaveURL(appStore);
 
-    await expect.poll(() => statsOf(request, 'influencer', handle)).toMatchObject({ influencer: handle, pageViews: 1, appStoreClicks: 1, playStoreClicks: 0 });
+    await expect
+      .poll(() => statsOf(request, 'influencer', handle))
+      .toMatchObject({ influencer: handle, pageViews: 1, appStoreClicks: 1, playStoreClicks: 0, uniqueVisitors: 1, uniqueAppStoreClicks: 1 });
     // The invite campaign never counts towards the launch party's.
     expect(await statsOf(request, 'launch-party-influencer', handle)).toBeUndefined();
   });
@@ -40,6 +44,7 @@ test.describe('the invite page', () => {
     await visit;
     await expect(page.getByRole('heading', { level: 1, name: 'Download the Lineup app' })).toBeVisible();
     await expect(page.getByTestId('invite-badge')).toHaveText('Free on iPhone and Android');
+    await expect(page.getByRole('link', { name: 'Download Lineup on the App Store' })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\/[^?]+$/);
     expect(calls).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { analyticsEvent } from '../support/analytics';
 import { statsOf } from '../support/campaigns';
 import { expect, test } from '../support/fixtures';
+import { storeUrls } from '../support/stores';
 
 test.describe('the launch party page', () => {
   test('shows who invited the visitor, links to their profile and counts the view for the launch party only', async ({ page, request }) => {
@@ -13,8 +14,12 @@ test.describe('the launch party page', () => {
     await expect(banner.getByRole('link')).toHaveAttribute('href', `https://www.instagram.com/${handle}`);
     expect((await view).status()).toBe(204);
 
-    await expect.poll(() => statsOf(request, 'launch-party-influencer', handle)).toMatchObject({ pageViews: 1 });
+    await expect.poll(() => statsOf(request, 'launch-party-influencer', handle)).toMatchObject({ pageViews: 1, uniqueVisitors: 1 });
     expect(await statsOf(request, 'influencer', handle)).toBeUndefined();
+    // Its store links carry the launch party and the handle, so the stores report the installs.
+    const { appStore, playStore } = storeUrls('launch-party', handle);
+    await expect(page.getByRole('link', { name: 'Download Lineup on the App Store' })).toHaveAttribute('href', appStore);
+    await expect(page.getByRole('link', { name: 'Get Lineup on Google Play' })).toHaveAttribute('href', playStore);
   });
 
   test('shows the event facts and the venue map, with no banner link without an influencer', async ({ page }) => {
@@ -23,6 +28,7 @@ test.describe('the launch party page', () => {
     await expect(page.getByText('1-6 PM Pacific')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Map of Steamer Lane Lighthouse Lawn' })).toBeVisible();
     await expect(page.getByTestId('invited-by').getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Get Lineup on Google Play' })).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=surf.lineup.app');
 
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'Event', startDate: '2025-08-01T13:00:00-07:00', offers: { validFrom: '2025-01-22' } });

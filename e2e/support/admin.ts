@@ -31,7 +31,10 @@ export async function openUnlocked(page: Page, path: string): Promise<AdminPage>
   return admin;
 }
 
-/** The row of `handle` in a stats table: its cells are views, App Store clicks, Play Store clicks, conversion. */
+/**
+ * The row of `handle` in a stats table: its cells are visitors, page views, App Store taps, Google
+ * Play taps, bot calls, the conversion rate and the visitor conversion.
+ */
 export function statsRow(page: Page, tableName: string, handle: string): Locator {
   return page
     .getByRole('table', { name: tableName })

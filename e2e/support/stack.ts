@@ -32,6 +32,7 @@ export async function startStack(webRoot: string, apiEnv: Record<string, string>
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // The suite sends far more requests from one address than a visitor would.
       RATE_LIMIT_TRACKING_PER_MIN: '100000',
+      RATE_LIMIT_TRACKING_PER_ADDRESS_PER_MIN: '100000',
       RATE_LIMIT_BETA_PER_MIN: '100000',
       RATE_LIMIT_SUPPORT_PER_MIN: '100000',
       RATE_LIMIT_LOGIN_PER_15_MIN: '100000',

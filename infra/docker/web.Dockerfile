@@ -8,7 +8,7 @@ COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund -w frontend --include-workspace-root
 COPY frontend frontend
 # The brand values (.env.example) are build-time values of the frontend.
-ARG PRODUCT_NAME PUBLIC_SITE_URL APP_STORE_URL PLAY_STORE_URL APP_DEEP_LINK SUPPORT_EMAIL INFLUENCER_PROFILE_URL NEWS_PRESS_URL APPLE_APP_ID ANDROID_PACKAGE_NAME ANDROID_SHA256_CERT_FINGERPRINTS
+ARG PRODUCT_NAME PUBLIC_SITE_URL APP_STORE_URL PLAY_STORE_URL APPLE_PROVIDER_TOKEN APP_DEEP_LINK SUPPORT_EMAIL INFLUENCER_PROFILE_URL NEWS_PRESS_URL APPLE_APP_ID ANDROID_PACKAGE_NAME ANDROID_SHA256_CERT_FINGERPRINTS
 RUN npm run build -w frontend
 
 # Runs as an unprivileged user and renders /etc/nginx/templates/*.template with the variables below.

@@ -11,6 +11,7 @@ import { freePort, scratchDir, startApi, startPostgres, stopChild, waitUntil } f
 
 const ADMIN_PASSWORD = 'replica-test-admin-password';
 const PAGE_VIEWS = 400;
+const VISITORS = 200;
 const HANDLES = Array.from({ length: 20 }, (_, index) => `replica_kai_${index}`);
 const LOGIN_LIMIT = 4;
 const BETA_LIMIT = 2;
@@ -67,7 +68,14 @@ async function startReplicas(env) {
     apis.push(
       await startApi({
         port: await freePort(),
-        env: { DATABASE_URL: database.url, ADMIN_PASSWORD, TRUST_PROXY: '127.0.0.1', RATE_LIMIT_TRACKING_PER_MIN: GENEROUS, ...env },
+        env: {
+          DATABASE_URL: database.url,
+          ADMIN_PASSWORD,
+          TRUST_PROXY: '127.0.0.1',
+          RATE_LIMIT_TRACKING_PER_MIN: GENEROUS,
+          RATE_LIMIT_TRACKING_PER_ADDRESS_PER_MIN: GENEROUS,
+          ...env,
+        },
       }),
     );
   }
@@ -168,6 +176,36 @@ describe('two API processes behind one nginx, without Redis', () => {
     const stats = await (await fetch(`${stack.siteUrl}/api/influencer/stats`, { headers: { cookie } })).json();
     const counted = Object.fromEntries(stats.filter((record) => HANDLES.includes(record.influencer)).map((record) => [record.influencer, record.pageViews]));
     assert.deepEqual(counted, Object.fromEntries(HANDLES.map((handle) => [handle, PAGE_VIEWS / HANDLES.length])));
+  });
+
+  it(`counts ${VISITORS} visitors once each, whichever process each of their ${VISITORS * 2} page views reaches`, async () => {
+    // Phones behind one address (nginx forwards loopback), each its own user agent, each viewing the page twice.
+    const agents = Array.from({ length: VISITORS }, (_, index) => `Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148 Safari/604.1 Replica/${index}`);
+    const views = [...agents, ...agents].sort(() => Math.random() - 0.5);
+    let statuses = [];
+    const perProcess = await stack.served(async () => {
+      statuses = await Promise.all(
+        views.map((agent) =>
+          fetch(`${stack.siteUrl}/api/influencer/page-view`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'user-agent': agent },
+            body: JSON.stringify({ influencer: 'replica_visitors' }),
+          }).then((response) => response.status),
+        ),
+      );
+    });
+    assert.deepEqual([...new Set(statuses)], [204]);
+    assert.ok(
+      perProcess.every((count) => count > 0),
+      `page views served per process: ${perProcess}`,
+    );
+    const cookie = (await logIn(stack.siteUrl)).headers.get('set-cookie').split(';')[0];
+    const stats = await (await fetch(`${stack.siteUrl}/api/influencer/stats`, { headers: { cookie } })).json();
+    const record = stats.find((candidate) => candidate.influencer === 'replica_visitors');
+    assert.deepEqual(
+      { pageViews: record.pageViews, uniqueVisitors: record.uniqueVisitors, botCalls: record.botCalls },
+      { pageViews: VISITORS * 2, uniqueVisitors: VISITORS, botCalls: 0 },
+    );
   });
 
   it('limits per process: each lets the whole budget through (the README says so)', async () => {

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { applyDecorators, type ExecutionContext, Injectable, Module, type OnApplicationShutdown, SetMetadata, UseGuards } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Reflector } from '@nestjs/core';
 import { ApiResponse } from '@nestjs/swagger';
 import { ThrottlerGuard, type ThrottlerLimitDetail, ThrottlerModule } from '@nestjs/throttler';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AllConfig } from '../config/config.type';
 import { ApiErrorDto } from './api-error.dto';
@@ -11,8 +12,21 @@ import { TOO_MANY_REQUESTS } from './api-exception.filter';
 import { MemoryThrottlerStorage } from './memory-throttler-storage';
 import { RedisThrottlerStorage } from './redis-throttler-storage';
 
-/** The route groups of docs/api.md; each group shares one budget per client address. */
+/** The route groups of docs/api.md; each group shares one budget per client (tracking: per visitor, and a ceiling per address). */
 export type RateLimitGroup = 'tracking' | 'beta' | 'support' | 'login';
+
+/**
+ * The tracking budget's key: the visitor, address and user agent together, so that the phones behind
+ * one carrier-grade NAT address each have their own budget. Hashed, so that no user agent sits in
+ * Redis; the address alone keys the ceiling.
+ */
+function visitorTracker(request: Record<string, unknown>): string {
+  // The throttler hands over the request it was given: Fastify's.
+  const { ip, headers } = request as unknown as FastifyRequest;
+  return createHash('sha256')
+    .update(`${ip}\u0000${headers['user-agent'] ?? ''}`)
+    .digest('base64url');
+}
 
 const RATE_LIMIT_GROUP = 'rateLimitGroup';
 const MINUTE_MS = 60_000;
@@ -79,21 +93,22 @@ class RateLimitRedisModule {}
       inject: [ConfigService, RateLimitRedis],
       useFactory: (config: ConfigService<AllConfig, true>, redis: RateLimitRedis) => {
         const limits = config.getOrThrow('rateLimit', { infer: true });
-        const budgets: Record<RateLimitGroup, { limit: number; ttl: number }> = {
-          tracking: { limit: limits.trackingPerMinute, ttl: MINUTE_MS },
-          beta: { limit: limits.betaPerMinute, ttl: MINUTE_MS },
-          support: { limit: limits.supportPerMinute, ttl: MINUTE_MS },
-          login: { limit: limits.loginPer15Minutes, ttl: 15 * MINUTE_MS },
-        };
+        // Each named budget, the group whose routes it limits and, unless keyed on the address, its key.
+        const budgets: { name: string; group: RateLimitGroup; limit: number; ttl: number; getTracker?: (request: Record<string, unknown>) => string }[] = [
+          { name: 'tracking', group: 'tracking', limit: limits.trackingPerMinute, ttl: MINUTE_MS, getTracker: visitorTracker },
+          { name: 'tracking-address', group: 'tracking', limit: limits.trackingPerAddressPerMinute, ttl: MINUTE_MS },
+          { name: 'beta', group: 'beta', limit: limits.betaPerMinute, ttl: MINUTE_MS },
+          { name: 'support', group: 'support', limit: limits.supportPerMinute, ttl: MINUTE_MS },
+          { name: 'login', group: 'login', limit: limits.loginPer15Minutes, ttl: 15 * MINUTE_MS },
+        ];
         return {
           storage: redis.client ? new RedisThrottlerStorage(redis.client) : new MemoryThrottlerStorage(),
           setHeaders: false,
           errorMessage: TOO_MANY_REQUESTS,
           generateKey: (_context, tracker, name) => `${name}:${tracker}`,
-          throttlers: Object.entries(budgets).map(([name, budget]) => ({
-            name,
+          throttlers: budgets.map(({ group, ...budget }) => ({
             ...budget,
-            skipIf: (context: ExecutionContext) => groupOf(context) !== name,
+            skipIf: (context: ExecutionContext) => groupOf(context) !== group,
           })),
         };
       },

@@ -9,6 +9,7 @@ describe('validateEnvironment', () => {
   it('fills in the default rate limits and mail settings', () => {
     expect(validateEnvironment({})).toMatchObject({
       RATE_LIMIT_TRACKING_PER_MIN: 120,
+      RATE_LIMIT_TRACKING_PER_ADDRESS_PER_MIN: 1200,
       RATE_LIMIT_BETA_PER_MIN: 10,
       RATE_LIMIT_SUPPORT_PER_MIN: 5,
       RATE_LIMIT_LOGIN_PER_15_MIN: 10,

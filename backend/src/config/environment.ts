@@ -69,11 +69,20 @@ export class EnvironmentVariables {
   @IsIn(LOG_FORMATS, { message: `LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}` })
   LOG_FORMAT: (typeof LOG_FORMATS)[number] = 'auto';
 
-  /** Requests per client address per minute on the tracking and analytics beacons. */
+  /** Requests per visitor (client address and user agent) per minute on the tracking and analytics beacons. */
   @IsInt()
   @Min(1)
   @Max(RATE_LIMIT_MAX)
   RATE_LIMIT_TRACKING_PER_MIN: number = 120;
+
+  /**
+   * The same beacons per client address, whatever the user agent: phones on a mobile network often
+   * share one public address (carrier-grade NAT), so this ceiling is ten visitors' budget.
+   */
+  @IsInt()
+  @Min(1)
+  @Max(RATE_LIMIT_MAX)
+  RATE_LIMIT_TRACKING_PER_ADDRESS_PER_MIN: number = 1200;
 
   @IsInt()
   @Min(1)

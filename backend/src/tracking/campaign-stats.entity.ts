@@ -2,6 +2,7 @@ import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, Unique, UpdateD
 import { sqlIn } from '../common/sql';
 import { type Campaign, CAMPAIGNS } from './campaign';
 import { INFLUENCER_HANDLE_MAX_LENGTH } from './influencer-handle';
+import { VisitorFigures } from './visitor-figures';
 
 /** The counts of one influencer handle in one campaign. */
 @Entity('campaign_stats')
@@ -26,6 +27,10 @@ export class CampaignStats {
 
   @Column({ name: 'play_store_clicks', type: 'integer', default: 0 })
   playStoreClicks: number;
+
+  /** The sums of the handle's days in campaign_daily_stats, kept here for the all-time list. */
+  @Column(() => VisitorFigures, { prefix: false })
+  figures: VisitorFigures;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

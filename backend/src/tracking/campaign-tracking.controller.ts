@@ -1,5 +1,6 @@
-import { applyDecorators, Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query, type Type } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Body, Controller, createParamDecorator, type ExecutionContext, Get, Header, HttpCode, HttpStatus, Post, Query, type Type } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { AdminOnly } from '../admin/admin-session.guard';
 import { ApiErrorDto } from '../common/api-error.dto';
 import { RateLimit } from '../common/rate-limit';
@@ -10,6 +11,7 @@ import { StatsRangeQueryDto } from './dto/stats-range.dto';
 import { TrackInfluencerDto } from './dto/track-influencer.dto';
 import { StatsReaderService } from './stats-reader.service';
 import { TrackingWriterService } from './tracking-writer.service';
+import type { TrackingCaller } from './visitor';
 
 /** A counting route: 204 once counted; a bad handle is 400 and counts nothing. */
 const TrackingRoute = (path: string) =>
@@ -17,9 +19,23 @@ const TrackingRoute = (path: string) =>
     Post(path),
     HttpCode(HttpStatus.NO_CONTENT),
     RateLimit('tracking'),
+    ApiOperation({
+      description:
+        'Counts the call once in the raw figures. Once per visitor and UTC day in the unique figure of its kind, the visitor known by a hash of the ' +
+        "day's salt, the campaign, the client address and the User-Agent (no cookie); a call from a known bot, crawler or preview fetcher, " +
+        'without User-Agent, or sent as a prefetch (Sec-Purpose) is answered alike and counted as a bot call instead.',
+    }),
     ApiNoContentResponse({ description: 'Counted once.' }),
     ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid handle; nothing is counted.' }),
   );
+
+/** Who sent the call (visitor.ts): read from the request, hashed into the visitor id, never stored. */
+const Caller = createParamDecorator((_data: unknown, context: ExecutionContext): TrackingCaller => {
+  const request = context.switchToHttp().getRequest<FastifyRequest>();
+  const { 'user-agent': userAgent, 'sec-purpose': secPurpose, purpose } = request.headers;
+  const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
+  return { address: request.ip, userAgent, purpose: header(secPurpose) ?? header(purpose) };
+});
 
 /** `launch-party` → `LaunchParty`: the controller's name in OpenAPI operation ids and Nest's logs. */
 const className = (campaign: Campaign) => campaign.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
@@ -41,18 +57,18 @@ export function campaignTrackingController(campaign: Campaign): Type {
     ) {}
 
     @TrackingRoute('page-view')
-    pageView(@Body() body: TrackInfluencerDto): Promise<void> {
-      return this.writer.track(campaign, body.influencer, 'page_view');
+    pageView(@Body() body: TrackInfluencerDto, @Caller() caller: TrackingCaller): Promise<void> {
+      return this.writer.track(campaign, body.influencer, 'page_view', caller);
     }
 
     @TrackingRoute('app-store-click')
-    appStoreClick(@Body() body: TrackInfluencerDto): Promise<void> {
-      return this.writer.track(campaign, body.influencer, 'app_store_click');
+    appStoreClick(@Body() body: TrackInfluencerDto, @Caller() caller: TrackingCaller): Promise<void> {
+      return this.writer.track(campaign, body.influencer, 'app_store_click', caller);
     }
 
     @TrackingRoute('play-store-click')
-    playStoreClick(@Body() body: TrackInfluencerDto): Promise<void> {
-      return this.writer.track(campaign, body.influencer, 'play_store_click');
+    playStoreClick(@Body() body: TrackInfluencerDto, @Caller() caller: TrackingCaller): Promise<void> {
+      return this.writer.track(campaign, body.influencer, 'play_store_click', caller);
     }
 
     @Get('stats')

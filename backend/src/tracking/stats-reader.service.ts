@@ -10,14 +10,29 @@ const EVENT_IN_RANGE = `
   AND ($2::date IS NULL OR event.created_at >= $2::date::timestamp AT TIME ZONE 'UTC')
   AND ($3::date IS NULL OR event.created_at < ($3::date + 1)::timestamp AT TIME ZONE 'UTC')`;
 
-/** The three counts of the events in scope, named as given. */
-const counts = ([pageViews, appStoreClicks, playStoreClicks]: readonly [string, string, string]) => `
-  count(*) FILTER (WHERE event.kind = 'page_view')::int AS "${pageViews}",
-  count(*) FILTER (WHERE event.kind = 'app_store_click')::int AS "${appStoreClicks}",
-  count(*) FILTER (WHERE event.kind = 'play_store_click')::int AS "${playStoreClicks}"`;
+/** A day of campaign `$1` within the same days. */
+const DAY_IN_RANGE = `daily.campaign = $1 AND ($2::date IS NULL OR daily.day >= $2::date) AND ($3::date IS NULL OR daily.day <= $3::date)`;
+
+/** The raw counts of the events in scope. */
+const EVENT_COUNTS = `
+  count(*) FILTER (WHERE event.kind = 'page_view')::int AS page_views,
+  count(*) FILTER (WHERE event.kind = 'app_store_click')::int AS app_store_clicks,
+  count(*) FILTER (WHERE event.kind = 'play_store_click')::int AS play_store_clicks`;
+
+/** The sums of the days in scope: the figures the events cannot give. */
+const DAY_SUMS = `
+  sum(daily.unique_visitors)::int AS unique_visitors,
+  sum(daily.unique_app_store_clicks)::int AS unique_app_store_clicks,
+  sum(daily.unique_play_store_clicks)::int AS unique_play_store_clicks,
+  sum(daily.bot_calls)::int AS bot_calls`;
+
+/** Every count of docs/api.md, in the record's order, from columns of those names (0 where a day has no figures yet). */
+const COUNT_FIELDS = `page_views AS "pageViews", app_store_clicks AS "appStoreClicks", play_store_clicks AS "playStoreClicks",
+  coalesce(unique_visitors, 0) AS "uniqueVisitors", coalesce(unique_app_store_clicks, 0) AS "uniqueAppStoreClicks",
+  coalesce(unique_play_store_clicks, 0) AS "uniquePlayStoreClicks", coalesce(bot_calls, 0) AS "botCalls"`;
 
 /** The stats record of docs/api.md, its fields in order, `updatedAt` formatted by PostgreSQL as toISOString() writes it (no Date parsing per row). */
-const RECORD_COLUMNS = `id, influencer, page_views AS "pageViews", app_store_clicks AS "appStoreClicks", play_store_clicks AS "playStoreClicks",
+const RECORD_COLUMNS = `id, influencer, ${COUNT_FIELDS},
   to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
 
 /**
@@ -30,8 +45,8 @@ const CURRENT_SNAPSHOT = 'SELECT pg_current_snapshot()::text AS snapshot';
 type AllTimeList = { snapshot: string; body: Buffer; startedAt: number };
 
 /**
- * Reads the counts of each campaign for the dashboards: the only reader of campaign_stats and
- * campaign_event. Plain rows on the pg pool, without TypeORM's query runner and entities; the
+ * Reads the counts of each campaign for the dashboards: the only reader of campaign_stats,
+ * campaign_event and campaign_daily_stats. Plain rows on the pg pool, without TypeORM's query runner and entities; the
  * all-time list serialised once and kept while nothing has committed since.
  */
 @Injectable()
@@ -43,19 +58,25 @@ export class StatsReaderService {
   constructor(private readonly pool: PgPool) {}
 
   /**
-   * The stats records as a JSON array. All time: the counts table. Within a range: counted from
-   * the events, for the influencers with at least one event in it; `updatedAt` is then their last
-   * event in the range.
+   * The stats records as a JSON array. All time: the counts table. Within a range: the raw counts
+   * counted from the events and the other figures summed over the days, for the influencers with at
+   * least one event in it; `updatedAt` is then their last event in the range.
    */
   async recordsJson(campaign: Campaign, { from, to }: StatsRangeQueryDto): Promise<Buffer> {
     if (!from && !to) return this.allTimeJson(campaign);
     const { rows } = await this.pool.query(
-      `SELECT ${RECORD_COLUMNS} FROM (
-         SELECT stats.id, stats.influencer, ${counts(['page_views', 'app_store_clicks', 'play_store_clicks'])}, max(event.created_at) AS updated_at
+      `WITH counted AS (
+         SELECT stats.id, stats.influencer, ${EVENT_COUNTS}, max(event.created_at) AS updated_at
          FROM campaign_event event JOIN campaign_stats stats USING (campaign, influencer)
          WHERE ${EVENT_IN_RANGE}
          GROUP BY stats.id, stats.influencer
-       ) AS counted
+       ), summed AS (
+         SELECT daily.influencer, ${DAY_SUMS}
+         FROM campaign_daily_stats daily
+         WHERE ${DAY_IN_RANGE}
+         GROUP BY daily.influencer
+       )
+       SELECT ${RECORD_COLUMNS} FROM counted LEFT JOIN summed USING (influencer)
        ORDER BY influencer`,
       [campaign, from ?? null, to ?? null],
     );
@@ -103,14 +124,23 @@ export class StatsReaderService {
     }
   }
 
-  /** The campaign's counts per UTC day, days without events left out, oldest first. */
+  /** The campaign's counts per UTC day, days without events left out, oldest first; days before the unique figures existed show 0 for them. */
   async daily(campaign: Campaign, { from, to }: StatsRangeQueryDto): Promise<DailyStatsDto[]> {
     const { rows } = await this.pool.query<DailyStatsDto>(
-      `SELECT to_char((event.created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS date, ${counts(['pageViews', 'appStoreClicks', 'playStoreClicks'])}
-       FROM campaign_event event
-       WHERE ${EVENT_IN_RANGE}
-       GROUP BY 1
-       ORDER BY 1`,
+      `WITH counted AS (
+         SELECT (event.created_at AT TIME ZONE 'UTC')::date AS day, ${EVENT_COUNTS}
+         FROM campaign_event event
+         WHERE ${EVENT_IN_RANGE}
+         GROUP BY 1
+       ), summed AS (
+         SELECT daily.day, ${DAY_SUMS}
+         FROM campaign_daily_stats daily
+         WHERE ${DAY_IN_RANGE}
+         GROUP BY daily.day
+       )
+       SELECT to_char(day, 'YYYY-MM-DD') AS date, ${COUNT_FIELDS}
+       FROM counted LEFT JOIN summed USING (day)
+       ORDER BY day`,
       [campaign, from ?? null, to ?? null],
     );
     return rows;

@@ -1,45 +1,115 @@
 import type { QueryConfig } from 'pg';
-import type { Campaign, TrackingKind } from './campaign';
+import { type Campaign, type TrackingKind, TRACKING_KINDS } from './campaign';
 
-/** The calls of one handle in one campaign that go in one statement: how many of each kind. */
-export type HandleCalls = { campaign: Campaign; influencer: string } & Record<TrackingKind, number>;
+/**
+ * The calls of one handle in one campaign on one UTC day that go in one statement: how many of
+ * each kind, how many of them were bot calls, the distinct visitor ids (hex) of each kind, and the
+ * time of the latest call, which its events are written with.
+ */
+export type HandleCalls = { campaign: Campaign; influencer: string; day: string; at: Date; botCalls: number; visitors: Record<TrackingKind, readonly string[]> } & Record<
+  TrackingKind,
+  number
+>;
 
 /** Prepared once per connection under this name: parsed and planned once, then only bound. */
 const STATEMENT_NAME = 'track-campaign-calls';
 
 /**
- * One statement: the events and the counts of every handle in it are written together or not at
- * all. The upsert's row locks serialise statements that share a handle, so none is lost; taking
- * them in (campaign, handle) order keeps two statements (or two API processes) from deadlocking.
+ * One statement: the events, the visitors, the day's figures and the counts of every handle in it
+ * are written together or not at all.
+ *
+ * Unique figures: a visitor id is inserted once per day, handle and kind (ON CONFLICT DO NOTHING);
+ * only the rows actually inserted, as RETURNING gives them, add to the unique figures. A second
+ * statement inserting the same visitor waits for the first to commit and then inserts nothing, so
+ * a visitor counts once however many calls, statements or API processes carry it.
+ *
+ * Locks are taken in one order by every statement, so that none deadlocks another: the visitor
+ * rows in key order first (campaign_stats' upsert reads their RETURNING, which runs the insert to
+ * its end before the first count row), then the count rows in (campaign, handle) order, then the
+ * day rows in (campaign, handle, day) order, written after the main statement with the events.
  */
 const STATEMENT_TEXT = `
   WITH call AS (
-    SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::int[], $4::int[], $5::int[])
-      AS call(campaign, influencer, page_views, app_store_clicks, play_store_clicks)
+    SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::date[], $4::timestamptz[], $5::int[], $6::int[], $7::int[], $8::int[])
+      WITH ORDINALITY AS call(campaign, influencer, day, at, page_views, app_store_clicks, play_store_clicks, bot_calls, number)
+  ), new_visitor AS (
+    INSERT INTO campaign_visitor (day, campaign, influencer, kind, visitor)
+    SELECT call.day, call.campaign, call.influencer, visitor.kind, decode(visitor.id, 'hex')
+    FROM unnest($9::int[], $10::varchar[], $11::text[]) AS visitor(call, kind, id)
+    JOIN call ON call.number = visitor.call
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT DO NOTHING
+    RETURNING day, campaign, influencer, kind
+  ), new_visitors AS (
+    SELECT day, campaign, influencer,
+      count(*) FILTER (WHERE kind = 'page_view')::int AS unique_visitors,
+      count(*) FILTER (WHERE kind = 'app_store_click')::int AS unique_app_store_clicks,
+      count(*) FILTER (WHERE kind = 'play_store_click')::int AS unique_play_store_clicks
+    FROM new_visitor
+    GROUP BY day, campaign, influencer
+  ), counted AS (
+    SELECT call.*,
+      coalesce(new_visitors.unique_visitors, 0) AS unique_visitors,
+      coalesce(new_visitors.unique_app_store_clicks, 0) AS unique_app_store_clicks,
+      coalesce(new_visitors.unique_play_store_clicks, 0) AS unique_play_store_clicks
+    FROM call LEFT JOIN new_visitors USING (day, campaign, influencer)
   ), event AS (
-    INSERT INTO campaign_event (campaign, influencer, kind)
-    SELECT call.campaign, call.influencer, kind.kind
+    INSERT INTO campaign_event (campaign, influencer, kind, created_at)
+    SELECT call.campaign, call.influencer, kind.kind, call.at
     FROM call
     CROSS JOIN LATERAL (VALUES ('page_view', call.page_views), ('app_store_click', call.app_store_clicks), ('play_store_click', call.play_store_clicks)) AS kind (kind, calls)
     CROSS JOIN LATERAL generate_series(1, kind.calls)
+  ), day_figures AS (
+    INSERT INTO campaign_daily_stats AS daily (campaign, influencer, day, unique_visitors, unique_app_store_clicks, unique_play_store_clicks, bot_calls)
+    SELECT campaign, influencer, day, unique_visitors, unique_app_store_clicks, unique_play_store_clicks, bot_calls
+    FROM counted
+    -- Every day with a call has a unique visitor or a bot call: a handle's day has its row from its first call on.
+    WHERE unique_visitors + unique_app_store_clicks + unique_play_store_clicks + bot_calls > 0
+    ORDER BY campaign, influencer, day
+    ON CONFLICT (campaign, influencer, day) DO UPDATE SET
+      unique_visitors = daily.unique_visitors + EXCLUDED.unique_visitors,
+      unique_app_store_clicks = daily.unique_app_store_clicks + EXCLUDED.unique_app_store_clicks,
+      unique_play_store_clicks = daily.unique_play_store_clicks + EXCLUDED.unique_play_store_clicks,
+      bot_calls = daily.bot_calls + EXCLUDED.bot_calls
   )
-  INSERT INTO campaign_stats AS stats (id, campaign, influencer, page_views, app_store_clicks, play_store_clicks)
-  SELECT gen_random_uuid(), campaign, influencer, page_views, app_store_clicks, play_store_clicks FROM call ORDER BY campaign, influencer
+  INSERT INTO campaign_stats AS stats (id, campaign, influencer, page_views, app_store_clicks, play_store_clicks, unique_visitors, unique_app_store_clicks, unique_play_store_clicks, bot_calls)
+  SELECT gen_random_uuid(), campaign, influencer, sum(page_views), sum(app_store_clicks), sum(play_store_clicks),
+    sum(unique_visitors), sum(unique_app_store_clicks), sum(unique_play_store_clicks), sum(bot_calls)
+  FROM counted
+  GROUP BY campaign, influencer
+  ORDER BY campaign, influencer
   ON CONFLICT (campaign, influencer) DO UPDATE SET
     page_views = stats.page_views + EXCLUDED.page_views,
     app_store_clicks = stats.app_store_clicks + EXCLUDED.app_store_clicks,
     play_store_clicks = stats.play_store_clicks + EXCLUDED.play_store_clicks,
+    unique_visitors = stats.unique_visitors + EXCLUDED.unique_visitors,
+    unique_app_store_clicks = stats.unique_app_store_clicks + EXCLUDED.unique_app_store_clicks,
+    unique_play_store_clicks = stats.unique_play_store_clicks + EXCLUDED.unique_play_store_clicks,
+    bot_calls = stats.bot_calls + EXCLUDED.bot_calls,
     updated_at = now()`;
 
 /**
- * The statement that counts `calls`, one entry per (campaign, handle), as the API sends it; a pure
- * function, so that bench/load runs the very same statement through pgbench (from backend/dist).
+ * The statement that counts `calls`, one entry per (campaign, handle, day), as the API sends it; a
+ * pure function, so that bench/load runs the very same statement through pgbench (from backend/dist).
  */
 export function trackingStatement(calls: readonly HandleCalls[]): QueryConfig {
-  const column = (kind: TrackingKind) => calls.map((call) => call[kind]);
+  const column = <T>(value: (call: HandleCalls) => T) => calls.map(value);
+  const visitors = calls.flatMap((call, index) => TRACKING_KINDS.flatMap((kind) => call.visitors[kind].map((id) => ({ call: index + 1, kind, id }))));
   return {
     name: STATEMENT_NAME,
     text: STATEMENT_TEXT,
-    values: [calls.map((call) => call.campaign), calls.map((call) => call.influencer), column('page_view'), column('app_store_click'), column('play_store_click')],
+    values: [
+      column((call) => call.campaign),
+      column((call) => call.influencer),
+      column((call) => call.day),
+      column((call) => call.at.toISOString()),
+      column((call) => call.page_view),
+      column((call) => call.app_store_click),
+      column((call) => call.play_store_click),
+      column((call) => call.botCalls),
+      visitors.map((visitor) => visitor.call),
+      visitors.map((visitor) => visitor.kind),
+      visitors.map((visitor) => visitor.id),
+    ],
   };
 }

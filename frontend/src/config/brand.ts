@@ -7,6 +7,8 @@ type Brand = {
   publicSiteUrl: string;
   appStoreUrl: string;
   playStoreUrl: string;
+  /** App Store Connect's provider token (`pt`) for campaign links; null leaves it out (docs/product.md, "Installs per influencer"). */
+  appleProviderToken: string | null;
   appDeepLink: string;
   supportEmail: string;
   influencerProfileUrl: string;
@@ -25,6 +27,7 @@ const DEFAULTS: Brand = {
   publicSiteUrl: 'http://localhost:8080',
   appStoreUrl: 'https://apps.apple.com/us/app/lineup-surf-forecasts/id6740000000',
   playStoreUrl: 'https://play.google.com/store/apps/details?id=surf.lineup.app',
+  appleProviderToken: null,
   appDeepLink: 'lineup://crews',
   supportEmail: 'support@lineup.surf',
   influencerProfileUrl: 'https://www.instagram.com/{handle}',
@@ -55,6 +58,14 @@ function readOptionalUrl(name: string): string | null {
   return value;
 }
 
+/** App Store Connect shows the provider token as a number; unset or empty is null. */
+function readOptionalProviderToken(): string | null {
+  const value = (import.meta.env.APPLE_PROVIDER_TOKEN as string | undefined)?.trim();
+  if (!value) return null;
+  if (!/^\d{1,20}$/.test(value)) throw new Error(`Invalid configuration: APPLE_PROVIDER_TOKEN must be the number App Store Connect gives (got "${value}")`);
+  return value;
+}
+
 export const brand: Brand = {
   productName: read('PRODUCT_NAME', DEFAULTS.productName, (v) => v.length > 0 && v.length <= 40, '1 to 40 characters'),
   publicSiteUrl: read('PUBLIC_SITE_URL', DEFAULTS.publicSiteUrl, isHttpUrl, 'an http(s) URL').replace(/\/+$/, ''),
@@ -64,6 +75,7 @@ export const brand: Brand = {
   supportEmail: read('SUPPORT_EMAIL', DEFAULTS.supportEmail, isEmail, 'an email address'),
   influencerProfileUrl: read('INFLUENCER_PROFILE_URL', DEFAULTS.influencerProfileUrl, (v) => isHttpUrl(v) && v.includes('{handle}'), 'an http(s) URL containing {handle}'),
   newsPressUrl: readOptionalUrl('NEWS_PRESS_URL'),
+  appleProviderToken: readOptionalProviderToken(),
   appleAppId: read('APPLE_APP_ID', DEFAULTS.appleAppId, isAppleAppId, 'a team id and bundle id, e.g. ABCDE12345.surf.lineup.app'),
   androidPackageName: read('ANDROID_PACKAGE_NAME', DEFAULTS.androidPackageName, isAndroidPackage, 'an Android package name, e.g. surf.lineup.app'),
   androidSha256CertFingerprints: read('ANDROID_SHA256_CERT_FINGERPRINTS', DEFAULTS.androidSha256CertFingerprints.join(','), () => true, 'a list')

@@ -45,7 +45,7 @@ export function watchPageVisits(): () => void {
     const page = PAGE_VISITS[pathname];
     if (page) trackEvent({ event: page.event, category: 'download', label: platform });
     if (campaignVisit) trackInfluencer(campaignVisit.campaign, 'page-view', campaignVisit.influencer);
-    stopPage = page?.opensApp ? startDeepLinkFlow(platform) : () => {};
+    stopPage = page?.opensApp ? startDeepLinkFlow(platform, campaignVisit) : () => {};
   };
 
   const originals = HISTORY_METHODS.map((method) => {

@@ -156,6 +156,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Counts the call once in the raw figures. Once per visitor and UTC day in the unique figure of its kind, the visitor known by a hash of the day's salt, the campaign, the client address and the User-Agent (no cookie); a call from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch (Sec-Purpose) is answered alike and counted as a bot call instead. */
     post: operations['InfluencerController_pageView'];
     delete?: never;
     options?: never;
@@ -172,6 +173,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Counts the call once in the raw figures. Once per visitor and UTC day in the unique figure of its kind, the visitor known by a hash of the day's salt, the campaign, the client address and the User-Agent (no cookie); a call from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch (Sec-Purpose) is answered alike and counted as a bot call instead. */
     post: operations['InfluencerController_appStoreClick'];
     delete?: never;
     options?: never;
@@ -188,6 +190,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Counts the call once in the raw figures. Once per visitor and UTC day in the unique figure of its kind, the visitor known by a hash of the day's salt, the campaign, the client address and the User-Agent (no cookie); a call from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch (Sec-Purpose) is answered alike and counted as a bot call instead. */
     post: operations['InfluencerController_playStoreClick'];
     delete?: never;
     options?: never;
@@ -236,6 +239,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Counts the call once in the raw figures. Once per visitor and UTC day in the unique figure of its kind, the visitor known by a hash of the day's salt, the campaign, the client address and the User-Agent (no cookie); a call from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch (Sec-Purpose) is answered alike and counted as a bot call instead. */
     post: operations['LaunchPartyController_pageView'];
     delete?: never;
     options?: never;
@@ -252,6 +256,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Counts the call once in the raw figures. Once per visitor and UTC day in the unique figure of its kind, the visitor known by a hash of the day's salt, the campaign, the client address and the User-Agent (no cookie); a call from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch (Sec-Purpose) is answered alike and counted as a bot call instead. */
     post: operations['LaunchPartyController_appStoreClick'];
     delete?: never;
     options?: never;
@@ -268,6 +273,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Counts the call once in the raw figures. Once per visitor and UTC day in the unique figure of its kind, the visitor known by a hash of the day's salt, the campaign, the client address and the User-Agent (no cookie); a call from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch (Sec-Purpose) is answered alike and counted as a bot call instead. */
     post: operations['LaunchPartyController_playStoreClick'];
     delete?: never;
     options?: never;
@@ -497,9 +503,20 @@ export interface components {
       influencer: string;
     };
     InfluencerStatsDto: {
+      /** @description Every accepted page-view call. */
       pageViews: number;
+      /** @description Every accepted App Store button tap. */
       appStoreClicks: number;
+      /** @description Every accepted Google Play button tap. */
       playStoreClicks: number;
+      /** @description Visitors who viewed the page, each counted once per UTC day; bot calls left out. Counted since the figure exists. */
+      uniqueVisitors: number;
+      /** @description Visitors who tapped the App Store button, each counted once per UTC day; bot calls left out. */
+      uniqueAppStoreClicks: number;
+      /** @description Visitors who tapped the Google Play button, each counted once per UTC day; bot calls left out. */
+      uniquePlayStoreClicks: number;
+      /** @description Calls of any kind from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch; also in the raw counts. */
+      botCalls: number;
       /** Format: uuid */
       id: string;
       /** @example surfer_jane */
@@ -508,9 +525,20 @@ export interface components {
       updatedAt: string;
     };
     DailyStatsDto: {
+      /** @description Every accepted page-view call. */
       pageViews: number;
+      /** @description Every accepted App Store button tap. */
       appStoreClicks: number;
+      /** @description Every accepted Google Play button tap. */
       playStoreClicks: number;
+      /** @description Visitors who viewed the page, each counted once per UTC day; bot calls left out. Counted since the figure exists. */
+      uniqueVisitors: number;
+      /** @description Visitors who tapped the App Store button, each counted once per UTC day; bot calls left out. */
+      uniqueAppStoreClicks: number;
+      /** @description Visitors who tapped the Google Play button, each counted once per UTC day; bot calls left out. */
+      uniquePlayStoreClicks: number;
+      /** @description Calls of any kind from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch; also in the raw counts. */
+      botCalls: number;
       /**
        * Format: date
        * @example 2025-08-01

@@ -3,6 +3,7 @@ import { brand } from '../config/brand';
 import { DEEP_LINK_DELAY_MS, STORE_FALLBACK_AFTER_MS, startDeepLinkFlow } from './deep-link';
 import { browserDeviceSignals, detectPlatform } from './device';
 import { goTo } from './location';
+import { storeUrl } from './store-links';
 
 vi.mock('./location', () => ({ goTo: vi.fn() }));
 
@@ -23,9 +24,9 @@ function setVisibility(state: DocumentVisibilityState) {
 
 let stops: (() => void)[] = [];
 
-/** Starts the flow on this device, as the first-paint script does on /getapp and /invite. */
-function startFlow(): () => void {
-  const stop = startDeepLinkFlow(detectPlatform(browserDeviceSignals()));
+/** Starts the flow on this device, as the first-paint script does on /getapp and /invite (there with the influencer's campaign). */
+function startFlow(campaign: Parameters<typeof startDeepLinkFlow>[1] = null): () => void {
+  const stop = startDeepLinkFlow(detectPlatform(browserDeviceSignals()), campaign);
   stops.push(stop);
   return stop;
 }
@@ -68,6 +69,18 @@ describe('the open-the-app flow', () => {
     vi.advanceTimersByTime(STORE_FALLBACK_AFTER_MS);
     expect(goToMock).toHaveBeenLastCalledWith(brand.playStoreUrl);
     expect(goToMock).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    [IPHONE, 'app-store'],
+    [ANDROID, 'play-store'],
+  ] as const)('on an influencer’s invite falls back to the store link carrying the campaign', (device, store) => {
+    onDevice(device);
+    const campaign = { campaign: 'influencer', influencer: 'kai' } as const;
+    startFlow(campaign);
+    vi.advanceTimersByTime(DEEP_LINK_DELAY_MS + STORE_FALLBACK_AFTER_MS);
+    expect(goToMock).toHaveBeenLastCalledWith(storeUrl(store, campaign));
+    expect(storeUrl(store, campaign)).not.toBe(storeUrl(store, null));
   });
 
   it('stays when the page went hidden, because the app opened', () => {

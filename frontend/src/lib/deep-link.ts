@@ -1,6 +1,7 @@
 import { brand } from '../config/brand';
 import type { AppPlatform } from './device';
 import { goTo } from './location';
+import { type StoreCampaign, storeUrl } from './store-links';
 
 /** docs/first-paint.md: the app is tried 1.5 s after the page is shown; the store takes over 10 s later. */
 export const DEEP_LINK_DELAY_MS = 1_500;
@@ -12,22 +13,17 @@ const INTERACTION_EVENTS: Record<Exclude<AppPlatform, 'desktop'>, readonly strin
   android: ['focus', 'blur'],
 };
 
-function storeUrlFor(platform: AppPlatform): string | null {
-  if (platform === 'ios') return brand.appStoreUrl;
-  if (platform === 'android') return brand.playStoreUrl;
-  return null;
-}
-
 /**
  * Starts the open-the-app flow and returns its cleanup. On a phone: wait 1.5 s, try the app's
  * custom scheme, then watch for 10 s. A page that went hidden means the app
  * opened; a click, touch or focus change means the visitor is reading the page. Neither: the app
  * is not installed, so go to the store. An attempt that throws goes to the store at once. Leaving
- * the page (pagehide) ends it.
+ * the page (pagehide) ends it. On an influencer's page the store link carries `campaign`, as its
+ * badges do (docs/product.md, "Installs per influencer").
  */
-export function startDeepLinkFlow(platform: AppPlatform): () => void {
-  const storeUrl = storeUrlFor(platform);
-  if (platform === 'desktop' || !storeUrl) return () => {};
+export function startDeepLinkFlow(platform: AppPlatform, campaign: StoreCampaign | null = null): () => void {
+  if (platform === 'desktop') return () => {};
+  const store = storeUrl(platform === 'ios' ? 'app-store' : 'play-store', campaign);
 
   const interactionEvents = INTERACTION_EVENTS[platform];
   let fallbackTimer: ReturnType<typeof setTimeout> | undefined;
@@ -54,7 +50,7 @@ export function startDeepLinkFlow(platform: AppPlatform): () => void {
       goTo(brand.appDeepLink);
     } catch {
       settle();
-      goTo(storeUrl);
+      goTo(store);
       return;
     }
     if (settled) return;
@@ -63,7 +59,7 @@ export function startDeepLinkFlow(platform: AppPlatform): () => void {
     document.addEventListener('visibilitychange', onVisibilityChange);
     fallbackTimer = setTimeout(() => {
       stopWatching();
-      if (!settled && document.visibilityState !== 'hidden') goTo(storeUrl);
+      if (!settled && document.visibilityState !== 'hidden') goTo(store);
       settled = true;
     }, STORE_FALLBACK_AFTER_MS);
   }, DEEP_LINK_DELAY_MS);

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { brand } from '../../config/brand';
 import { storeClick } from '../../lib/page-markup';
+import { storeUrl } from '../../lib/store-links';
 import { renderWithProviders } from '../../test/render';
 import { StoreButtons } from './StoreButtons';
 
@@ -29,5 +30,13 @@ describe('the store badges', () => {
       expect(badge).toHaveAttribute('data-track-category', 'download');
       expect(badge).toHaveAttribute('data-track-label', 'news');
     }
+  });
+
+  it('link to the stores with the campaign and handle on an influencer’s page', () => {
+    const campaign = { campaign: 'influencer', influencer: 'kai' } as const;
+    renderWithProviders(<StoreButtons tracking={storeClick('invite')} campaign={campaign} />);
+    expect(screen.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', storeUrl('app-store', campaign));
+    expect(screen.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', storeUrl('play-store', campaign));
+    expect(storeUrl('app-store', campaign)).toContain('ct=influencer%3Akai');
   });
 });

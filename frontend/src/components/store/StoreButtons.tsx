@@ -3,6 +3,7 @@ import { SiApple } from 'react-icons/si';
 import styled from 'styled-components';
 import { brand } from '../../config/brand';
 import { storeBadge, type Store, type TrackedClick } from '../../lib/page-markup';
+import { type StoreCampaign, storeUrl } from '../../lib/store-links';
 
 const StyledRow = styled.div<{ $align: 'start' | 'center' }>`
   display: flex;
@@ -59,24 +60,27 @@ type StoreButtonsProps = {
   /** What a tap on each badge records (usually `storeClick(label)`). */
   tracking: (store: Store) => TrackedClick;
   align?: 'start' | 'center';
+  /** On an influencer's page: the campaign and handle the store links carry (docs/product.md, "Installs per influencer"). */
+  campaign?: StoreCampaign | null;
 };
 
 /**
  * The App Store and Google Play badges. They are plain links to the stores, so they work before
  * any script has loaded; the first-paint script records the tap on the way out, from the
- * attributes rendered here. Their visible text is their accessible name (WCAG "label in name"),
+ * attributes rendered here, and on an influencer's page sends the tap to the campaign's store
+ * link before React has rendered it. Their visible text is their accessible name (WCAG "label in name"),
  * with a space between the two lines.
  */
-export function StoreButtons({ tracking, align = 'start' }: StoreButtonsProps) {
+export function StoreButtons({ tracking, align = 'start', campaign = null }: StoreButtonsProps) {
   return (
     <StyledRow $align={align}>
-      <StyledBadge href={brand.appStoreUrl} {...storeBadge('app-store', tracking('app-store'))}>
+      <StyledBadge href={storeUrl('app-store', campaign)} {...storeBadge('app-store', tracking('app-store'))}>
         <SiApple size={26} aria-hidden="true" focusable="false" />
         <StyledBadgeText>
           <small>Download {brand.productName} on the</small> <strong>App Store</strong>
         </StyledBadgeText>
       </StyledBadge>
-      <StyledBadge href={brand.playStoreUrl} {...storeBadge('play-store', tracking('play-store'))}>
+      <StyledBadge href={storeUrl('play-store', campaign)} {...storeBadge('play-store', tracking('play-store'))}>
         <FaGooglePlay size={24} aria-hidden="true" focusable="false" />
         <StyledBadgeText>
           <small data-caps>Get {brand.productName} on</small> <strong>Google Play</strong>

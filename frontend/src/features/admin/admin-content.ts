@@ -4,6 +4,7 @@ import { INFLUENCER_HANDLE_MAX_LENGTH } from '../../lib/influencer';
 import type { SupportMailKind, SupportMailSkipReason, SupportMailStatus, SupportRequestStatus } from '../../lib/api-types';
 import { SUPPORT_RESPONSE_HOURS } from '../../lib/support';
 import type { Campaign } from '../../lib/campaigns';
+import type { Store } from '../../lib/page-markup';
 
 export type AdminNavItem = { label: string; to: string };
 
@@ -63,9 +64,9 @@ export const DASHBOARD_COPY: Record<Campaign, DashboardCopy> = {
   influencer: {
     eyebrow: 'Invite campaign',
     heading: 'Influencer Stats',
-    intro: 'Visits and store clicks from each influencer’s invite link.',
+    intro: 'Visitors, page views and store-button taps from each influencer’s invite link.',
     pageTitle: adminPageTitle('Influencer Stats'),
-    description: 'Page views, store clicks and conversion for each influencer invite link.',
+    description: 'Visitors, page views, store-button taps and conversion for each influencer invite link.',
     failed: 'Failed to load influencer stats',
     empty: 'No influencer data yet. Share some invite links to get started!',
     tableLabel: 'Invite link stats per influencer',
@@ -74,13 +75,13 @@ export const DASHBOARD_COPY: Record<Campaign, DashboardCopy> = {
   'launch-party': {
     eyebrow: 'Launch party · Santa Cruz',
     heading: 'Launch Party Influencer Stats',
-    intro: 'How each influencer’s launch-party link is doing: visits to the event page and the store clicks they led to.',
+    intro: 'How each influencer’s launch-party link is doing: visitors to the event page and the store-button taps they led to.',
     pageTitle: adminPageTitle('Launch Party Influencer Stats'),
-    description: 'Page views, store clicks and conversion for each launch-party influencer link.',
+    description: 'Visitors, page views, store-button taps and conversion for each launch-party influencer link.',
     failed: 'Failed to load stats',
     empty: 'No influencer data available yet',
     tableLabel: 'Launch party stats per influencer',
-    sortNote: 'Sorted by views plus clicks, highest first, until you pick a column.',
+    sortNote: 'Sorted by views plus taps, highest first, until you pick a column.',
     fileName: 'launch-party-influencer-stats',
   },
 };
@@ -93,20 +94,42 @@ export const TABLE_COPY = {
   noMatch: (query: string) => `No handle matches “${query}”.`,
   columns: {
     influencer: 'Influencer',
+    uniqueVisitors: 'Visitors',
     pageViews: 'Page views',
-    appStoreClicks: 'App Store clicks',
-    playStoreClicks: 'Play Store clicks',
+    appStoreClicks: 'App Store taps',
+    playStoreClicks: 'Google Play taps',
+    botCalls: 'Bot calls',
     conversion: 'Conversion',
+    visitorConversion: 'Visitor conversion',
   },
-  csvHeaders: ['Influencer', 'Page views', 'App Store clicks', 'Play Store clicks', 'Conversion rate (%)', 'Updated at'],
+  csvHeaders: [
+    'Influencer',
+    'Visitors',
+    'Page views',
+    'App Store taps',
+    'Google Play taps',
+    'Visitors who tapped App Store',
+    'Visitors who tapped Google Play',
+    'Bot calls',
+    'Conversion rate (%)',
+    'Visitor conversion (%)',
+    'Updated at',
+  ],
+  /** The lines under the table (docs/product.md, "Dashboards"). */
+  countingNote:
+    'Visitors: each person once a day per influencer, known by a hash of a secret that changes daily, their address and their browser. No cookie is used. Crawlers, link previews and prefetches count as bot calls, never as visitors.',
+  installsNote:
+    'Taps are taps on the store buttons. Installs are read in App Store Connect (App Analytics, Campaigns) and the Play Console (User acquisition), per influencer from the store links’ campaign.',
 } as const;
 
 export const SUMMARY_COPY = {
   label: 'Totals',
+  uniqueVisitors: 'Visitors',
   pageViews: 'Total views',
-  appStoreClicks: 'App Store clicks',
-  playStoreClicks: 'Play Store clicks',
+  appStoreClicks: 'App Store taps',
+  playStoreClicks: 'Google Play taps',
   conversion: 'Overall conversion',
+  visitorConversion: 'Visitor conversion',
 } as const;
 
 export const RANGE_COPY = {
@@ -119,14 +142,14 @@ export const RANGE_COPY = {
 
 export const CHART_COPY = {
   heading: 'Counts over time',
-  intro: 'Page views and store clicks per day.',
-  chartLabel: (heading: string) => `${heading}: page views and store clicks per day`,
+  intro: 'Visitors, page views and store-button taps per day.',
+  chartLabel: (heading: string) => `${heading}: visitors, page views and store-button taps per day`,
   loading: 'Loading daily counts...',
   failed: 'Failed to load daily counts',
-  empty: 'No visits or clicks in this period yet.',
+  empty: 'No visits or taps in this period yet.',
   exportCsv: 'Export series CSV',
-  series: { pageViews: 'Page views', appStoreClicks: 'App Store clicks', playStoreClicks: 'Play Store clicks' },
-  csvHeaders: ['Date', 'Page views', 'App Store clicks', 'Play Store clicks'],
+  series: { uniqueVisitors: 'Visitors', pageViews: 'Page views', appStoreClicks: 'App Store taps', playStoreClicks: 'Google Play taps' },
+  csvHeaders: ['Date', 'Visitors', 'Page views', 'App Store taps', 'Google Play taps', 'Visitors who tapped App Store', 'Visitors who tapped Google Play', 'Bot calls'],
 } as const;
 
 export const LINKS_COPY = {
@@ -134,7 +157,7 @@ export const LINKS_COPY = {
   description: 'Invite and launch-party links with QR codes for an influencer.',
   eyebrow: 'Campaign tools',
   heading: 'Link builder',
-  intro: 'Type an influencer’s handle to get their invite link and launch-party link, ready to paste into a bio or print as a QR code.',
+  intro: 'Type an influencer’s handle to get their invite and launch-party links, and the store links that carry their campaign, ready to paste into a bio or print as a QR code.',
   handleLabel: 'Influencer handle',
   handleHint: `Letters, digits, dots, dashes and underscores; up to ${INFLUENCER_HANDLE_MAX_LENGTH} characters. A leading @ is fine.`,
   handleInvalid: `That handle cannot be tracked: use 1 to ${INFLUENCER_HANDLE_MAX_LENGTH} letters, digits, dots, dashes or underscores.`,
@@ -143,15 +166,19 @@ export const LINKS_COPY = {
   cards: {
     influencer: {
       title: 'Invite link',
-      text: (handle: string) => `Opens the app download page headed “Join ${handle} on ${brand.productName}”. Visits and store clicks count toward Invite stats.`,
+      text: (handle: string) => `Opens the app download page headed “Join ${handle} on ${brand.productName}”. Visitors and store-button taps count toward Invite stats.`,
       fileName: 'invite',
     },
     'launch-party': {
       title: 'Launch party link',
-      text: (handle: string) => `Opens the Santa Cruz launch party page with an “invited by ${handle}” banner. Visits and store clicks count toward Launch party stats.`,
+      text: (handle: string) => `Opens the Santa Cruz launch party page with an “invited by ${handle}” banner. Visitors and store-button taps count toward Launch party stats.`,
       fileName: 'launch-party',
     },
   },
+  /** The store links of a card: straight to a store, carrying the campaign and handle. */
+  storeTitle: (title: string, store: Store) => `${title}, ${store === 'app-store' ? 'App Store' : 'Google Play'}`,
+  storeText:
+    'The store links skip the page: nothing counts here, but App Store Connect (Campaigns) and the Play Console (User acquisition) report the installs they bring, for this influencer.',
   linkLabel: (title: string) => `${title} URL`,
   copy: 'Copy link',
   copied: 'Link copied',

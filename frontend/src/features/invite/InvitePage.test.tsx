@@ -7,6 +7,7 @@ import { makeStore } from '../../lib/store';
 import { clickWithoutLeaving } from '../../test/events';
 import { jsonRequestsTo, stubFetch } from '../../test/fetch';
 import { runFirstPaintScriptAt } from '../../test/first-paint';
+import { storeUrl } from '../../lib/store-links';
 import { renderWithProviders } from '../../test/render';
 import { InvitePage } from './InvitePage';
 
@@ -23,11 +24,14 @@ describe('the invite page', () => {
     await waitFor(async () => expect(await jsonRequestsTo(network, '/api/influencer/')).toEqual([{ path: '/api/influencer/page-view', body: { influencer: 'surfer_jane' } }]));
   });
 
-  it('counts store taps on its badges for the influencer, through the first-paint script', async () => {
+  it('links its badges to the stores with the influencer’s campaign, and counts their taps for the influencer through the first-paint script', async () => {
     const network = stubFetch({ status: 204 });
     runFirstPaintScriptAt('/invite?influencer=steamer.local');
     renderWithProviders(<InvitePage />, { path: '/invite?influencer=steamer.local' });
     await screen.findByRole('heading', { name: 'Join steamer.local on Lineup' });
+    const campaign = { campaign: 'influencer', influencer: 'steamer.local' } as const;
+    expect(screen.getByRole('link', { name: 'Download Lineup on the App Store' })).toHaveAttribute('href', storeUrl('app-store', campaign));
+    expect(screen.getByRole('link', { name: 'Get Lineup on Google Play' })).toHaveAttribute('href', storeUrl('play-store', campaign));
     clickWithoutLeaving(screen.getByRole('link', { name: 'Download Lineup on the App Store' }));
     clickWithoutLeaving(screen.getByRole('link', { name: 'Get Lineup on Google Play' }));
     await waitFor(async () =>
@@ -51,6 +55,7 @@ describe('the invite page', () => {
     clickWithoutLeaving(screen.getByRole('link', { name: 'Download Lineup on the App Store' }));
     await waitFor(async () => expect((await jsonRequestsTo(network, '/api/analytics/')).length).toBeGreaterThan(0));
     expect(screen.getByTestId('invite-badge')).toHaveTextContent('Free on iPhone and Android');
+    expect(screen.getByRole('link', { name: 'Download Lineup on the App Store' })).toHaveAttribute('href', storeUrl('app-store', null));
     expect(await jsonRequestsTo(network, '/api/influencer/')).toEqual([]);
   });
 

@@ -75,7 +75,7 @@ export function InvitePage() {
         lead={lead}
         visual={<HeroPhone label={phoneLabel} />}
       >
-        <StoreButtons tracking={storeClick('invite')} />
+        <StoreButtons tracking={storeClick('invite')} campaign={influencer && { campaign: 'influencer', influencer: influencer.handle }} />
         <HeroNote>{opening}</HeroNote>
       </StyledHero>
       <Container>

@@ -6,6 +6,7 @@ import { jsonRequestsTo, stubFetch } from '../../test/fetch';
 import { runFirstPaintScriptAt } from '../../test/first-paint';
 import { renderWithProviders } from '../../test/render';
 import { LaunchPartyPage } from './LaunchPartyPage';
+import { storeUrl } from '../../lib/store-links';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,6 +35,10 @@ describe('the launch party page', () => {
       ]),
     );
 
+    expect(screen.getByRole('link', { name: 'Get Lineup on Google Play' })).toHaveAttribute(
+      'href',
+      storeUrl('play-store', { campaign: 'launch-party', influencer: 'pleasure.point_pat' }),
+    );
     clickWithoutLeaving(screen.getByRole('link', { name: 'Get Lineup on Google Play' }));
     await waitFor(async () =>
       expect((await jsonRequestsTo(network, '/api/launch-party-influencer/')).map((call) => call.path)).toEqual([
@@ -54,6 +59,7 @@ describe('the launch party page', () => {
     clickWithoutLeaving(screen.getByRole('link', { name: 'Download Lineup on the App Store' }));
     await waitFor(async () => expect((await jsonRequestsTo(network, '/api/analytics/')).length).toBeGreaterThan(0));
     expect(screen.getByTestId('invited-by')).toHaveTextContent('Free entry, all ages. Bring your crew.');
+    expect(screen.getByRole('link', { name: 'Get Lineup on Google Play' })).toHaveAttribute('href', storeUrl('play-store', null));
     expect(await jsonRequestsTo(network, '/api/launch-party-influencer/')).toEqual([]);
   });
 

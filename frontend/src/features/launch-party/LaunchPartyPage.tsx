@@ -249,7 +249,7 @@ export function LaunchPartyPage() {
           <Reveal>
             <StyledDownload>
               <SectionHeading title={content.downloadTitle} lead={content.downloadLead} id="launch-download-title" />
-              <StoreButtons align="center" tracking={storeClick('launch_party')} />
+              <StoreButtons align="center" tracking={storeClick('launch_party')} campaign={influencer && { campaign: 'launch-party', influencer: influencer.handle }} />
             </StyledDownload>
           </Reveal>
         </Container>

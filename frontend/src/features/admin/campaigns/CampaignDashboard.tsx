@@ -6,7 +6,7 @@ import { media } from '../../../styles/theme';
 import { useGetCampaignStatsQuery } from '../admin-api';
 import { CHART_COPY, DASHBOARD_COPY, TABLE_COPY } from '../admin-content';
 import { AdminPanel, AdminQueryState, AdminStateMessage, AdminToolButton } from '../AdminPanel';
-import { conversionRate, totalCounts } from './conversion';
+import { conversionRate, totalCounts, visitorConversionRate } from './conversion';
 import { downloadCsv, toCsv } from '../csv';
 import { DailyStatsPanel } from './DailyStatsPanel';
 import { DateRangePicker } from './DateRangePicker';
@@ -70,6 +70,14 @@ const StyledRangeBar = styled.div`
   }
 `;
 
+/** How the figures are counted and where installs are read, under the table. */
+const StyledNotes = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(1)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 type CampaignDashboardProps = {
   campaign: Campaign;
   /** The launch-party dashboard adds totals (docs/product.md). */
@@ -92,7 +100,19 @@ export function CampaignDashboard({ campaign, showSummary = false, defaultSort =
   const exportTable = () => {
     const csv = toCsv(
       TABLE_COPY.csvHeaders,
-      rows.map((row) => [row.influencer, row.pageViews, row.appStoreClicks, row.playStoreClicks, conversionRate(row).toFixed(1), row.updatedAt]),
+      rows.map((row) => [
+        row.influencer,
+        row.uniqueVisitors,
+        row.pageViews,
+        row.appStoreClicks,
+        row.playStoreClicks,
+        row.uniqueAppStoreClicks,
+        row.uniquePlayStoreClicks,
+        row.botCalls,
+        conversionRate(row).toFixed(1),
+        visitorConversionRate(row).toFixed(1),
+        row.updatedAt,
+      ]),
     );
     downloadCsv(`${copy.fileName}-${toIsoDay(Date.now())}.csv`, csv);
   };
@@ -123,6 +143,10 @@ export function CampaignDashboard({ campaign, showSummary = false, defaultSort =
           note={sort === defaultSort ? copy.sortNote : undefined}
         />
       )}
+      <StyledNotes>
+        <p>{TABLE_COPY.countingNote}</p>
+        <p>{TABLE_COPY.installsNote}</p>
+      </StyledNotes>
     </>
   );
 

@@ -26,13 +26,17 @@ const StyledBadge = styled(AdminPill)`
   }
 `;
 
-type ConversionBadgeProps = { rate: number };
+type ConversionBadgeProps = {
+  rate: number;
+  /** Which rate, in the title: the conversion rate unless told. */
+  label?: string;
+};
 
-/** The conversion rate, coloured by the thresholds of docs/product.md, "Constants"; the tone is also in the title, not colour alone. */
-export function ConversionBadge({ rate }: ConversionBadgeProps) {
+/** A conversion rate, coloured by the thresholds of docs/product.md, "Constants"; the tone is also in the title, not colour alone. */
+export function ConversionBadge({ rate, label = 'Conversion' }: ConversionBadgeProps) {
   const tone = conversionTone(rate);
   return (
-    <StyledBadge $tone={BADGE_TONES[tone]} data-tone={tone} title={`Conversion ${TONE_LABEL[tone]}`}>
+    <StyledBadge $tone={BADGE_TONES[tone]} data-tone={tone} title={`${label} ${TONE_LABEL[tone]}`}>
       {formatRate(rate)}
     </StyledBadge>
   );

@@ -17,15 +17,19 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
 
 const shortDay = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** Each store's clicks, drawn as a line over the views' area. */
-const STORE_LINES = [
-  { key: 'appStoreClicks', color: 'ocean' },
-  { key: 'playStoreClicks', color: 'focus' },
-] as const satisfies readonly { key: keyof DailyStats; color: keyof DefaultTheme['colors'] }[];
+/** Page views and each store's taps, drawn as lines over the visitors' area. */
+const LINES = [
+  { key: 'pageViews', color: 'tealDeep', dashed: true },
+  { key: 'appStoreClicks', color: 'ocean', dashed: false },
+  { key: 'playStoreClicks', color: 'focus', dashed: false },
+] as const satisfies readonly { key: keyof DailyStats; color: keyof DefaultTheme['colors']; dashed: boolean }[];
+
+/** The legend reads as the table does: visitors first, then page views and the stores' taps. */
+const SERIES_ORDER: readonly (keyof DailyStats)[] = ['uniqueVisitors', ...LINES.map((line) => line.key)];
 
 type DailyStatsChartProps = { series: readonly DailyStats[]; label: string };
 
-/** Views as an area, each store's clicks as a line, per UTC day. Loaded on its own: recharts is heavy. */
+/** Visitors as an area, page views and each store's taps as lines, per UTC day. Loaded on its own: recharts is heavy. */
 export function DailyStatsChart({ series, label }: DailyStatsChartProps) {
   const theme = useTheme();
   const axis = { stroke: theme.colors.muted, tickLine: false, fontSize: 12 };
@@ -35,7 +39,7 @@ export function DailyStatsChart({ series, label }: DailyStatsChartProps) {
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={[...series]} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <defs>
-            <linearGradient id="admin-views-fill" x1="0" y1="0" x2="0" y2="1">
+            <linearGradient id="admin-visitors-fill" x1="0" y1="0" x2="0" y2="1">
               <stop offset="0%" stopColor={theme.colors.teal} stopOpacity={0.35} />
               <stop offset="100%" stopColor={theme.colors.teal} stopOpacity={0.02} />
             </linearGradient>
@@ -44,18 +48,28 @@ export function DailyStatsChart({ series, label }: DailyStatsChartProps) {
           <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={24} {...axis} />
           <YAxis allowDecimals={false} {...axis} />
           <Tooltip labelFormatter={(day) => shortDay(day as string)} contentStyle={{ borderRadius: theme.radius.sm, borderColor: theme.colors.border }} />
-          <Legend iconType="circle" />
+          <Legend iconType="circle" itemSorter={(item) => SERIES_ORDER.indexOf(item.dataKey as keyof DailyStats)} />
           <Area
             type="monotone"
-            dataKey="pageViews"
-            name={CHART_COPY.series.pageViews}
+            dataKey="uniqueVisitors"
+            name={CHART_COPY.series.uniqueVisitors}
             stroke={theme.colors.teal}
             strokeWidth={2.5}
-            fill="url(#admin-views-fill)"
+            fill="url(#admin-visitors-fill)"
             isAnimationActive={animate}
           />
-          {STORE_LINES.map(({ key, color }) => (
-            <Line key={key} type="monotone" dataKey={key} name={CHART_COPY.series[key]} stroke={theme.colors[color]} strokeWidth={2} dot={false} isAnimationActive={animate} />
+          {LINES.map(({ key, color, dashed }) => (
+            <Line
+              key={key}
+              type="monotone"
+              dataKey={key}
+              name={CHART_COPY.series[key]}
+              stroke={theme.colors[color]}
+              strokeWidth={2}
+              strokeDasharray={dashed ? '6 4' : undefined}
+              dot={false}
+              isAnimationActive={animate}
+            />
           ))}
         </ComposedChart>
       </ResponsiveContainer>

@@ -22,7 +22,16 @@ export function DailyStatsPanel({ campaign, range, chartLabel }: DailyStatsPanel
   const exportSeries = () => {
     const csv = toCsv(
       CHART_COPY.csvHeaders,
-      series.map((day) => [day.date, day.pageViews, day.appStoreClicks, day.playStoreClicks]),
+      series.map((day) => [
+        day.date,
+        day.uniqueVisitors,
+        day.pageViews,
+        day.appStoreClicks,
+        day.playStoreClicks,
+        day.uniqueAppStoreClicks,
+        day.uniquePlayStoreClicks,
+        day.botCalls,
+      ]),
     );
     downloadCsv(`${DASHBOARD_COPY[campaign].fileName}-daily-${range.from ?? 'start'}-to-${range.to ?? 'today'}.csv`, csv);
   };

@@ -14,7 +14,19 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const STATS = [statsRecord('alpha', 100, 6, 2), statsRecord('bravo', 40, 1, 1), statsRecord('charlie', 250, 30, 5)];
+const STATS = [
+  statsRecord('alpha', 100, 6, 2, { uniqueVisitors: 40, uniqueAppStoreClicks: 3, uniquePlayStoreClicks: 1, botCalls: 5 }),
+  statsRecord('bravo', 40, 1, 1, { uniqueVisitors: 38, uniqueAppStoreClicks: 1, uniquePlayStoreClicks: 1 }),
+  statsRecord('charlie', 250, 30, 5, { uniqueVisitors: 90, uniqueAppStoreClicks: 12, uniquePlayStoreClicks: 3, botCalls: 40 }),
+];
+
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });
+}
 
 function handles() {
   const table = screen.getByRole('table', { name: 'Invite link stats per influencer' });
@@ -83,16 +95,59 @@ describe('InfluencerStatsPage gate', () => {
 });
 
 describe('InfluencerStatsPage dashboard', () => {
-  it('shows each influencer’s counts and conversion badge', async () => {
+  it('shows each influencer’s visitors first, the counts, and both conversion badges with their tones', async () => {
     stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/influencer/stats': { body: STATS }, 'GET /api/influencer/stats/daily': { body: [] } });
     renderWithProviders(<InfluencerStatsPage />);
     const row = (await screen.findByRole('rowheader', { name: 'alpha' })).closest('tr')!;
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Influencer',
+      'Visitors',
+      'Page views',
+      'App Store taps',
+      'Google Play taps',
+      'Bot calls',
+      'Conversion',
+      'Visitor conversion',
+    ]);
     expect(
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['100', '6', '2', '8.0%']);
+    ).toEqual(['40', '100', '6', '2', '5', '8.0%', '10.0%']);
     expect(within(row).getByText('8.0%')).toHaveAttribute('data-tone', 'medium');
+    expect(within(row).getByText('10.0%')).toHaveAttribute('data-tone', 'medium');
+    const charlie = (await screen.findByRole('rowheader', { name: 'charlie' })).closest('tr')!;
+    expect(within(charlie).getByText('14.0%')).toHaveAttribute('data-tone', 'high');
+    expect(within(charlie).getByText('16.7%')).toHaveAttribute('data-tone', 'high');
+    expect(screen.getByText(/No cookie is used/)).toBeInTheDocument();
+    expect(screen.getByText(/Installs are read in App Store Connect .* and the Play Console/)).toBeInTheDocument();
+  });
+
+  it('sorts by visitors and by visitor conversion', async () => {
+    stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/influencer/stats': { body: STATS }, 'GET /api/influencer/stats/daily': { body: [] } });
+    renderWithProviders(<InfluencerStatsPage />);
+    await screen.findByRole('rowheader', { name: 'alpha' });
+    await userEvent.click(within(screen.getByRole('columnheader', { name: 'Visitors' })).getByRole('button'));
+    expect(handles()).toEqual(['charlie', 'alpha', 'bravo']);
+    await userEvent.click(within(screen.getByRole('columnheader', { name: 'Visitor conversion' })).getByRole('button'));
+    expect(handles()).toEqual(['charlie', 'alpha', 'bravo']);
+    await userEvent.click(within(screen.getByRole('columnheader', { name: 'Visitor conversion' })).getByRole('button'));
+    expect(handles()).toEqual(['bravo', 'alpha', 'charlie']);
+  });
+
+  it('exports the table as CSV, visitors first, with every figure and both rates', async () => {
+    // jsdom has no object URLs: capture the Blob the page hands over.
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:csv');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/influencer/stats': { body: STATS.slice(0, 1) }, 'GET /api/influencer/stats/daily': { body: [] } });
+    renderWithProviders(<InfluencerStatsPage />);
+    await screen.findByRole('rowheader', { name: 'alpha' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect((await readBlob(createObjectURL.mock.calls[0][0])).split('\r\n')).toEqual([
+      'Influencer,Visitors,Page views,App Store taps,Google Play taps,Visitors who tapped App Store,Visitors who tapped Google Play,Bot calls,Conversion rate (%),Visitor conversion (%),Updated at',
+      'alpha,40,100,6,2,3,1,5,8.0,10.0,2025-08-01T12:00:00.000Z',
+    ]);
   });
 
   it('sorts by a column when its header is clicked, and flips on a second click', async () => {

@@ -14,10 +14,15 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const STATS = [statsRecord('alpha', 10, 0, 0), statsRecord('bravo', 6, 3, 3), statsRecord('charlie', 40, 2, 0), statsRecord('delta', 0, 0, 0)];
+const STATS = [
+  statsRecord('alpha', 10, 0, 0, { uniqueVisitors: 4 }),
+  statsRecord('bravo', 6, 3, 3, { uniqueVisitors: 2, uniqueAppStoreClicks: 1, uniquePlayStoreClicks: 1 }),
+  statsRecord('charlie', 40, 2, 0, { uniqueVisitors: 34, uniqueAppStoreClicks: 2 }),
+  statsRecord('delta', 0, 0, 0),
+];
 
 describe('LaunchPartyStatsPage', () => {
-  it('shows the totals and lists influencers by views plus clicks, highest first', async () => {
+  it('shows the totals with visitors and both rates, and lists influencers by views plus taps, highest first', async () => {
     stubAdminApi({
       'GET /api/admin/session': LOGGED_IN,
       'GET /api/launch-party-influencer/stats': { body: STATS },
@@ -26,10 +31,12 @@ describe('LaunchPartyStatsPage', () => {
     renderWithProviders(<LaunchPartyStatsPage />);
 
     const summary = await screen.findByLabelText('Totals');
+    expect(within(summary).getByText('Visitors').previousSibling).toHaveTextContent('40');
     expect(within(summary).getByText('Total views').previousSibling).toHaveTextContent('56');
-    expect(within(summary).getByText('App Store clicks').previousSibling).toHaveTextContent('5');
-    expect(within(summary).getByText('Play Store clicks').previousSibling).toHaveTextContent('3');
+    expect(within(summary).getByText('App Store taps').previousSibling).toHaveTextContent('5');
+    expect(within(summary).getByText('Google Play taps').previousSibling).toHaveTextContent('3');
     expect(within(summary).getByText('Overall conversion').previousSibling).toHaveTextContent('14.3%');
+    expect(within(summary).getByText('Visitor conversion').previousSibling).toHaveTextContent('10.0%');
 
     const table = screen.getByRole('table', { name: 'Launch party stats per influencer' });
     expect(

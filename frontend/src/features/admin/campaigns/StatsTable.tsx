@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { FiArrowDown, FiArrowUp, FiChevronDown } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { InfluencerStats } from '../../../lib/api-types';
 import { TABLE_COPY } from '../admin-content';
 import { ConversionBadge } from './ConversionBadge';
-import { conversionRate } from './conversion';
+import { conversionRate, visitorConversionRate } from './conversion';
 import { STATS_COLUMN_KEYS, type StatsColumnKey, type StatsSort } from './stats-sort';
 
 const StyledScroller = styled.div`
@@ -12,9 +13,10 @@ const StyledScroller = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
+/** Eight columns: on a phone the table scrolls sideways; from 1280 px screens on it fits. */
 const StyledTable = styled.table`
   width: 100%;
-  min-width: 640px;
+  min-width: 760px;
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
 `;
@@ -40,26 +42,28 @@ const StyledSortButton = styled.button<{ $numeric: boolean; $active: boolean }>`
   justify-content: ${({ $numeric }) => ($numeric ? 'flex-end' : 'flex-start')};
   gap: ${({ theme }) => theme.spacing(1)};
   width: 100%;
-  padding: ${({ theme }) => theme.spacing(3, 4)};
+  padding: ${({ theme }) => theme.spacing(3)};
   border: 0;
   background: none;
   color: ${({ theme, $active }) => ($active ? theme.colors.tealDeep : theme.colors.muted)};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   letter-spacing: 0.04em;
+  text-align: ${({ $numeric }) => ($numeric ? 'right' : 'left')};
   text-transform: uppercase;
-  white-space: nowrap;
   cursor: pointer;
   &:hover {
     color: ${({ theme }) => theme.colors.tealHover};
   }
   svg {
+    flex-shrink: 0;
     opacity: ${({ $active }) => ($active ? 1 : 0.4)};
   }
 `;
 
 const StyledCell = styled.td<{ $numeric?: boolean }>`
-  padding: ${({ theme }) => theme.spacing(3, 4)};
+  padding: ${({ theme }) => theme.spacing(3)};
+  white-space: nowrap;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   text-align: ${({ $numeric }) => ($numeric ? 'right' : 'left')};
   tr:last-child > & {
@@ -67,8 +71,11 @@ const StyledCell = styled.td<{ $numeric?: boolean }>`
   }
 `;
 
+/** A handle stays on one line up to 18 characters; a longer one wraps rather than widen the table. */
 const StyledHandle = styled.th`
-  padding: ${({ theme }) => theme.spacing(3, 4)};
+  min-width: 18ch;
+  padding: ${({ theme }) => theme.spacing(3)};
+  overflow-wrap: anywhere;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.ink};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
@@ -91,6 +98,17 @@ function SortIcon({ direction }: { direction?: StatsSort['direction'] }) {
 }
 
 const formatCount = (count: number) => count.toLocaleString('en-US');
+
+/** What each numeric column shows of a record, in the order of STATS_COLUMN_KEYS. */
+const CELLS: Record<Exclude<StatsColumnKey, 'influencer'>, (record: InfluencerStats) => ReactNode> = {
+  uniqueVisitors: (record) => formatCount(record.uniqueVisitors),
+  pageViews: (record) => formatCount(record.pageViews),
+  appStoreClicks: (record) => formatCount(record.appStoreClicks),
+  playStoreClicks: (record) => formatCount(record.playStoreClicks),
+  botCalls: (record) => formatCount(record.botCalls),
+  conversion: (record) => <ConversionBadge rate={conversionRate(record)} />,
+  visitorConversion: (record) => <ConversionBadge rate={visitorConversionRate(record)} label="Visitor conversion" />,
+};
 
 type StatsTableProps = {
   label: string;
@@ -126,12 +144,11 @@ export function StatsTable({ label, records, sort, onSort, note }: StatsTablePro
           {records.map((record) => (
             <StyledRow key={record.id}>
               <StyledHandle scope="row">{record.influencer}</StyledHandle>
-              <StyledCell $numeric>{formatCount(record.pageViews)}</StyledCell>
-              <StyledCell $numeric>{formatCount(record.appStoreClicks)}</StyledCell>
-              <StyledCell $numeric>{formatCount(record.playStoreClicks)}</StyledCell>
-              <StyledCell $numeric>
-                <ConversionBadge rate={conversionRate(record)} />
-              </StyledCell>
+              {STATS_COLUMN_KEYS.filter((key) => key !== 'influencer').map((key) => (
+                <StyledCell key={key} $numeric>
+                  {CELLS[key](record)}
+                </StyledCell>
+              ))}
             </StyledRow>
           ))}
         </tbody>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { media } from '../../../styles/theme';
 import { SUMMARY_COPY } from '../admin-content';
 import { ConversionBadge } from './ConversionBadge';
-import { conversionRate, type ConversionCounts } from './conversion';
+import { type CampaignCounts, conversionRate, visitorConversionRate } from './conversion';
 
 const StyledList = styled.dl`
   display: grid;
@@ -10,7 +10,7 @@ const StyledList = styled.dl`
   gap: ${({ theme }) => theme.spacing(3)};
   margin: 0;
   ${media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: ${({ theme }) => theme.spacing(4)};
   }
 `;
@@ -43,11 +43,12 @@ const StyledValue = styled.dd`
   font-variant-numeric: tabular-nums;
 `;
 
-type SummaryCardsProps = { totals: ConversionCounts };
+type SummaryCardsProps = { totals: CampaignCounts };
 
 /** The launch-party dashboard's totals (docs/product.md). */
 export function SummaryCards({ totals }: SummaryCardsProps) {
   const cards = [
+    { term: SUMMARY_COPY.uniqueVisitors, value: totals.uniqueVisitors.toLocaleString('en-US') },
     { term: SUMMARY_COPY.pageViews, value: totals.pageViews.toLocaleString('en-US') },
     { term: SUMMARY_COPY.appStoreClicks, value: totals.appStoreClicks.toLocaleString('en-US') },
     { term: SUMMARY_COPY.playStoreClicks, value: totals.playStoreClicks.toLocaleString('en-US') },
@@ -65,6 +66,12 @@ export function SummaryCards({ totals }: SummaryCardsProps) {
           <ConversionBadge rate={conversionRate(totals)} />
         </StyledValue>
         <StyledTerm>{SUMMARY_COPY.conversion}</StyledTerm>
+      </StyledCard>
+      <StyledCard>
+        <StyledValue>
+          <ConversionBadge rate={visitorConversionRate(totals)} label={SUMMARY_COPY.visitorConversion} />
+        </StyledValue>
+        <StyledTerm>{SUMMARY_COPY.visitorConversion}</StyledTerm>
       </StyledCard>
     </StyledList>
   );

@@ -1,4 +1,4 @@
-import { conversionRate, conversionTone, formatRate, totalCounts } from './conversion';
+import { conversionRate, conversionTone, formatRate, NO_COUNTS, totalCounts, visitorConversionRate } from './conversion';
 
 describe('conversion rate', () => {
   it('is 0 when an influencer has no page views, whatever the clicks', () => {
@@ -14,13 +14,29 @@ describe('conversion rate', () => {
     expect(formatRate(5)).toBe('5.0%');
   });
 
-  it('sums the counts of every influencer for the overall rate', () => {
+  it('sums every count of every influencer for the overall rates', () => {
     const totals = totalCounts([
-      { pageViews: 10, appStoreClicks: 1, playStoreClicks: 0 },
-      { pageViews: 30, appStoreClicks: 2, playStoreClicks: 1 },
+      { ...NO_COUNTS, pageViews: 10, appStoreClicks: 1, uniqueVisitors: 4, uniqueAppStoreClicks: 1, botCalls: 2 },
+      { pageViews: 30, appStoreClicks: 2, playStoreClicks: 1, uniqueVisitors: 16, uniqueAppStoreClicks: 1, uniquePlayStoreClicks: 1, botCalls: 0 },
     ]);
-    expect(totals).toEqual({ pageViews: 40, appStoreClicks: 3, playStoreClicks: 1 });
+    expect(totals).toEqual({ pageViews: 40, appStoreClicks: 3, playStoreClicks: 1, uniqueVisitors: 20, uniqueAppStoreClicks: 2, uniquePlayStoreClicks: 1, botCalls: 2 });
     expect(conversionRate(totals)).toBe(10);
+    expect(visitorConversionRate(totals)).toBe(15);
+  });
+});
+
+describe('visitor conversion', () => {
+  it('is 0 without visitors, whatever the taps', () => {
+    expect(visitorConversionRate({ uniqueVisitors: 0, uniqueAppStoreClicks: 2, uniquePlayStoreClicks: 1 })).toBe(0);
+  });
+
+  it('is the visitors who tapped each store over the visitors, as a percentage to 1 decimal, apart from reloads and repeated taps', () => {
+    // Ten reloads and three taps from one phone: 10 views and 3 taps, but 1 visitor who tapped.
+    const phone = { ...NO_COUNTS, pageViews: 10, appStoreClicks: 3, uniqueVisitors: 1, uniqueAppStoreClicks: 1 };
+    expect(conversionRate(phone)).toBe(30);
+    expect(visitorConversionRate(phone)).toBe(100);
+    expect(visitorConversionRate({ uniqueVisitors: 8, uniqueAppStoreClicks: 1, uniquePlayStoreClicks: 0 })).toBe(12.5);
+    expect(visitorConversionRate({ uniqueVisitors: 3, uniqueAppStoreClicks: 1, uniquePlayStoreClicks: 1 })).toBe(66.7);
   });
 });
 

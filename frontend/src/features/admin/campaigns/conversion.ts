@@ -1,18 +1,47 @@
 import type { InfluencerStats } from '../../../lib/api-types';
 
-/** The three counts of every stats record and every day of them. */
-export type ConversionCounts = Pick<InfluencerStats, 'pageViews' | 'appStoreClicks' | 'playStoreClicks'>;
+/** Every count of a stats record and of a day of them (docs/api.md). */
+export type CampaignCounts = Pick<
+  InfluencerStats,
+  'pageViews' | 'appStoreClicks' | 'playStoreClicks' | 'uniqueVisitors' | 'uniqueAppStoreClicks' | 'uniquePlayStoreClicks' | 'botCalls'
+>;
+
+/** The raw counts the conversion rate is made of. */
+export type ConversionCounts = Pick<CampaignCounts, 'pageViews' | 'appStoreClicks' | 'playStoreClicks'>;
+
+/** The unique figures the visitor conversion is made of. */
+export type VisitorConversionCounts = Pick<CampaignCounts, 'uniqueVisitors' | 'uniqueAppStoreClicks' | 'uniquePlayStoreClicks'>;
+
+export const NO_COUNTS: CampaignCounts = {
+  pageViews: 0,
+  appStoreClicks: 0,
+  playStoreClicks: 0,
+  uniqueVisitors: 0,
+  uniqueAppStoreClicks: 0,
+  uniquePlayStoreClicks: 0,
+  botCalls: 0,
+};
 
 /** docs/product.md, "Constants": a rate strictly above `high` is green, strictly above `medium` yellow, anything else red. */
 export const CONVERSION_BADGE_THRESHOLDS = { high: 10, medium: 5 } as const;
 
 export type ConversionTone = 'high' | 'medium' | 'low';
 
-/** (App Store + Play Store clicks) / page views x 100, to 1 decimal; 0 with no views (docs/product.md, "Constants"). */
-export function conversionRate({ pageViews, appStoreClicks, playStoreClicks }: ConversionCounts): number {
-  if (pageViews <= 0) return 0;
+/** `part` over `whole` as a percentage to 1 decimal; 0 when `whole` is 0. */
+function percentage(part: number, whole: number): number {
+  if (whole <= 0) return 0;
   // Integer arithmetic before rounding keeps e.g. 1/8 at 12.5 rather than 12.499999.
-  return Math.round(((appStoreClicks + playStoreClicks) * 1000) / pageViews) / 10;
+  return Math.round((part * 1000) / whole) / 10;
+}
+
+/** (App Store + Play Store taps) / page views x 100, to 1 decimal; 0 with no views (docs/product.md, "Dashboards"). */
+export function conversionRate({ pageViews, appStoreClicks, playStoreClicks }: ConversionCounts): number {
+  return percentage(appStoreClicks + playStoreClicks, pageViews);
+}
+
+/** (visitors who tapped the App Store + visitors who tapped Google Play) / visitors x 100, to 1 decimal; 0 with no visitors (docs/product.md, "Dashboards"). */
+export function visitorConversionRate({ uniqueVisitors, uniqueAppStoreClicks, uniquePlayStoreClicks }: VisitorConversionCounts): number {
+  return percentage(uniqueAppStoreClicks + uniquePlayStoreClicks, uniqueVisitors);
 }
 
 export function conversionTone(rate: number): ConversionTone {
@@ -25,13 +54,11 @@ export function formatRate(rate: number): string {
   return `${rate.toFixed(1)}%`;
 }
 
-export function totalCounts(records: readonly ConversionCounts[]): ConversionCounts {
-  return records.reduce(
-    (sum, record) => ({
-      pageViews: sum.pageViews + record.pageViews,
-      appStoreClicks: sum.appStoreClicks + record.appStoreClicks,
-      playStoreClicks: sum.playStoreClicks + record.playStoreClicks,
-    }),
-    { pageViews: 0, appStoreClicks: 0, playStoreClicks: 0 },
-  );
+const COUNT_KEYS = Object.keys(NO_COUNTS) as (keyof CampaignCounts)[];
+
+/** Every count of every record, added up. */
+export function totalCounts(records: readonly CampaignCounts[]): CampaignCounts {
+  const totals = { ...NO_COUNTS };
+  for (const record of records) for (const key of COUNT_KEYS) totals[key] += record[key];
+  return totals;
 }

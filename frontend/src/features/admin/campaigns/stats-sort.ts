@@ -1,14 +1,24 @@
 import type { InfluencerStats } from '../../../lib/api-types';
 import { spelledHandle } from '../../../lib/influencer';
-import { conversionRate } from './conversion';
+import { conversionRate, visitorConversionRate } from './conversion';
 
-export type StatsColumnKey = 'influencer' | 'pageViews' | 'appStoreClicks' | 'playStoreClicks' | 'conversion';
+export type StatsColumnKey = 'influencer' | 'uniqueVisitors' | 'pageViews' | 'appStoreClicks' | 'playStoreClicks' | 'botCalls' | 'conversion' | 'visitorConversion';
 /** `activity` (views plus clicks) has no column: it is the launch-party table's order (docs/product.md, "Constants"). */
 export type StatsSortKey = StatsColumnKey | 'activity';
 export type SortDirection = 'ascending' | 'descending';
 export type StatsSort = { key: StatsSortKey; direction: SortDirection };
 
-export const STATS_COLUMN_KEYS: readonly StatsColumnKey[] = ['influencer', 'pageViews', 'appStoreClicks', 'playStoreClicks', 'conversion'];
+/** Visitors lead, the conversion rate and the visitor conversion close (docs/product.md, "Dashboards"). */
+export const STATS_COLUMN_KEYS: readonly StatsColumnKey[] = [
+  'influencer',
+  'uniqueVisitors',
+  'pageViews',
+  'appStoreClicks',
+  'playStoreClicks',
+  'botCalls',
+  'conversion',
+  'visitorConversion',
+];
 
 export const ACTIVITY_SORT: StatsSort = { key: 'activity', direction: 'descending' };
 
@@ -18,6 +28,8 @@ function sortValue(record: InfluencerStats, key: StatsSortKey): number | string 
       return record.influencer;
     case 'conversion':
       return conversionRate(record);
+    case 'visitorConversion':
+      return visitorConversionRate(record);
     case 'activity':
       return record.pageViews + record.appStoreClicks + record.playStoreClicks;
     default:

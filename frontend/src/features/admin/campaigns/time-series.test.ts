@@ -1,15 +1,17 @@
+import { NO_COUNTS } from './conversion';
 import { fillDailyCounts } from './time-series';
 
-const day = (date: string, pageViews: number) => ({ date, pageViews, appStoreClicks: 0, playStoreClicks: 0 });
+const day = (date: string, pageViews: number) => ({ ...NO_COUNTS, date, pageViews, uniqueVisitors: Math.ceil(pageViews / 2) });
 
 describe('the daily series', () => {
   it('has every day of a closed range, with zeros where nothing happened', () => {
     const series = fillDailyCounts([day('2025-08-02', 4)], { from: '2025-08-01', to: '2025-08-03' }, '2025-08-20');
-    expect(series.map((point) => [point.date, point.pageViews])).toEqual([
-      ['2025-08-01', 0],
-      ['2025-08-02', 4],
-      ['2025-08-03', 0],
+    expect(series.map((point) => [point.date, point.uniqueVisitors, point.pageViews])).toEqual([
+      ['2025-08-01', 0, 0],
+      ['2025-08-02', 2, 4],
+      ['2025-08-03', 0, 0],
     ]);
+    expect(series[0]).toEqual({ ...NO_COUNTS, date: '2025-08-01' });
   });
 
   it('runs all time from the first day with events to today', () => {

@@ -1,5 +1,6 @@
 import type { DailyStats, StatsRange } from '../../../lib/api-types';
 import { addDays, daysBetween } from '../days';
+import { NO_COUNTS } from './conversion';
 
 /** All time still shows at least a week, so a first day of traffic reads as a rise, not a lone dot. */
 const MIN_OPEN_RANGE_DAYS = 7;
@@ -14,15 +15,7 @@ export function fillDailyCounts(daily: readonly DailyStats[], range: StatsRange,
   const to = range.to ?? [today, ...known].sort().at(-1)!;
   const weekBack = addDays(to, 1 - MIN_OPEN_RANGE_DAYS);
   const from = range.from ?? [weekBack, ...known].sort()[0];
-  return daysBetween(from, to).map((date) => {
-    const count = byDay.get(date);
-    return {
-      date,
-      pageViews: count?.pageViews ?? 0,
-      appStoreClicks: count?.appStoreClicks ?? 0,
-      playStoreClicks: count?.playStoreClicks ?? 0,
-    };
-  });
+  return daysBetween(from, to).map((date) => ({ ...NO_COUNTS, ...byDay.get(date), date }));
 }
 
 export function hasAnyCount(series: readonly DailyStats[]): boolean {

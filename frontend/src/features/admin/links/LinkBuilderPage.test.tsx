@@ -2,6 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import { brand } from '../../../config/brand';
+import { storeUrl } from '../../../lib/store-links';
 import { renderWithProviders } from '../../../test/render';
 import { LinkBuilderPage } from './LinkBuilderPage';
 import { LOGGED_IN, stubAdminApi } from '../test/admin-server';
@@ -35,6 +36,21 @@ describe('LinkBuilderPage', () => {
     expect(screen.getByLabelText('Launch party link URL')).toHaveValue(party);
     await waitFor(() => expect(screen.getByAltText(`QR code for ${invite}`)).toHaveAttribute('src', `data:image/png;base64,${btoa(invite)}`));
     expect(screen.getByAltText(`QR code for ${party}`)).toBeInTheDocument();
+  });
+
+  it('gives each campaign the store links that carry it, each with a QR code, so the stores report the installs per influencer', async () => {
+    stubAdminApi({ 'GET /api/admin/session': LOGGED_IN });
+    renderWithProviders(<LinkBuilderPage />);
+    await userEvent.type(await screen.findByLabelText('Influencer handle'), '@Kai');
+
+    const inviteAppStore = storeUrl('app-store', { campaign: 'influencer', influencer: 'kai' });
+    const partyPlay = storeUrl('play-store', { campaign: 'launch-party', influencer: 'kai' });
+    expect(screen.getByLabelText('Invite link, App Store URL')).toHaveValue(inviteAppStore);
+    expect(inviteAppStore).toContain('ct=influencer%3Akai');
+    expect(screen.getByLabelText('Launch party link, Google Play URL')).toHaveValue(partyPlay);
+    expect(partyPlay).toContain('referrer=utm_source%3Dkai%26utm_campaign%3Dlaunch-party');
+    await waitFor(() => expect(screen.getByAltText(`QR code for ${inviteAppStore}`)).toHaveAttribute('src', `data:image/png;base64,${btoa(inviteAppStore)}`));
+    expect(screen.getByAltText(`QR code for ${partyPlay}`)).toBeInTheDocument();
   });
 
   it('copies a link to the clipboard and says so', async () => {

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { useToast } from '../../../components/toast/use-toast';
 import { CAMPAIGN_LIST, type Campaign } from '../../../lib/campaigns';
 import { normalizeInfluencerHandle } from '../../../lib/influencer';
+import { storeUrl } from '../../../lib/store-links';
 import { media } from '../../../styles/theme';
 import { LINKS_COPY } from '../admin-content';
 import { AdminPage } from '../AdminPage';
@@ -129,13 +130,11 @@ const StyledOpenLink = styled.a`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
-type LinkCardProps = { campaign: Campaign; handle: string };
+type LinkRowProps = { title: string; link: string; fileName: string };
 
-function LinkCard({ campaign, handle }: LinkCardProps) {
+/** One link of a card: the URL to copy or open, and its QR code. */
+function LinkRow({ title, link, fileName }: LinkRowProps) {
   const { toast } = useToast();
-  const link = campaignLink(campaign, handle);
-  const copy = LINKS_COPY.cards[campaign];
-  const headingId = useId();
 
   const copyLink = async () => {
     try {
@@ -147,35 +146,59 @@ function LinkCard({ campaign, handle }: LinkCardProps) {
   };
 
   return (
+    <StyledCardBody>
+      <StyledLinkField>
+        <StyledLinkLabel>
+          {LINKS_COPY.linkLabel(title)}
+          <StyledLinkInput readOnly rows={2} value={link} onFocus={(event) => event.target.select()} />
+        </StyledLinkLabel>
+        <StyledActions>
+          <AdminToolButton onClick={() => void copyLink()} aria-label={`${LINKS_COPY.copy}: ${title}`}>
+            <FiCopy aria-hidden="true" />
+            {LINKS_COPY.copy}
+          </AdminToolButton>
+          <StyledOpenLink href={link} target="_blank" rel="noopener">
+            <FiExternalLink aria-hidden="true" />
+            {LINKS_COPY.open}
+          </StyledOpenLink>
+        </StyledActions>
+      </StyledLinkField>
+      <QrCode link={link} fileName={`${fileName}-qr`} />
+    </StyledCardBody>
+  );
+}
+
+type LinkCardProps = { campaign: Campaign; handle: string };
+
+/**
+ * A campaign's links for one handle: its page, and each store's listing carrying the campaign
+ * (docs/product.md, "Installs per influencer"), for a flyer or a bio that goes straight to a store.
+ */
+function LinkCard({ campaign, handle }: LinkCardProps) {
+  const copy = LINKS_COPY.cards[campaign];
+  const headingId = useId();
+  const visit = { campaign, influencer: handle };
+  const links = [
+    { title: copy.title, link: campaignLink(campaign, handle), fileName: `${copy.fileName}-${handle}` },
+    { title: LINKS_COPY.storeTitle(copy.title, 'app-store'), link: storeUrl('app-store', visit), fileName: `${copy.fileName}-${handle}-app-store` },
+    { title: LINKS_COPY.storeTitle(copy.title, 'play-store'), link: storeUrl('play-store', visit), fileName: `${copy.fileName}-${handle}-google-play` },
+  ];
+
+  return (
     <AdminPanel aria-labelledby={headingId}>
       <div>
         <AdminPanelTitle id={headingId}>{copy.title}</AdminPanelTitle>
         <AdminPanelText>{copy.text(handle)}</AdminPanelText>
+        <AdminPanelText>{LINKS_COPY.storeText}</AdminPanelText>
       </div>
-      <StyledCardBody>
-        <StyledLinkField>
-          <StyledLinkLabel>
-            {LINKS_COPY.linkLabel(copy.title)}
-            <StyledLinkInput readOnly rows={2} value={link} onFocus={(event) => event.target.select()} />
-          </StyledLinkLabel>
-          <StyledActions>
-            <AdminToolButton onClick={() => void copyLink()} aria-label={`${LINKS_COPY.copy}: ${copy.title}`}>
-              <FiCopy aria-hidden="true" />
-              {LINKS_COPY.copy}
-            </AdminToolButton>
-            <StyledOpenLink href={link} target="_blank" rel="noopener">
-              <FiExternalLink aria-hidden="true" />
-              {LINKS_COPY.open}
-            </StyledOpenLink>
-          </StyledActions>
-        </StyledLinkField>
-        <QrCode link={link} fileName={`${copy.fileName}-${handle}-qr`} />
-      </StyledCardBody>
+      {links.map((row) => (
+        <LinkRow key={row.title} {...row} />
+      ))}
     </AdminPanel>
   );
 }
 
-/** /admin/links: an influencer's two campaign links, with copy buttons and QR codes. */
+/** /admin/links: an influencer's links of both campaigns, page and stores, with copy buttons and QR codes. */
 export function LinkBuilderPage() {
   const [input, setInput] = useState('');
   const handle = normalizeInfluencerHandle(input);

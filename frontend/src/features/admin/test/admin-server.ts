@@ -47,6 +47,25 @@ export function rememberLoginExpiringIn(ms: number) {
 export const LOGGED_IN = { body: { authenticated: true, expiresAt: '2099-01-01T00:00:00.000Z' } satisfies AdminSessionStatus };
 export const LOGGED_OUT = { status: 401, body: { statusCode: 401, error: 'Unauthorized' } satisfies ApiErrorBody };
 
-export function statsRecord(influencer: string, pageViews: number, appStoreClicks: number, playStoreClicks: number): InfluencerStats {
-  return { id: `id-${influencer}`, influencer, pageViews, appStoreClicks, playStoreClicks, updatedAt: '2025-08-01T12:00:00.000Z' };
+/** A stats record with these raw counts; the unique figures and bot calls are 0 unless given. */
+export function statsRecord(
+  influencer: string,
+  pageViews: number,
+  appStoreClicks: number,
+  playStoreClicks: number,
+  figures: Partial<Pick<InfluencerStats, 'uniqueVisitors' | 'uniqueAppStoreClicks' | 'uniquePlayStoreClicks' | 'botCalls'>> = {},
+): InfluencerStats {
+  return {
+    id: `id-${influencer}`,
+    influencer,
+    pageViews,
+    appStoreClicks,
+    playStoreClicks,
+    uniqueVisitors: 0,
+    uniqueAppStoreClicks: 0,
+    uniquePlayStoreClicks: 0,
+    botCalls: 0,
+    ...figures,
+    updatedAt: '2025-08-01T12:00:00.000Z',
+  };
 }

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Clock } from '../common/clock';
+import { PgPool } from '../database/pg-pool';
+import { utcDay } from './visitor';
+
+const SALT_BYTES = 32;
+/** How often the salts and visitors of past days are looked for, besides at each day's first call. */
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes the salts, and the visitor ids hashed with them, of every day before yesterday: a salt
+ * lives on its day and the next (for the calls still on their way at midnight), then is gone.
+ */
+const FORGET_SALTS = `DELETE FROM visitor_salt WHERE day < $1::date - 1`;
+const FORGET_VISITORS = `DELETE FROM campaign_visitor WHERE day < $1::date - 1`;
+
+const logger = new Logger('VisitorSalts');
+
+/**
+ * The secret salt of each UTC day, in PostgreSQL so that every API process hashes a visitor alike:
+ * made by the day's first call (whichever process makes it first wins; the others read it), and
+ * deleted two days later. This process keeps only the current day's salt in memory.
+ */
+@Injectable()
+export class VisitorSaltsService implements OnModuleInit, OnApplicationShutdown {
+  private current?: { day: string; salt: Promise<Buffer> };
+  private sweeper?: NodeJS.Timeout;
+
+  constructor(
+    private readonly pool: PgPool,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.sweeper = setInterval(() => {
+      this.forgetPastDays(utcDay(this.clock.now())).catch((error: Error) => logger.warn(`Could not delete past salts: ${error.message}`));
+    }, SWEEP_INTERVAL_MS);
+    this.sweeper.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.sweeper);
+  }
+
+  /** The salt of `day` (YYYY-MM-DD); its first request in this process reads or makes it. */
+  saltOf(day: string): Promise<Buffer> {
+    if (this.current?.day === day) return this.current.salt;
+    const salt = this.load(day);
+    this.current = { day, salt };
+    // A failed read is not kept: the next call tries again.
+    salt.catch(() => {
+      if (this.current?.salt === salt) this.current = undefined;
+    });
+    return salt;
+  }
+
+  private async load(day: string): Promise<Buffer> {
+    await this.forgetPastDays(day);
+    await this.pool.query('INSERT INTO visitor_salt (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING', [day, randomBytes(SALT_BYTES)]);
+    // A statement of its own: it sees the salt another process committed while this one's insert waited.
+    const { rows } = await this.pool.query<{ salt: Buffer }>('SELECT salt FROM visitor_salt WHERE day = $1', [day]);
+    return rows[0].salt;
+  }
+
+  private async forgetPastDays(today: string): Promise<void> {
+    await this.pool.query(FORGET_SALTS, [today]);
+    await this.pool.query(FORGET_VISITORS, [today]);
+  }
+}
