@@ -62,6 +62,36 @@ export const AdminToolButton = styled.button.attrs({ type: 'button' })`
 type ThemeColor = keyof DefaultTheme['colors'];
 
 /** The colours of a pill, quietest first: calm, good, warning, bad, and alarm for what cannot wait. */
+/** The legend of a segmented choice (date range, support filter). */
+export const AdminSegmentLegend = styled.legend`
+  margin-bottom: ${({ theme }) => theme.spacing(2)};
+  padding: 0;
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+/** One option of a segmented choice; `aria-pressed` tells assistive technology which is on. */
+export const AdminSegment = styled.button.attrs({ type: 'button' })<{ $active: boolean }>`
+  min-height: 36px;
+  padding: ${({ theme }) => theme.spacing(1.5, 2)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme, $active }) => ($active ? theme.colors.tealHover : 'transparent')};
+  color: ${({ theme, $active }) => ($active ? theme.colors.white : theme.colors.tealDeep)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  white-space: nowrap;
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.motion.fast};
+  &:hover {
+    background: ${({ theme, $active }) => ($active ? theme.colors.tealDeep : theme.colors.white)};
+  }
+  ${media.sm} {
+    padding: ${({ theme }) => theme.spacing(1.5, 4)};
+  }
+`;
+
 export type PillTone = 'calm' | 'good' | 'warning' | 'bad' | 'alarm';
 
 const PILL_COLORS: Record<PillTone, { background: ThemeColor; text: ThemeColor }> = {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../../styles/theme';
+import { AdminSegment, AdminSegmentLegend } from '../AdminPanel';
 import { RANGE_COPY } from '../admin-content';
 import type { StatsRange } from '../../../lib/api-types';
 import { DATE_RANGE_PRESETS, type DateRange } from './date-range';
@@ -15,14 +16,6 @@ const StyledFieldset = styled.fieldset`
   min-width: 0;
 `;
 
-const StyledLegend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.spacing(2)};
-  padding: 0;
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
 const StyledSegments = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -35,26 +28,6 @@ const StyledSegments = styled.div`
     display: inline-flex;
     width: auto;
     border-radius: ${({ theme }) => theme.radius.pill};
-  }
-`;
-
-const StyledSegment = styled.button<{ $active: boolean }>`
-  min-height: 36px;
-  padding: ${({ theme }) => theme.spacing(1.5, 2)};
-  white-space: nowrap;
-  ${media.sm} {
-    padding: ${({ theme }) => theme.spacing(1.5, 4)};
-  }
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme, $active }) => ($active ? theme.colors.tealHover : 'transparent')};
-  color: ${({ theme, $active }) => ($active ? theme.colors.white : theme.colors.tealDeep)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast};
-  &:hover {
-    background: ${({ theme, $active }) => ($active ? theme.colors.tealDeep : theme.colors.white)};
   }
 `;
 
@@ -93,12 +66,12 @@ type DateRangePickerProps = { value: DateRange; resolved: StatsRange; onChange: 
 export function DateRangePicker({ value, resolved, onChange }: DateRangePickerProps) {
   return (
     <StyledFieldset>
-      <StyledLegend>{RANGE_COPY.label}</StyledLegend>
+      <AdminSegmentLegend>{RANGE_COPY.label}</AdminSegmentLegend>
       <StyledSegments>
         {DATE_RANGE_PRESETS.map(({ preset, label }) => (
-          <StyledSegment key={preset} type="button" aria-pressed={value.preset === preset} $active={value.preset === preset} onClick={() => onChange({ ...value, preset })}>
+          <AdminSegment key={preset} aria-pressed={value.preset === preset} $active={value.preset === preset} onClick={() => onChange({ ...value, preset })}>
             {label}
-          </StyledSegment>
+          </AdminSegment>
         ))}
       </StyledSegments>
       {value.preset === 'custom' && (
