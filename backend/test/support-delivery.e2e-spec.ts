@@ -200,6 +200,27 @@ describe('the receipt limit', () => {
     expect(queued).toBe(3);
   });
 
+  it('in a burst stored together, counts one address across the requests of the same transaction', async () => {
+    const crowd = ['crowd@example.com', 'Crowd@example.com', 'CROWD@example.com', 'crowd@EXAMPLE.com', 'crowd@example.com', 'Crowd@Example.com'];
+    const others = Array.from({ length: 18 }, (_, index) => `surfer-${index}@example.com`);
+    const emails = [...crowd, ...others].sort(() => Math.random() - 0.5);
+    const ids = await Promise.all(emails.map((email) => submitSupportRequest(testApp.app, { email })));
+
+    const requests = await queryDatabase<{ id: string; tx: string }>(testApp.databaseUrl, `SELECT id, xmin::text AS tx FROM support_request WHERE id = ANY($1)`, [ids]);
+    expect(requests).toHaveLength(24);
+    // Stored by fewer transactions than requests: the requests that arrived together went together.
+    expect(new Set(requests.map((row) => row.tx)).size).toBeLessThan(24);
+    const receipts = await queryDatabase<{ address: string; sent: number; skipped: number }>(
+      testApp.databaseUrl,
+      `SELECT lower(recipient) AS address, count(*) FILTER (WHERE status <> 'skipped')::int AS sent, count(*) FILTER (WHERE status = 'skipped')::int AS skipped
+       FROM support_mail WHERE kind = 'receipt' AND request_id = ANY($1) GROUP BY 1`,
+      [ids],
+    );
+    expect(receipts.find((row) => row.address === 'crowd@example.com')).toEqual({ address: 'crowd@example.com', sent: 3, skipped: 3 });
+    expect(receipts.filter((row) => row.address !== 'crowd@example.com').every((row) => row.sent === 1 && row.skipped === 0)).toBe(true);
+    expect(receipts).toHaveLength(19);
+  });
+
   it('counts only the last 24 hours', async () => {
     await queryDatabase(testApp.databaseUrl, `UPDATE support_mail SET created_at = now() - interval '25 hours' WHERE lower(recipient) = 'limit@example.com'`);
     const id = await submitSupportRequest(testApp.app, { email: 'limit@example.com' });

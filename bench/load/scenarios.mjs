@@ -50,11 +50,12 @@ async function drainSupportMail(db, { smtp }) {
     `SELECT (SELECT count(*)::int FROM support_request) AS requests, count(*) FILTER (WHERE status = 'sent')::int AS sent, count(*) FILTER (WHERE status <> 'sent')::int AS unsent FROM support_mail`,
   );
   const [{ requests, sent, unsent }] = rows;
+  const received = await smtp.receivedMessageIds();
   const arrivals = new Map();
-  for (const { messageId } of smtp.received) arrivals.set(messageId, (arrivals.get(messageId) ?? 0) + 1);
+  for (const messageId of received) arrivals.set(messageId, (arrivals.get(messageId) ?? 0) + 1);
   const duplicates = [...arrivals.values()].filter((count) => count > 1).length;
-  const ok = queued === 0 && unsent === 0 && sent === 2 * requests && arrivals.size === sent && smtp.received.length === sent;
-  return { requests, sent, unsent, arrived: smtp.received.length, duplicates, drainSeconds, ok };
+  const ok = queued === 0 && unsent === 0 && sent === 2 * requests && arrivals.size === sent && received.length === sent;
+  return { requests, sent, unsent, arrived: received.length, duplicates, drainSeconds, ok };
 }
 
 /** The visitors of a tracking scenario: a new one at every call, or one visitor for every call. */
@@ -151,7 +152,7 @@ export const SCENARIOS = [
     },
     prepare: async (db, { smtp }) => {
       await db.query('TRUNCATE support_request CASCADE');
-      smtp.received.length = 0;
+      await smtp.forget();
     },
     count: async (db) => ({ requests: (await db.query('SELECT count(*)::int AS n FROM support_request')).rows[0].n }),
     drain: drainSupportMail,

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { freePort, startApi, stopProcess, waitForOk } from '../../infra/scripts/api-process.mjs';
 import { startEmbeddedPostgres } from '../../infra/scripts/embedded-postgres.mjs';
 import { renderNginxConfig, spawnNginx } from '../../infra/scripts/nginx.mjs';
-import { startSmtpServer } from '../../infra/scripts/smtp-server.mjs';
+import { startSmtpProcess } from './smtp-process.mjs';
 import { requireTools, TOOLS } from '../../infra/scripts/tools.mjs';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
@@ -91,7 +91,7 @@ export const stackTools = ({ pgbench }) => [TOOLS.nginx(), ...(pgbench ? [TOOLS.
 /**
  * Starts PostgreSQL, an SMTP server, the API on them (`replicas` processes, as `docker compose up
  * --scale api=N`) and nginx in front; resolves with their addresses, a pg client on the benchmark
- * database, the SMTP server (what it received) and the admin password. Every part goes into `parts` as soon as it runs: `parts.stop()` stops them all,
+ * database, the SMTP server (in a process of its own; what it received) and the admin password. Every part goes into `parts` as soon as it runs: `parts.stop()` stops them all,
  * during the start too. Builds nothing: run `make build` first.
  */
 export async function startStack({ poolSize, keepalive, replicas = 1, pgbench = false }, parts) {
@@ -102,7 +102,7 @@ export async function startStack({ poolSize, keepalive, replicas = 1, pgbench = 
   }
   requireTools(stackTools({ pgbench }));
   const postgres = await parts.add(startPostgres(), (database) => database.stop());
-  const smtp = await parts.add(startSmtpServer({ parse: false }), (server) => server.close());
+  const smtp = await parts.add(startSmtpProcess(), (server) => server.close());
   const adminPassword = randomBytes(24).toString('base64url');
   const apis = [];
   // One after another: the first runs the migrations, the others find them done.

@@ -40,7 +40,7 @@ const MESSAGE_ID = /^Message-ID:\s*(<[^>\s]+>)/im;
 
 /**
  * Starts the server on a free port of 127.0.0.1 (no TLS, no login: loopback only). `parse: false`
- * keeps mailparser's work off the caller's event loop (the load benchmark measures from the same process).
+ * leaves mailparser's work out (the load benchmark only compares Message-IDs).
  * @param {{ port?: number, parse?: boolean }} [options]
  * @returns {Promise<TestSmtpServer>}
  */

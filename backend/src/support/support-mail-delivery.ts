@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { SendMailOptions } from 'nodemailer';
 import type { Repository } from 'typeorm';
 import type { AllConfig } from '../config/config.type';
+import { GroupCommit } from '../database/group-commit';
 import { MailQueue } from '../mail/mail-queue';
 import { MailTransport } from '../mail/mail-transport';
 import { receiptMail, teamMail } from './support-mail-messages';
@@ -14,21 +15,34 @@ export const SUPPORT_MAIL_QUEUE = 'support-mail';
 
 export type SupportMailJob = { mailId: string };
 
-const CLAIM_MAIL = `
+/**
+ * The queue's worker attempts a batch of mails at once: their rows are claimed together, and the
+ * mails the SMTP server accepted at about the same time are recorded together, in statements of
+ * their own, at most this many of each at once.
+ */
+const MAIL_RECORDS_IN_FLIGHT = 1;
+
+const CLAIM_MAILS = `
   UPDATE support_mail AS mail SET attempts = mail.attempts + 1, last_attempt_at = now()
   FROM support_request AS request
-  WHERE mail.id = $1 AND mail.status = 'queued' AND request.id = mail.request_id
-  RETURNING mail.kind, mail.created_at AS "queuedAt",
+  WHERE mail.id = ANY($1::uuid[]) AND mail.status = 'queued' AND request.id = mail.request_id
+  RETURNING mail.id AS "mailId", mail.kind, mail.created_at AS "queuedAt",
     (SELECT receipt.skip_reason FROM support_mail AS receipt WHERE receipt.request_id = request.id AND receipt.kind = 'receipt') AS "receiptSkipped",
     request.id, request.name, request.email, request.subject, request.category, request.priority, request.description, request.created_at AS "createdAt"`;
 
+const RECORD_SENT = `UPDATE support_mail SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ANY($1::uuid[]) AND status = 'queued'`;
+
 type ClaimedRow = Pick<SupportRequest, 'id' | 'name' | 'email' | 'subject' | 'category' | 'priority' | 'description' | 'createdAt'> & {
+  mailId: string;
   kind: SupportMailKind;
   queuedAt: Date;
   receiptSkipped: SupportMailSkipReason | null;
 };
 
 type ClaimedMail = { kind: SupportMailKind; queuedAt: Date; receiptSkipped: SupportMailSkipReason | null; request: SupportRequest };
+
+/** One mail's claim: `mail` is filled in when the mail was still queued. */
+type Claim = { mailId: string; mail?: ClaimedMail };
 
 /**
  * Sends the mails of support requests from their queue, in whichever API process fetches them,
@@ -38,6 +52,8 @@ type ClaimedMail = { kind: SupportMailKind; queuedAt: Date; receiptSkipped: Supp
 export class SupportMailDelivery implements OnApplicationBootstrap {
   private readonly supportEmail: string;
   private readonly domain: string;
+  private readonly claims = new GroupCommit<Claim>((claims) => this.claimAll(claims), MAIL_RECORDS_IN_FLIGHT);
+  private readonly sentMails = new GroupCommit<string>((mailIds) => this.recordSent(mailIds), MAIL_RECORDS_IN_FLIGHT);
 
   constructor(
     @InjectRepository(SupportMail) private readonly mails: Repository<SupportMail>,
@@ -59,32 +75,35 @@ export class SupportMailDelivery implements OnApplicationBootstrap {
 
   /**
    * A mail no longer queued (sent, failed, skipped) is left alone: a job that runs again after its
-   * process died between the send and the record does not mail twice.
+   * mail was recorded sent does not mail twice. One that died between the SMTP server's answer and
+   * the record sends again, with the same Message-ID.
    */
   private async deliver(mailId: string): Promise<void> {
-    const mail = await this.claim(mailId);
-    if (!mail) return;
+    const claim: Claim = { mailId };
+    await this.claims.add(claim);
+    if (!claim.mail) return;
     try {
-      await this.transport.send(this.compose(mail));
+      await this.transport.send(this.compose(claim.mail));
     } catch (error) {
       await this.mails.update({ id: mailId }, { lastError: String(error).slice(0, LAST_ERROR_MAX_LENGTH) });
       throw error;
     }
-    await this.mails
-      .createQueryBuilder()
-      .update()
-      .set({ status: 'sent', sentAt: () => 'now()', lastError: null })
-      .where(`id = :mailId AND status = 'queued'`, { mailId })
-      .execute();
+    await this.sentMails.add(mailId);
   }
 
-  /** Counts the attempt and reads what the mail says, in one statement; undefined when the mail is not queued. */
-  private async claim(mailId: string): Promise<ClaimedMail | undefined> {
+  /** Counts the attempts and reads what the mails say, in one statement; a mail no longer queued stays without `mail`. */
+  private async claimAll(claims: Claim[]): Promise<void> {
     // TypeORM answers an UPDATE with [rows, count].
-    const [[row]] = await this.mails.query<[ClaimedRow[], number]>(CLAIM_MAIL, [mailId]);
-    if (!row) return undefined;
-    const { kind, queuedAt, receiptSkipped, ...request } = row;
-    return { kind, queuedAt, receiptSkipped, request: Object.assign(new SupportRequest(), request) };
+    const [rows] = await this.mails.query<[ClaimedRow[], number]>(CLAIM_MAILS, [claims.map((claim) => claim.mailId)]);
+    const claimed = new Map<string, ClaimedMail>();
+    for (const { mailId, kind, queuedAt, receiptSkipped, ...request } of rows) {
+      claimed.set(mailId, { kind, queuedAt, receiptSkipped, request: Object.assign(new SupportRequest(), request) });
+    }
+    for (const claim of claims) claim.mail = claimed.get(claim.mailId);
+  }
+
+  private async recordSent(mailIds: string[]): Promise<void> {
+    await this.mails.query(RECORD_SENT, [mailIds]);
   }
 
   private compose({ kind, queuedAt, receiptSkipped, request }: ClaimedMail): SendMailOptions {

@@ -5,6 +5,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { NotConfiguredException } from '../common/api-exception.filter';
 import { Clock } from '../common/clock';
+import { GroupCommit } from '../database/group-commit';
 import type { AllConfig } from '../config/config.type';
 import type { Page } from '../common/list-query.dto';
 import { MailQueue } from '../mail/mail-queue';
@@ -21,30 +22,53 @@ export const MAIL_NOT_CONFIGURED = 'Mail is not configured (SMTP_URL is unset): 
 /** Serialises the receipt count of one address across API processes (the other key is the address's hash). */
 const RECEIPT_LOCK_CLASS = 0x72637074;
 const HOUR_MS = 60 * 60 * 1000;
+/**
+ * Transactions storing requests at once per API process; requests that arrive meanwhile go
+ * together in the next one (bench/load: README, "Performance").
+ */
+const SUPPORT_WRITES_IN_FLIGHT = 2;
 
 export type SupportRequestFilter = { status?: SupportRequestStatus; overdue?: boolean };
 
+type NewSupportRequest = CreateSupportRequestDto & { id: string };
+
 /**
- * The request and its two mails in one statement (after the address's lock): the team mail, and the
- * receipt unless the address had its receipts over the last 24 hours (docs/support-desk.md); both
- * skipped when mail goes nowhere ($11).
+ * The addresses' locks, always taken in key order (a volatile function runs after ORDER BY), so
+ * that two transactions locking some of the same addresses never deadlock.
  */
-const STORE_REQUEST_WITH_MAILS = `
-  WITH request AS (
+const LOCK_ADDRESSES = `
+  SELECT pg_advisory_xact_lock($1, key)
+  FROM (SELECT DISTINCT hashtext(lower(email)) AS key FROM unnest($2::varchar[]) AS email) AS address
+  ORDER BY key`;
+
+/**
+ * The requests and their mails in one statement (after their addresses' locks): for each, the team
+ * mail, and the receipt unless its address has had its receipts over the last 24 hours, counting
+ * the receipts stored before and those of the same address earlier in this batch
+ * (docs/support-desk.md); every mail skipped when mail goes nowhere ($11).
+ */
+const STORE_REQUESTS_WITH_MAILS = `
+  WITH input AS (
+    SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::varchar[], $8::uuid[], $9::uuid[])
+      WITH ORDINALITY AS input(id, name, email, subject, category, priority, description, team_mail_id, receipt_mail_id, position)
+  ), request AS (
     INSERT INTO support_request (id, name, email, subject, category, priority, description)
-    VALUES ($1, $2, $3, $4, $5, $6, $7)
+    SELECT id, name, email, subject, category, priority, description FROM input
     RETURNING id
-  ), recent_receipts AS (
-    SELECT count(*) AS sent FROM support_mail
-    WHERE kind = 'receipt' AND status <> 'skipped' AND lower(recipient) = lower($3) AND created_at > now() - interval '24 hours'
-  ), planned (id, kind, recipient, skip_reason) AS (
-    SELECT $8::uuid, 'team', $10::varchar, $11::varchar
+  ), planned (id, request_id, kind, recipient, skip_reason) AS (
+    SELECT team_mail_id, id, 'team', $10::varchar, $11::varchar FROM input
     UNION ALL
-    SELECT $9::uuid, 'receipt', $3, COALESCE($11, CASE WHEN sent >= $12 THEN 'receipt-limit' END) FROM recent_receipts
+    SELECT input.receipt_mail_id, input.id, 'receipt', input.email, COALESCE($11,
+      CASE WHEN recent.sent + row_number() OVER (PARTITION BY lower(input.email) ORDER BY input.position) > $12 THEN 'receipt-limit' END)
+    FROM input CROSS JOIN LATERAL (
+      -- One lookup per address in the receipt index, however many receipts the day has seen.
+      SELECT count(*) AS sent FROM support_mail
+      WHERE kind = 'receipt' AND status <> 'skipped' AND lower(recipient) = lower(input.email) AND created_at > now() - interval '24 hours'
+    ) AS recent
   )
   INSERT INTO support_mail (id, request_id, kind, recipient, status, skip_reason)
-  SELECT planned.id, request.id, planned.kind, planned.recipient, CASE WHEN planned.skip_reason IS NULL THEN 'queued' ELSE 'skipped' END, planned.skip_reason
-  FROM planned CROSS JOIN request
+  SELECT planned.id, planned.request_id, planned.kind, planned.recipient, CASE WHEN planned.skip_reason IS NULL THEN 'queued' ELSE 'skipped' END, planned.skip_reason
+  FROM planned JOIN request ON request.id = planned.request_id
   RETURNING id, status`;
 
 function iso(date: Date | null): string | null {
@@ -66,6 +90,7 @@ function toMailDto(mail: SupportMail): SupportMailDto {
 @Injectable()
 export class SupportService {
   private readonly supportEmail: string;
+  private readonly writer = new GroupCommit<NewSupportRequest>((requests) => this.store(requests), SUPPORT_WRITES_IN_FLIGHT);
 
   constructor(
     @InjectRepository(SupportRequest) private readonly requests: Repository<SupportRequest>,
@@ -81,26 +106,32 @@ export class SupportService {
   /**
    * Stores the request, its mail rows and their pg-boss jobs in one transaction, so that a 201
    * (sent only after the commit) always has its mails queued, and a failure leaves nothing behind.
-   * The jobs then deliver from any API process, across restarts (support-mail-delivery.ts).
-   * Five round trips, as this is the form's hot path: begin, the address's lock, the rows, the jobs, commit.
+   * The jobs then deliver from any API process, across restarts (support-mail-delivery.ts). Under
+   * load, requests that arrive while the transactions run go together in the next one.
    */
   async create(fields: CreateSupportRequestDto): Promise<string> {
     const id = randomUUID();
+    await this.writer.add({ ...fields, id });
+    return id;
+  }
+
+  /** Four round trips for a whole batch: begin, the addresses' locks, the rows, the jobs, commit. */
+  private async store(requests: NewSupportRequest[]): Promise<void> {
     const mailing = this.queue.running;
+    const column = <K extends keyof NewSupportRequest>(key: K) => requests.map((request) => request[key]);
     const queued = await this.dataSource.transaction(async (manager) => {
       // Requests for one address wait for each other here, so their receipts are counted exactly.
-      if (mailing) await manager.query('SELECT pg_advisory_xact_lock($1, hashtext(lower($2)))', [RECEIPT_LOCK_CLASS, fields.email]);
-      const { name, email, subject, category, priority, description } = fields;
-      const mails = await manager.query<{ id: string; status: SupportMailStatus }[]>(STORE_REQUEST_WITH_MAILS, [
-        id,
-        name,
-        email,
-        subject,
-        category,
-        priority,
-        description,
-        randomUUID(),
-        randomUUID(),
+      if (mailing) await manager.query(LOCK_ADDRESSES, [RECEIPT_LOCK_CLASS, column('email')]);
+      const mails = await manager.query<{ id: string; status: SupportMailStatus }[]>(STORE_REQUESTS_WITH_MAILS, [
+        column('id'),
+        column('name'),
+        column('email'),
+        column('subject'),
+        column('category'),
+        column('priority'),
+        column('description'),
+        requests.map(() => randomUUID()),
+        requests.map(() => randomUUID()),
         this.supportEmail,
         mailing ? null : 'no-transport',
         RECEIPTS_PER_ADDRESS_PER_DAY,
@@ -110,7 +141,6 @@ export class SupportService {
       return toSend.length > 0;
     });
     if (queued) this.queue.wake(SUPPORT_MAIL_QUEUE);
-    return id;
   }
 
   async list(filter: SupportRequestFilter, page: number, pageSize: number): Promise<Page<SupportRequestDto>> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
+import { GroupCommit } from '../database/group-commit';
 import { PgPool } from '../database/pg-pool';
 import type { Campaign, TrackingKind } from './campaign';
 import { type HandleCalls, trackingStatement } from './tracking-statement';
@@ -20,22 +21,13 @@ type BatchEntry = Omit<HandleCalls, 'visitors'> & { visitors: Record<TrackingKin
 /** One accepted call: when it arrived (by the API's clock) and its visitor id, none for a bot call. */
 type Call = { campaign: Campaign; influencer: string; kind: TrackingKind; at: Date; visitor?: string };
 
-/** The calls that go in one tracking statement, per campaign, handle and day; settled with that statement. */
-class TrackingBatch {
-  /** By `day campaign handle`: none of them holds a space. */
-  readonly entries = new Map<string, BatchEntry>();
-  readonly done: Promise<void>;
-  resolve!: () => void;
-  reject!: (error: unknown) => void;
-
-  constructor() {
-    this.done = new Promise<void>((resolve, reject) => Object.assign(this, { resolve, reject }));
-  }
-
-  add({ campaign, influencer, kind, at, visitor }: Call): void {
+/** The calls that go in one tracking statement, gathered per campaign, handle and day: by `day campaign handle` (none of them holds a space). */
+function batchCalls(calls: Call[]): HandleCalls[] {
+  const entries = new Map<string, BatchEntry>();
+  for (const { campaign, influencer, kind, at, visitor } of calls) {
     const day = utcDay(at);
     const key = `${day} ${campaign} ${influencer}`;
-    let entry = this.entries.get(key);
+    let entry = entries.get(key);
     if (!entry) {
       entry = {
         campaign,
@@ -48,20 +40,17 @@ class TrackingBatch {
         botCalls: 0,
         visitors: { page_view: new Set(), app_store_click: new Set(), play_store_click: new Set() },
       };
-      this.entries.set(key, entry);
+      entries.set(key, entry);
     }
     entry[kind] += 1;
     if (at > entry.at) entry.at = at;
     if (visitor === undefined) entry.botCalls += 1;
     else entry.visitors[kind].add(visitor);
   }
-
-  calls(): HandleCalls[] {
-    return [...this.entries.values()].map(({ visitors, ...entry }) => ({
-      ...entry,
-      visitors: { page_view: [...visitors.page_view], app_store_click: [...visitors.app_store_click], play_store_click: [...visitors.play_store_click] },
-    }));
-  }
+  return [...entries.values()].map(({ visitors, ...entry }) => ({
+    ...entry,
+    visitors: { page_view: [...visitors.page_view], app_store_click: [...visitors.app_store_click], play_store_click: [...visitors.play_store_click] },
+  }));
 }
 
 /**
@@ -71,9 +60,9 @@ class TrackingBatch {
  */
 @Injectable()
 export class TrackingWriterService {
-  private inFlight = 0;
-  /** The calls waiting for a statement to finish, to go in the next one. */
-  private waiting?: TrackingBatch;
+  private readonly writer = new GroupCommit<Call>(async (calls) => {
+    await this.pool.query(trackingStatement(batchCalls(calls)));
+  }, TRACKING_STATEMENTS_IN_FLIGHT);
 
   constructor(
     private readonly pool: PgPool,
@@ -91,24 +80,6 @@ export class TrackingWriterService {
   async track(campaign: Campaign, influencer: string, kind: TrackingKind, caller: TrackingCaller): Promise<void> {
     const at = this.clock.now();
     const visitor = isBotCall(caller) ? undefined : visitorId(await this.salts.saltOf(utcDay(at)), campaign, caller);
-    const batch = (this.waiting ??= new TrackingBatch());
-    batch.add({ campaign, influencer, kind, at, visitor });
-    if (this.inFlight < TRACKING_STATEMENTS_IN_FLIGHT) this.runWaiting();
-    return batch.done;
-  }
-
-  /** Sends the waiting calls in one statement; when it is done, the calls that gathered meanwhile. */
-  private runWaiting(): void {
-    const batch = this.waiting;
-    if (!batch) return;
-    this.waiting = undefined;
-    this.inFlight += 1;
-    void this.pool
-      .query(trackingStatement(batch.calls()))
-      .then(() => batch.resolve(), batch.reject)
-      .finally(() => {
-        this.inFlight -= 1;
-        this.runWaiting();
-      });
+    return this.writer.add({ campaign, influencer, kind, at, visitor });
   }
 }
