@@ -5,13 +5,14 @@
 // Scores and LCP come from Lighthouse's simulated run; when the site's actions work and when React
 // has hydrated, relative to first paint, come from three more runs per page throttled for real
 // (User Timing marks are not simulated), reported as median and range.
-// Prints the table and writes it to bench/lighthouse/results.md.
-//   node bench/lighthouse/lighthouse.mjs        (make bench-lighthouse; needs backend/dist)
+// Prints the table and writes it to bench/lighthouse/results.md (only when every page was measured).
+//   node bench/lighthouse/lighthouse.mjs [--pages /faq,/support]   (make bench-lighthouse; needs backend/dist)
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:https';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -22,7 +23,9 @@ import { startNginx } from '../../infra/scripts/nginx.mjs';
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
 const RESULTS_FILE = join(REPO_ROOT, 'bench', 'lighthouse', 'results.md');
-const PAGES = ['/', '/getapp', '/invite?influencer=test', '/faq', '/launch-party-santa-cruz', '/support', '/spots/steamerlane_point'];
+const ALL_PAGES = ['/', '/getapp', '/invite?influencer=test', '/faq', '/launch-party-santa-cruz', '/support', '/spots/steamerlane_point'];
+const { values: options } = parseArgs({ options: { pages: { type: 'string' } } });
+const PAGES = options.pages ? options.pages.split(',') : ALL_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -255,8 +258,8 @@ async function main() {
       ...(accepted.length > 0 ? [`Accepted:\n${accepted.join('\n')}`] : []),
       '',
     ].join('\n');
-    writeFileSync(RESULTS_FILE, `# Lighthouse results\n\n${table}`);
-    console.log(`\n${table}\nWritten to ${RESULTS_FILE}`);
+    if (PAGES === ALL_PAGES) writeFileSync(RESULTS_FILE, `# Lighthouse results\n\n${table}`);
+    console.log(`\n${table}\n${PAGES === ALL_PAGES ? `Written to ${RESULTS_FILE}` : 'Some pages only: not written.'}`);
   } finally {
     await chrome?.kill();
     await Promise.all([api?.stop(), ...proxies.map((child) => stopProcess(child))]);

@@ -13,7 +13,7 @@ import { pgbenchBinary, runPgbench, trackingScripts, trackingStatement } from '.
 import { judgeGoals, renderReport } from './report.mjs';
 import { DISTINCT_HANDLES, HANDLE_PREFIX, HOT_HANDLE, SCENARIOS, measure } from './scenarios.mjs';
 import { requireTools } from '../../infra/scripts/tools.mjs';
-import { REPO_ROOT, StartedParts, requireFromBackend, stackTools, startStack } from './stack.mjs';
+import { REPO_ROOT, StartedParts, adminCookie, requireFromBackend, stackTools, startStack } from './stack.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -85,19 +85,6 @@ async function untilIdle({ apiUrl, db }) {
     await sleep(50);
   }
   return Date.now() - startedAt;
-}
-
-async function adminCookie(apiUrl, password) {
-  const response = await fetch(`${apiUrl}/api/admin/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password }),
-  });
-  if (response.status !== 204) throw new Error(`admin login answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 function describeMachine() {

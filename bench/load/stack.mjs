@@ -145,3 +145,17 @@ export async function startStack({ poolSize, keepalive, replicas = 1, pgbench = 
   // The `api` target measures the first process alone; nginx balances over all of them.
   return { apiUrl: apis[0].url, nginxUrl, postgresUrl: postgres.url, db, smtp, adminPassword };
 }
+
+/** Logs in as the admin; resolves with the session's Cookie header. */
+export async function adminCookie(apiUrl, password) {
+  const response = await fetch(`${apiUrl}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+  if (response.status !== 204) throw new Error(`admin login answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
