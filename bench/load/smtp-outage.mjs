@@ -44,11 +44,14 @@ async function sendDuringOutage(nginxUrl) {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ ...SUPPORT_FIELDS, email: `visitor-${index}@example.com` }),
-      }).then(async (response) => {
-        const body = await response.json();
-        if (response.status === 201) ids.push(body.id);
-        else failures.push(`${response.status} ${JSON.stringify(body)}`);
-      }, (error) => failures.push(String(error))),
+      }).then(
+        async (response) => {
+          const body = await response.json();
+          if (response.status === 201) ids.push(body.id);
+          else failures.push(`${response.status} ${JSON.stringify(body)}`);
+        },
+        (error) => failures.push(String(error)),
+      ),
     );
   }
   await Promise.all(pending);
@@ -117,9 +120,15 @@ try {
     [`every request answered 201 is stored (${ids.length} answered, ${requests} stored, ${failures.length} other answers)`, failures.length === 0 && requests === ids.length],
     [`no mail was sent while the server was down (${during[0].sent} sent, ${during[0].attempts} attempts made)`, during[0].sent === 0],
     [`every mail sent once it was back (${sent} of ${mails}, two per request)`, sent === mails && mails === 2 * requests],
-    [`every mail arrived exactly once (${received.length} arrivals, ${arrivals.size} Message-IDs, ${twice} twice)`, received.length === mails && arrivals.size === mails && twice === 0],
+    [
+      `every mail arrived exactly once (${received.length} arrivals, ${arrivals.size} Message-IDs, ${twice} twice)`,
+      received.length === mails && arrivals.size === mails && twice === 0,
+    ],
     [`every visitor's receipt arrived (${ids.length - receiptsMissing.length} of ${ids.length})`, receiptsMissing.length === 0],
-    [`an admin worked a request from open to answered to closed, the filtered list following (${steps.map((step) => `${step.status}: ${step.listed ? 'listed' : 'missing'}`).join(', ')})`, steps.every((step) => step.listed)],
+    [
+      `an admin worked a request from open to answered to closed, the filtered list following (${steps.map((step) => `${step.status}: ${step.listed ? 'listed' : 'missing'}`).join(', ')})`,
+      steps.every((step) => step.listed),
+    ],
   ];
   ok = checks.every(([, passed]) => passed);
   const report = [
