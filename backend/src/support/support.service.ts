@@ -115,7 +115,7 @@ export class SupportService {
     return id;
   }
 
-  /** Four round trips for a whole batch: begin, the addresses' locks, the rows, the jobs, commit. */
+  /** Five round trips for a whole batch: begin, the addresses' locks, the rows, the jobs, commit. */
   private async store(requests: NewSupportRequest[]): Promise<void> {
     const mailing = this.queue.running;
     const column = <K extends keyof NewSupportRequest>(key: K) => requests.map((request) => request[key]);
