@@ -1,18 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { InfluencerStatsPage } from './InfluencerStatsPage';
-import { LOGGED_IN, LOGGED_OUT, statsRecord, stubAdminApi } from '../test/admin-server';
+import { LOGGED_IN, LOGGED_OUT, setUpAdminPageTests, statsRecord, stubAdminApi } from '../test/admin-server';
 
-// Whole pages with typing: slower than the defaults when the machine is busy.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpAdminPageTests();
 
 const STATS = [
   statsRecord('alpha', 100, 6, 2, { uniqueVisitors: 40, uniqueAppStoreClicks: 3, uniquePlayStoreClicks: 1, botCalls: 5 }),

@@ -1,11 +1,11 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { brand } from '../../../config/brand';
 import { storeUrl } from '../../../lib/store-links';
 import { renderWithProviders } from '../../../test/render';
 import { LinkBuilderPage } from './LinkBuilderPage';
-import { LOGGED_IN, stubAdminApi } from '../test/admin-server';
+import { LOGGED_IN, setUpAdminPageTests, stubAdminApi } from '../test/admin-server';
 
 // jsdom has no canvas; the real drawing is checked end to end, where the QR code is decoded back.
 vi.mock('qrcode', () => ({
@@ -15,14 +15,7 @@ vi.mock('qrcode', () => ({
   },
 }));
 
-// Whole pages with typing: slower than the defaults when the machine is busy.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpAdminPageTests();
 
 describe('LinkBuilderPage', () => {
   it('turns a handle into the invite and launch-party links, each with a QR code', async () => {

@@ -1,21 +1,14 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { Toaster } from '../../../components/toast/Toaster';
 import type { SupportMail, SupportPriority, SupportRequest, SupportRequestPage, UpdateSupportRequest } from '../../../lib/api-types';
 import { renderWithProviders } from '../../../test/render';
 import { SupportRequestsPage } from './SupportRequestsPage';
-import { LOGGED_IN, stubAdminApi } from '../test/admin-server';
+import { LOGGED_IN, setUpAdminPageTests, stubAdminApi } from '../test/admin-server';
 
-// Whole pages with typing: slower than the defaults when the machine is busy.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpAdminPageTests();
 
 function readBlob(blob: Blob): Promise<string> {
   return new Promise((resolve) => {

@@ -1,6 +1,20 @@
-import { vi } from 'vitest';
+import { configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 import type { AdminSessionStatus, ApiErrorBody, InfluencerStats } from '../../../lib/api-types';
 import { ADMIN_SESSION_LIFETIME_MS, rememberLogin } from '../session/admin-session';
+
+/**
+ * For a file of whole admin pages driven by typing: timeouts roomier than the defaults (slower
+ * when the machine is busy), and the stubbed API and the remembered login cleared after each test.
+ */
+export function setUpAdminPageTests(): void {
+  vi.setConfig({ testTimeout: 20_000 });
+  configure({ asyncUtilTimeout: 5_000 });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+}
 
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = Reply | ((request: Request) => Reply | Promise<Reply>);
