@@ -180,13 +180,16 @@ async function main() {
             checks.push({ title: scenario.title, target, connections, ok2xx: result.ok, expected: text(expected), counted: text(counted), ok });
             line += `\n  count check: ${result.ok} 2xx, expected ${text(expected)}, counted ${text(counted)}: ${ok ? 'OK' : 'FAIL'}`;
           }
+          // Said before the queue drains, which takes minutes after a support run.
+          log(line);
           if (scenario.drain) {
             const delivery = await scenario.drain(db, stack);
             deliveries.push({ title: scenario.title, target, connections, ...delivery });
             lostCounts ||= !delivery.ok;
-            line += `\n  mail: ${delivery.sent} of ${2 * delivery.requests} sent, ${delivery.arrived} arrived, ${delivery.duplicates} twice, queue drained ${delivery.drainSeconds.toFixed(1)} s after the run: ${delivery.ok ? 'OK' : 'FAIL'}`;
+            log(
+              `  mail: ${delivery.sent} of ${2 * delivery.requests} sent, ${delivery.arrived} arrived, ${delivery.duplicates} twice, queue drained ${delivery.drainSeconds.toFixed(1)} s after the run: ${delivery.ok ? 'OK' : 'FAIL'}`,
+            );
           }
-          log(line);
         }
       }
     }

@@ -42,16 +42,37 @@ describe('GroupCommit', () => {
   it('runs at most `inFlight` writes at once', async () => {
     const { writes, write } = manualWrites();
     const group = new GroupCommit<number>(write, 2);
-    const added = [1, 2, 3, 4, 5].map((item) => group.add(item));
+    const added = [1, 2, 3].map((item) => group.add(item));
     await settle();
-    expect(writes.map((call) => call.items)).toEqual([[1], [2]]);
+    expect(writes.map((call) => call.items)).toEqual([[1], [2, 3]]);
+
+    const later = [4, 5].map((item) => group.add(item));
+    await settle();
+    expect(writes).toHaveLength(2);
 
     writes[1].finish();
     await settle();
-    expect(writes.map((call) => call.items)).toEqual([[1], [2], [3, 4, 5]]);
+    expect(writes.map((call) => call.items)).toEqual([[1], [2, 3], [4, 5]]);
     writes[0].finish();
     writes[2].finish();
-    await Promise.all(added);
+    await Promise.all([...added, ...later]);
+  });
+
+  it('while a write runs, lets a free slot gather the items of the same turn instead of writing the first alone', async () => {
+    const { writes, write } = manualWrites();
+    const group = new GroupCommit<number>(write, 2);
+    const first = group.add(1);
+    expect(writes.map((call) => call.items)).toEqual([[1]]);
+
+    // A burst: the first of it does not take the free slot alone.
+    const burst = [2, 3, 4].map((item) => group.add(item));
+    expect(writes).toHaveLength(1);
+    await settle();
+    expect(writes.map((call) => call.items)).toEqual([[1], [2, 3, 4]]);
+
+    writes[0].finish();
+    writes[1].finish();
+    await Promise.all([first, ...burst]);
   });
 
   it('fails exactly the items of a failed write; the next write goes on', async () => {
