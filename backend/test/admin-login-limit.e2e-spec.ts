@@ -6,7 +6,7 @@ import { queryDatabase, type TestApp } from './test-app';
 import { TEST_ADMIN_PASSWORD, createApiTestApp, expectErrorShape, sessionCookie } from './api-test-app';
 
 const HOUR_S = 3600;
-const TOO_MANY = { statusCode: 429, error: 'Too many requests, please try again later' };
+const TOO_MANY = { statusCode: 429, error: 'Too many requests, please try again later', code: 'RATE_LIMITED' };
 
 function attempt(app: NestFastifyApplication, client: string, password: string) {
   return request(app.getHttpServer()).post('/api/admin/session').set('X-Forwarded-For', client).send({ password });

@@ -68,7 +68,7 @@ describe('admin sessions', () => {
   it('answers 401 "Incorrect password" to a wrong password and sets no cookie', async () => {
     for (const password of ['wrong', TEST_ADMIN_PASSWORD.toUpperCase(), `${TEST_ADMIN_PASSWORD} `, TEST_ADMIN_PASSWORD.slice(0, -1)]) {
       const response = await request(server()).post('/api/admin/session').send({ password }).expect(401);
-      expect(response.body).toEqual({ statusCode: 401, error: 'Incorrect password' });
+      expect(response.body).toEqual({ statusCode: 401, error: 'Incorrect password', code: 'INCORRECT_PASSWORD' });
       expect(response.headers['set-cookie']).toBeUndefined();
     }
   });
@@ -92,7 +92,7 @@ describe('admin sessions', () => {
 
     now.mockReturnValue(new Date(loggedInAt.getTime() + ADMIN_SESSION_LIFETIME_MS));
     const expired = await request(server()).get('/api/influencer/stats').set('Cookie', cookie).expect(401);
-    expect(expired.body).toEqual({ statusCode: 401, error: 'Session expired. Please log in again.' });
+    expect(expired.body).toEqual({ statusCode: 401, error: 'Session expired. Please log in again.', code: 'ADMIN_SESSION_EXPIRED' });
     await request(server()).get('/api/admin/session').set('Cookie', cookie).expect(401);
   });
 
@@ -170,7 +170,7 @@ describe('admin login without ADMIN_PASSWORD', () => {
   it.each(['anything', 'change-me-to-a-long-secret'])('refuses login with 503 and a clear error, never a default password (%j)', async (password) => {
     const response = await request(testApp.app.getHttpServer()).post('/api/admin/session').send({ password });
     expect(response.status).toBe(503);
-    expect(response.body).toEqual({ statusCode: 503, error: ADMIN_LOGIN_DISABLED });
+    expect(response.body).toEqual({ statusCode: 503, error: ADMIN_LOGIN_DISABLED, code: 'ADMIN_LOGIN_DISABLED' });
     expect(response.body.error).toMatch(/Set ADMIN_PASSWORD \(at least 12 characters\) in the API environment and restart the API/);
     expect(response.headers['retry-after']).toBeUndefined();
     expect(response.headers['set-cookie']).toBeUndefined();

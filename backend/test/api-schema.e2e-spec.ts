@@ -69,7 +69,7 @@ describe('the API schema', () => {
       'other',
     ]);
     expect(components.schemas.InfluencerStatsDto.required).toEqual(expect.arrayContaining(['id', 'influencer', 'pageViews', 'appStoreClicks', 'playStoreClicks', 'updatedAt']));
-    expect(Object.keys(components.schemas.ApiErrorDto.properties)).toEqual(['statusCode', 'error', 'details']);
+    expect(Object.keys(components.schemas.ApiErrorDto.properties)).toEqual(['statusCode', 'error', 'code', 'details']);
   });
 
   it('is built the same without a server or a database, as `make api-types` builds it for the frontend', async () => {

@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
+import { ERROR_CODES, type ErrorCode } from '../src/common/error-codes';
 
 export const TEST_ADMIN_PASSWORD = 'correct-horse-battery-staple';
 
@@ -50,10 +51,12 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
   return cookie.split(';')[0];
 }
 
-/** Every error body of docs/api.md: statusCode, a readable error, optional details, nothing else. */
+/** Every error body of docs/api.md: statusCode, a readable error, a code of the catalogue, optional details, nothing else. */
 export function expectErrorShape(body: unknown, statusCode: number): void {
   expect(body).toEqual(expect.objectContaining({ statusCode, error: expect.any(String) as unknown }));
   const keys = Object.keys(body as object).sort();
-  expect(keys.filter((key) => key !== 'details')).toEqual(['error', 'statusCode']);
+  expect(keys.filter((key) => key !== 'details' && key !== 'code')).toEqual(['error', 'statusCode']);
+  const { code } = body as { code?: ErrorCode };
+  if (code !== undefined) expect(ERROR_CODES).toContain(code);
   expect((body as { error: string }).error).not.toMatch(/\n\s+at /);
 }

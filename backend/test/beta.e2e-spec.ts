@@ -30,7 +30,7 @@ describe('POST /api/beta-signup', () => {
   it('answers 409 with the contract message for the same email in another letter case', async () => {
     await request(server()).post('/api/beta-signup').send({ email: 'kai@example.com' }).expect(201);
     const response = await request(server()).post('/api/beta-signup').send({ email: 'KAI@Example.COM' }).expect(409);
-    expect(response.body).toEqual({ statusCode: 409, error: ALREADY_REGISTERED });
+    expect(response.body).toEqual({ statusCode: 409, error: ALREADY_REGISTERED, code: 'BETA_ALREADY_REGISTERED' });
     expect(await signups()).toHaveLength(1);
   });
 

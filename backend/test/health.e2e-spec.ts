@@ -28,7 +28,7 @@ describe('GET /api/health', () => {
     await queryDatabase(adminUrl, 'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [databaseName]);
 
     const down = await request(server).get('/api/health').expect(503);
-    expect(down.body).toEqual({ statusCode: 503, error: 'Database unavailable' });
+    expect(down.body).toEqual({ statusCode: 503, error: 'Database unavailable', code: 'DATABASE_UNAVAILABLE' });
 
     await queryDatabase(adminUrl, `ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS true`);
     const up = await request(server).get('/api/health').expect(200);

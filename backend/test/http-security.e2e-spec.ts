@@ -11,7 +11,7 @@ const SAME_HEADERS_AS_NGINX = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
 };
-const CROSS_ORIGIN = { statusCode: 403, error: 'Cross-origin requests are not allowed' };
+const CROSS_ORIGIN = { statusCode: 403, error: 'Cross-origin requests are not allowed', code: 'CROSS_ORIGIN_REFUSED' };
 
 function expectSecurityHeaders(response: request.Response, policy = API_CONTENT_SECURITY_POLICY): void {
   expect(response.headers).toEqual(expect.objectContaining({ ...SAME_HEADERS_AS_NGINX, 'content-security-policy': policy }));

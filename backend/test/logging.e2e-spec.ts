@@ -107,7 +107,7 @@ describe('the log in JSON lines (production, and wherever stdout is not a termin
       expect.objectContaining({
         reqId: 'logging-test-fault-1',
         err: expect.objectContaining({ message: 'Database unavailable' }),
-        msg: 'GET /api/health failed (request logging-test-fault-1): ServiceUnavailableException: Database unavailable',
+        msg: 'GET /api/health failed (request logging-test-fault-1): DomainError: Database unavailable',
       }),
       expect.objectContaining({ reqId: 'logging-test-fault-1', res: { statusCode: 503 }, msg: expect.stringMatching(/^GET \/api\/health 503 in \d+ ms$/) }),
     ]);

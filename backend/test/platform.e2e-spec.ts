@@ -17,7 +17,7 @@ describe('the API platform', () => {
 
   it('answers an unknown path with 404 in the error shape', async () => {
     const response = await request(testApp.app.getHttpServer()).get('/api/no-such-thing').expect(404);
-    expect(response.body).toEqual({ statusCode: 404, error: 'Cannot GET /api/no-such-thing' });
+    expect(response.body).toEqual({ statusCode: 404, error: 'Cannot GET /api/no-such-thing', code: 'ROUTE_NOT_FOUND' });
   });
 
   it('gives every response a request id, keeping a well-formed one sent by the proxy', async () => {

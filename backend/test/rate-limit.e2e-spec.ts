@@ -2,7 +2,7 @@ import request from 'supertest';
 import { queryDatabase, type TestApp } from './test-app';
 import { TEST_ADMIN_PASSWORD, createApiTestApp } from './api-test-app';
 
-const TOO_MANY = { statusCode: 429, error: 'Too many requests, please try again later' };
+const TOO_MANY = { statusCode: 429, error: 'Too many requests, please try again later', code: 'RATE_LIMITED' };
 
 function expectThrottled(response: request.Response, windowSeconds: number): void {
   expect(response.status).toBe(429);

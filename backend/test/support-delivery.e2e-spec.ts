@@ -109,9 +109,9 @@ describe('delivery through an SMTP server that never accepts', () => {
     await waitForMails(desk.testApp.databaseUrl, (rows) => rows.filter((row) => row.request_id === id).every((row) => row.status === 'sent'));
     const server = desk.testApp.app.getHttpServer();
     const conflict = await request(server).post(`/api/admin/support-requests/${id}/mails/team/send-again`).set('Cookie', desk.cookie).expect(409);
-    expect(conflict.body).toEqual({ statusCode: 409, error: 'Only a failed mail can be sent again; this team mail is sent' });
+    expect(conflict.body).toEqual({ statusCode: 409, error: 'Only a failed mail can be sent again; this team mail is sent', code: 'SUPPORT_MAIL_NOT_FAILED' });
     const unknown = await request(server).post('/api/admin/support-requests/6f1d3c1e-8f43-4a43-9a4b-0c5d3e2f1a0b/mails/team/send-again').set('Cookie', desk.cookie).expect(404);
-    expect(unknown.body).toEqual({ statusCode: 404, error: 'Support request not found' });
+    expect(unknown.body).toEqual({ statusCode: 404, error: 'Support request not found', code: 'SUPPORT_REQUEST_NOT_FOUND' });
     await request(server).post(`/api/admin/support-requests/${id}/mails/sms/send-again`).set('Cookie', desk.cookie).expect(400);
     await request(server).post(`/api/admin/support-requests/not-a-uuid/mails/team/send-again`).set('Cookie', desk.cookie).expect(400);
     await request(server).post(`/api/admin/support-requests/${id}/mails/team/send-again`).expect(401);

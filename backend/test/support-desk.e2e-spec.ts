@@ -73,7 +73,7 @@ describe('working a support request from open to closed', () => {
     await request(server()).patch(`/api/admin/support-requests/${id}`).set('Cookie', cookie).send({ status: 'closed', by: 'someone' }).expect(400);
     await setStatus('not-a-uuid', 'closed').expect(400);
     const unknown = await setStatus(UNKNOWN_ID, 'closed').expect(404);
-    expect(unknown.body).toEqual({ statusCode: 404, error: 'Support request not found' });
+    expect(unknown.body).toEqual({ statusCode: 404, error: 'Support request not found', code: 'SUPPORT_REQUEST_NOT_FOUND' });
     expect((await list()).items[0]).toMatchObject({ status: 'open', statusChangedAt: null });
   });
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { freePort, scratchDir, startApi, startPostgres, startSiteProxy, stopChild, waitUntil } from './processes.mjs';
 
-const ERROR_SHAPE_KEYS = ['error', 'statusCode'];
+const ERROR_SHAPE_KEYS = ['code', 'error', 'statusCode'];
 
 async function timedGet(url) {
   const started = Date.now();

@@ -236,7 +236,7 @@ describe('two API processes sharing rate limits through Redis', () => {
     const limited = await logIn(stack.siteUrl);
     assert.equal(limited.status, 429, 'through nginx too');
     assert.ok(Number(limited.headers.get('retry-after')) > 60);
-    assert.deepEqual(Object.keys(await limited.json()).sort(), ['error', 'statusCode']);
+    assert.deepEqual(Object.keys(await limited.json()).sort(), ['code', 'error', 'statusCode']);
   });
 
   it(`holds the beta limit of ${BETA_LIMIT} per minute across both processes`, async () => {

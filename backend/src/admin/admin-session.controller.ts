@@ -1,15 +1,7 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrors } from '../common/api-error.dto';
 import { RateLimit } from '../common/rate-limit';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './admin-session.cookie';
 import { AdminOnly } from './admin-session.guard';
@@ -26,13 +18,7 @@ export class AdminSessionController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @RateLimit('login')
   @ApiNoContentResponse({ description: 'Logged in: sets the `admin_session` cookie (HttpOnly, SameSite=Strict, Path=/api, 24 hours).' })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Incorrect password' })
-  @ApiTooManyRequestsResponse({
-    type: ApiErrorDto,
-    description: 'Too many failed logins from this client (RATE_LIMIT_LOGIN_PER_15_MIN) or from all clients in the last hour (LOGIN_FAILURES_PER_HOUR); see Retry-After.',
-  })
-  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'No admin password is configured (ADMIN_PASSWORD unset with NODE_ENV=test); no Retry-After.' })
+  @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS', 'INCORRECT_PASSWORD', 'RATE_LIMITED', 'ADMIN_LOGIN_DISABLED')
   async login(@Body() body: CreateAdminSessionDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const { token } = await this.sessions.login(body.password, request.ip, readSessionCookie(request));
     setSessionCookie(request, reply, token);

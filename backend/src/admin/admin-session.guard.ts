@@ -1,7 +1,8 @@
-import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException, applyDecorators, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { type CanActivate, type ExecutionContext, Injectable, applyDecorators, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrors } from '../common/api-error.dto';
+import { DomainError } from '../common/domain-error';
 import { ADMIN_SESSION_COOKIE, readSessionCookie } from './admin-session.cookie';
 import { AdminSessionService, sessionLabel } from './admin-session.service';
 
@@ -24,8 +25,8 @@ export class AdminSessionGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const token = readSessionCookie(request);
     const session = await this.sessions.find(token);
-    if (session.status === 'expired') throw new UnauthorizedException(ADMIN_SESSION_EXPIRED);
-    if (session.status === 'none' || !token) throw new UnauthorizedException(ADMIN_SESSION_REQUIRED);
+    if (session.status === 'expired') throw new DomainError('ADMIN_SESSION_EXPIRED', ADMIN_SESSION_EXPIRED);
+    if (session.status === 'none' || !token) throw new DomainError('ADMIN_SESSION_REQUIRED', ADMIN_SESSION_REQUIRED);
     request.adminSession = { expiresAt: session.expiresAt, label: sessionLabel(token) };
     return true;
   }
@@ -33,9 +34,5 @@ export class AdminSessionGuard implements CanActivate {
 
 /** The guard and its OpenAPI description, for every admin-only route. */
 export function AdminOnly(): MethodDecorator & ClassDecorator {
-  return applyDecorators(
-    UseGuards(AdminSessionGuard),
-    ApiCookieAuth(ADMIN_SESSION_COOKIE),
-    ApiUnauthorizedResponse({ type: ApiErrorDto, description: `No live admin session (cookie \`admin_session\`, from POST /api/admin/session).` }),
-  );
+  return applyDecorators(UseGuards(AdminSessionGuard), ApiCookieAuth(ADMIN_SESSION_COOKIE), ApiErrors('ADMIN_SESSION_REQUIRED', 'ADMIN_SESSION_EXPIRED'));
 }

@@ -1,9 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, LessThanOrEqual, type Repository } from 'typeorm';
-import { NotConfiguredException, TooManyRequestsException } from '../common/api-exception.filter';
+import { TOO_MANY_REQUESTS } from '../common/api-exception.filter';
+import { DomainError } from '../common/domain-error';
 import { Clock } from '../common/clock';
 import type { AllConfig } from '../config/config.type';
 import { AdminLoginFailure } from './admin-login-failure.entity';
@@ -64,7 +65,7 @@ export class AdminSessionService {
    */
   async login(password: string, client: string, previousToken?: string): Promise<{ token: string; expiresAt: Date }> {
     const expected = this.config.get('admin.password', { infer: true });
-    if (!expected) throw new NotConfiguredException(ADMIN_LOGIN_DISABLED);
+    if (!expected) throw new DomainError('ADMIN_LOGIN_DISABLED', ADMIN_LOGIN_DISABLED);
     const now = this.clock.now();
     const matches = await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [LOGIN_LOCK_KEY]);
@@ -74,7 +75,7 @@ export class AdminSessionService {
       await manager.insert(AdminLoginFailure, { client, failedAt: now });
       return false;
     });
-    if (!matches) throw new UnauthorizedException(INCORRECT_PASSWORD);
+    if (!matches) throw new DomainError('INCORRECT_PASSWORD', INCORRECT_PASSWORD);
 
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const expiresAt = new Date(now.getTime() + ADMIN_SESSION_LIFETIME_MS);
@@ -107,7 +108,7 @@ export class AdminSessionService {
     const oldestCounted = await query.getRawOne<{ failedAt: Date }>();
     if (!oldestCounted) return;
     const freeAt = new Date(oldestCounted.failedAt).getTime() + windowMs;
-    throw new TooManyRequestsException(Math.ceil((freeAt - now.getTime()) / 1000));
+    throw new DomainError('RATE_LIMITED', TOO_MANY_REQUESTS, { retryAfterSeconds: Math.ceil((freeAt - now.getTime()) / 1000) });
   }
 
   /** Expiry is decided in SQL against the clock's time. */

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-error.dto';
 import { RateLimit } from '../common/rate-limit';
 import { AnalyticsService } from './analytics.service';
 import { CreateAnalyticsEventDto } from './dto/create-analytics-event.dto';
@@ -14,7 +14,7 @@ export class AnalyticsController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @RateLimit('tracking')
   @ApiNoContentResponse({ description: 'Stored, with its time and nothing about the visitor.' })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS')
   async record(@Body() body: CreateAnalyticsEventDto): Promise<void> {
     await this.analyticsService.record(body);
   }

@@ -1,8 +1,8 @@
 import { Controller, Get, Header, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../admin/admin-session.guard';
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrors } from '../common/api-error.dto';
 import { Clock } from '../common/clock';
 import { respondWithList } from '../common/csv';
 import { ListQueryDto, type Page } from '../common/list-query.dto';
@@ -29,7 +29,7 @@ export class BetaSignupsAdminController {
       'text/csv': { schema: { type: 'string' } },
     },
   })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiErrors('VALIDATION_FAILED')
   list(@Query() query: ListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Page<BetaSignupDto> | string> {
     return respondWithList(
       query,

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-error.dto';
 import { RateLimit } from '../common/rate-limit';
-import { ALREADY_REGISTERED, BetaService } from './beta.service';
+import { BetaService } from './beta.service';
 import { BetaSignupCreatedDto } from './dto/beta-signup-created.dto';
 import { CreateBetaSignupDto } from './dto/create-beta-signup.dto';
 
@@ -15,8 +15,7 @@ export class BetaController {
   @HttpCode(HttpStatus.CREATED)
   @RateLimit('beta')
   @ApiCreatedResponse({ type: BetaSignupCreatedDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
-  @ApiConflictResponse({ type: ApiErrorDto, description: ALREADY_REGISTERED })
+  @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS', 'BETA_ALREADY_REGISTERED')
   async signUp(@Body() body: CreateBetaSignupDto): Promise<BetaSignupCreatedDto> {
     await this.betaService.signUp(body.email);
     return { ok: true };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { DomainError } from '../common/domain-error';
 import type { Page } from '../common/list-query.dto';
 import { BetaSignup } from './beta-signup.entity';
 import type { BetaSignupDto } from './dto/beta-signup.dto';
@@ -21,7 +22,7 @@ export class BetaService {
   /** One statement against the unique constraint: of two simultaneous signups, one inserts and one is told 409. */
   async signUp(email: string): Promise<void> {
     const result = await this.signups.createQueryBuilder().insert().values({ id: randomUUID(), email }).orIgnore().returning('id').execute();
-    if ((result.raw as unknown[]).length === 0) throw new ConflictException(ALREADY_REGISTERED);
+    if ((result.raw as unknown[]).length === 0) throw new DomainError('BETA_ALREADY_REGISTERED', ALREADY_REGISTERED);
   }
 
   async list(page: number, pageSize: number): Promise<Page<BetaSignupDto>> {

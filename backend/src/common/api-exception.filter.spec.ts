@@ -1,6 +1,8 @@
-import { type ArgumentsHost, BadRequestException, ConflictException, HttpStatus, ServiceUnavailableException } from '@nestjs/common';
+import { type ArgumentsHost, ConflictException, HttpStatus, NotFoundException } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
 import { ADMIN_LOGIN_DISABLED } from '../admin/admin-session.service';
-import { ApiExceptionFilter, NotConfiguredException, TooManyRequestsException, toApiError } from './api-exception.filter';
+import { ApiExceptionFilter, toApiError } from './api-exception.filter';
+import { DomainError } from './domain-error';
 
 type Sent = { status?: number; headers: Record<string, string>; body?: unknown; logged: unknown[][] };
 
@@ -23,28 +25,35 @@ function fastifyError(code: string, statusCode: number, message: string): Error 
 }
 
 describe('toApiError', () => {
-  it('keeps the message of an HTTP exception', () => {
-    expect(toApiError(new ConflictException('This email has already been registered for the beta.'))).toEqual({
+  it('answers a domain error with the status of its code, its message and the code', () => {
+    expect(toApiError(new DomainError('BETA_ALREADY_REGISTERED', 'This email has already been registered for the beta.'))).toEqual({
       statusCode: 409,
       error: 'This email has already been registered for the beta.',
+      code: 'BETA_ALREADY_REGISTERED',
     });
+  });
+
+  it("gives the framework's own refusals a code: an unknown route, the throttler", () => {
+    expect(toApiError(new NotFoundException('Cannot GET /api/nothing'))).toEqual({ statusCode: 404, error: 'Cannot GET /api/nothing', code: 'ROUTE_NOT_FOUND' });
+    expect(toApiError(new ThrottlerException())).toEqual({ statusCode: 429, error: 'Too many requests, please try again later', code: 'RATE_LIMITED' });
   });
 
   it('keeps the fields at fault of a validation failure', () => {
     const details = [{ field: 'email', messages: ['email must be an email'] }];
-    expect(toApiError(new BadRequestException({ error: 'Invalid email', details }))).toEqual({
+    expect(toApiError(new DomainError('VALIDATION_FAILED', 'Invalid email', { details }))).toEqual({
       statusCode: 400,
       error: 'Invalid email',
+      code: 'VALIDATION_FAILED',
       details,
     });
   });
 
   it.each([
-    ['FST_ERR_CTP_BODY_TOO_LARGE', 413, 'Request body is too large (at most 16 KiB)'],
-    ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 415, 'Unsupported content type: send application/json'],
-    ['FST_ERR_CTP_INVALID_JSON_BODY', 400, 'Request body is not valid JSON'],
-  ])('maps the body parser error %s to %i with a readable message', (code, status, message) => {
-    expect(toApiError(fastifyError(code, status, 'raw'))).toEqual({ statusCode: status, error: message });
+    ['FST_ERR_CTP_BODY_TOO_LARGE', 413, 'Request body is too large (at most 16 KiB)', 'BODY_TOO_LARGE'],
+    ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 415, 'Unsupported content type: send application/json', 'UNSUPPORTED_MEDIA_TYPE'],
+    ['FST_ERR_CTP_INVALID_JSON_BODY', 400, 'Request body is not valid JSON', 'INVALID_JSON'],
+  ])('maps the body parser error %s to %i with a readable message', (fastifyCode, status, message, code) => {
+    expect(toApiError(fastifyError(fastifyCode, status, 'raw'))).toEqual({ statusCode: status, error: message, code });
   });
 
   it('answers 503 when the database cannot be reached', () => {
@@ -54,28 +63,28 @@ describe('toApiError', () => {
   });
 
   it('never leaks the text of an unexpected error', () => {
-    expect(toApiError(new Error('secret stack detail'))).toEqual({ statusCode: 500, error: 'Internal server error' });
-    expect(toApiError('a thrown string')).toEqual({ statusCode: 500, error: 'Internal server error' });
+    expect(toApiError(new Error('secret stack detail'))).toEqual({ statusCode: 500, error: 'Internal server error', code: 'INTERNAL_ERROR' });
+    expect(toApiError('a thrown string')).toEqual({ statusCode: 500, error: 'Internal server error', code: 'INTERNAL_ERROR' });
   });
 
   describe('Retry-After', () => {
     it('comes with a 503 that waiting fixes: the database out of reach, or the health check saying so', () => {
       const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
       expect(answer(refused)).toMatchObject({ status: 503, headers: { 'retry-after': '5' } });
-      expect(answer(new ServiceUnavailableException('Database unavailable')).headers['retry-after']).toBe('5');
+      expect(answer(new DomainError('DATABASE_UNAVAILABLE', 'Database unavailable')).headers['retry-after']).toBe('5');
     });
 
     it('never comes with a 503 that waiting does not fix (admin login without ADMIN_PASSWORD)', () => {
-      const sent = answer(new NotConfiguredException(ADMIN_LOGIN_DISABLED));
+      const sent = answer(new DomainError('ADMIN_LOGIN_DISABLED', ADMIN_LOGIN_DISABLED));
       expect(sent.status).toBe(503);
       expect(sent.headers['retry-after']).toBeUndefined();
     });
 
     it('tells a limited client when to come back, in the error shape', () => {
-      expect(answer(new TooManyRequestsException(42))).toEqual({
+      expect(answer(new DomainError('RATE_LIMITED', 'Too many requests, please try again later', { retryAfterSeconds: 42 }))).toEqual({
         status: 429,
         headers: { 'retry-after': '42' },
-        body: { statusCode: 429, error: 'Too many requests, please try again later' },
+        body: { statusCode: 429, error: 'Too many requests, please try again later', code: 'RATE_LIMITED' },
         logged: [],
       });
     });
@@ -90,7 +99,7 @@ describe('server faults in the log', () => {
   it('are logged on the logger of the request (which carries its id) with the error, and the id in the words', () => {
     const fault = new Error('secret stack detail');
     const { logged, body } = answer(fault);
-    expect(body).toEqual({ statusCode: 500, error: 'Internal server error' });
+    expect(body).toEqual({ statusCode: 500, error: 'Internal server error', code: 'INTERNAL_ERROR' });
     expect(logged).toEqual([[{ err: fault }, 'GET /api/x failed (request req-1): Error: secret stack detail']]);
   });
 

@@ -1,6 +1,8 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, ServiceUnavailableException } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody, ApiErrorDetail } from './api-error';
+import type { ApiErrorBody } from './api-error';
+import { DomainError } from './domain-error';
+import { type ErrorCode, httpStatusOf, isRetryable } from './error-codes';
 
 /** node-postgres and pool errors that mean "the database is not reachable right now". */
 const DATABASE_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
@@ -14,6 +16,32 @@ function isDatabaseUnavailable(exception: unknown): boolean {
   return driverError !== undefined && driverError !== exception && isDatabaseUnavailable(driverError);
 }
 
+export const TOO_MANY_REQUESTS = 'Too many requests, please try again later';
+export const TEMPORARILY_UNAVAILABLE = 'Service temporarily unavailable, please try again shortly';
+/** Seconds a client should wait before retrying when the database is briefly out of reach. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** Fastify's own errors (body parsing, content type, body size) carry a statusCode and a code. */
+type FastifyError = Error & { statusCode?: number; code?: string };
+
+const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'BODY_TOO_LARGE', message: 'Request body is too large (at most 16 KiB)' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type: send application/json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'Request body is empty: send a JSON object' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'Request body is not valid JSON' },
+};
+
+/** Codes for the framework's own refusals (an unknown route, the throttler), which carry only a status. */
+const CODE_OF_FRAMEWORK_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  404: 'ROUTE_NOT_FOUND',
+  413: 'BODY_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+};
+
 function messageOf(response: string | object, fallback: string): string {
   if (typeof response === 'string') return response;
   const { error, message } = response as { error?: unknown; message?: unknown };
@@ -22,50 +50,35 @@ function messageOf(response: string | object, fallback: string): string {
   return fallback;
 }
 
-/** Fastify's own errors (body parsing, content type, body size) carry a statusCode and a code. */
-type FastifyError = Error & { statusCode?: number; code?: string };
-
-const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large (at most 16 KiB)',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty: send a JSON object',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
-};
-
-/** A 503 that waiting will not fix (a feature switched off by configuration): answered without Retry-After. */
-export class NotConfiguredException extends ServiceUnavailableException {}
-
-export const TOO_MANY_REQUESTS = 'Too many requests, please try again later';
-
-/** 429 raised by the code itself (not the throttler guard), answered with its Retry-After. */
-export class TooManyRequestsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super(TOO_MANY_REQUESTS, HttpStatus.TOO_MANY_REQUESTS);
-  }
+function bodyOf(error: DomainError): ApiErrorBody {
+  const { details } = error.extra;
+  return { statusCode: httpStatusOf(error.code), error: error.message, code: error.code, ...(details ? { details } : {}) };
 }
 
-export const TEMPORARILY_UNAVAILABLE = 'Service temporarily unavailable, please try again shortly';
-/** Seconds a client should wait before retrying when the database is briefly out of reach. */
-const RETRY_AFTER_SECONDS = '5';
-
+/** Every exception as the one error body of docs/api.md. */
 export function toApiError(exception: unknown): ApiErrorBody {
+  if (exception instanceof DomainError) return bodyOf(exception);
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
-    const response = exception.getResponse();
-    const details = typeof response === 'object' ? (response as { details?: ApiErrorDetail[] }).details : undefined;
-    return { statusCode, error: messageOf(response, exception.message), ...(details ? { details } : {}) };
+    const code = CODE_OF_FRAMEWORK_STATUS[statusCode];
+    const error = statusCode === 429 ? TOO_MANY_REQUESTS : messageOf(exception.getResponse(), exception.message);
+    return { statusCode, error, ...(code ? { code } : {}) };
   }
   const fastifyError = exception as FastifyError;
   if (fastifyError?.code?.startsWith('FST_') && fastifyError.statusCode && fastifyError.statusCode < 500) {
-    return { statusCode: fastifyError.statusCode, error: FASTIFY_MESSAGES[fastifyError.code] ?? fastifyError.message };
+    const known = FASTIFY_ERRORS[fastifyError.code];
+    if (known) return bodyOf(new DomainError(known.code, known.message));
+    const code = CODE_OF_FRAMEWORK_STATUS[fastifyError.statusCode];
+    return { statusCode: fastifyError.statusCode, error: fastifyError.message, ...(code ? { code } : {}) };
   }
-  if (exception instanceof SyntaxError) {
-    return { statusCode: HttpStatus.BAD_REQUEST, error: FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY };
-  }
-  if (isDatabaseUnavailable(exception)) {
-    return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, error: TEMPORARILY_UNAVAILABLE };
-  }
-  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal server error' };
+  if (exception instanceof SyntaxError) return bodyOf(new DomainError('INVALID_JSON', FASTIFY_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY.message));
+  if (isDatabaseUnavailable(exception)) return bodyOf(new DomainError('DATABASE_UNAVAILABLE', TEMPORARILY_UNAVAILABLE));
+  return bodyOf(new DomainError('INTERNAL_ERROR', 'Internal server error'));
+}
+
+function retryAfterOf(exception: unknown, body: ApiErrorBody): number | undefined {
+  if (exception instanceof DomainError && exception.extra.retryAfterSeconds !== undefined) return exception.extra.retryAfterSeconds;
+  return body.code === 'DATABASE_UNAVAILABLE' ? DATABASE_RETRY_AFTER_SECONDS : undefined;
 }
 
 /** Gives every error the docs/api.md shape; server faults are logged with the request id, never sent. */
@@ -80,10 +93,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       // request.log carries the request id (reqId) as a field; the words repeat it for the terminal's short lines.
       request.log.error({ err: exception }, `${request.method} ${request.url} failed (request ${request.id}): ${String(exception)}`);
     }
-    if (exception instanceof TooManyRequestsException) reply.header('Retry-After', String(Math.max(1, exception.retryAfterSeconds)));
-    if (body.statusCode === (HttpStatus.SERVICE_UNAVAILABLE as number) && !(exception instanceof NotConfiguredException)) {
-      reply.header('Retry-After', RETRY_AFTER_SECONDS);
-    }
+    const retryAfter = body.code && isRetryable(body.code) ? retryAfterOf(exception, body) : undefined;
+    if (retryAfter !== undefined) reply.header('Retry-After', String(Math.max(1, retryAfter)));
     reply.status(body.statusCode).send(body);
   }
 }

@@ -80,7 +80,7 @@ export function isCrossSiteWrite(request: Pick<FastifyRequest, 'method' | 'heade
 export function secureHttp(fastify: FastifyInstance, publicSiteOrigin: string): void {
   fastify.addHook('onRequest', async (request, reply) => {
     if (!isCrossSiteWrite(request, publicSiteOrigin)) return;
-    const body: ApiErrorBody = { statusCode: HttpStatus.FORBIDDEN, error: CROSS_ORIGIN_REFUSED };
+    const body: ApiErrorBody = { statusCode: HttpStatus.FORBIDDEN, error: CROSS_ORIGIN_REFUSED, code: 'CROSS_ORIGIN_REFUSED' };
     return reply.code(HttpStatus.FORBIDDEN).send(body);
   });
   fastify.addHook('onSend', async (request, reply) => {

@@ -1,5 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
+import { DomainError } from './domain-error';
 
 /** Our bodies are flat objects; class-transformer recurses, so a deeper body must not reach it. */
 export const MAX_JSON_DEPTH = 16;
@@ -29,7 +29,7 @@ export function acceptOnlyJsonBodies(fastify: FastifyInstance): void {
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     void parseJson(request, body as string, (error, value) => {
       if (error) return done(error, undefined);
-      if (jsonDepth(value) > MAX_JSON_DEPTH) return done(new BadRequestException(TOO_DEEP), undefined);
+      if (jsonDepth(value) > MAX_JSON_DEPTH) return done(new DomainError('BODY_TOO_DEEP', TOO_DEEP), undefined);
       done(null, value);
     });
   });

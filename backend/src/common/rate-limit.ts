@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import { applyDecorators, type ExecutionContext, Injectable, Module, type OnApplicationShutdown, SetMetadata, UseGuards } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Reflector } from '@nestjs/core';
-import { ApiResponse } from '@nestjs/swagger';
 import { ThrottlerGuard, type ThrottlerLimitDetail, ThrottlerModule } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AllConfig } from '../config/config.type';
-import { ApiErrorDto } from './api-error.dto';
+import { ApiErrors } from './api-error.dto';
 import { TOO_MANY_REQUESTS } from './api-exception.filter';
 import { MemoryThrottlerStorage } from './memory-throttler-storage';
 import { RedisThrottlerStorage } from './redis-throttler-storage';
@@ -51,11 +50,7 @@ export class RateLimitGuard extends ThrottlerGuard {
 
 /** Limits a route (or every route of a controller) with its group's budget, keyed on `request.ip`. */
 export function RateLimit(group: RateLimitGroup): MethodDecorator & ClassDecorator {
-  return applyDecorators(
-    SetMetadata(RATE_LIMIT_GROUP, group),
-    UseGuards(RateLimitGuard),
-    ApiResponse({ status: 429, type: ApiErrorDto, description: `Rate limit of the "${group}" group exceeded; see Retry-After.` }),
-  );
+  return applyDecorators(SetMetadata(RATE_LIMIT_GROUP, group), UseGuards(RateLimitGuard), ApiErrors('RATE_LIMITED'));
 }
 
 /** The Redis client of the counters when REDIS_URL is set; closed with the application. */

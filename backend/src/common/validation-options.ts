@@ -1,10 +1,16 @@
-import { BadRequestException, type ValidationError, type ValidationPipeOptions } from '@nestjs/common';
+import type { ValidationError, ValidationPipeOptions } from '@nestjs/common';
 import type { ApiErrorDetail } from './api-error';
+import { DomainError } from './domain-error';
 
-function flatten(errors: ValidationError[], parent = ''): ApiErrorDetail[] {
+/** class-validator's constraint key for a field `forbidNonWhitelisted` refuses. */
+const UNKNOWN_FIELD_CONSTRAINT = 'whitelistValidation';
+
+type FieldAtFault = ApiErrorDetail & { unknown: boolean };
+
+function flatten(errors: ValidationError[], parent = ''): FieldAtFault[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = error.constraints ? [{ field, messages: Object.values(error.constraints) }] : [];
+    const own = error.constraints ? [{ field, messages: Object.values(error.constraints), unknown: UNKNOWN_FIELD_CONSTRAINT in error.constraints }] : [];
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }
@@ -17,11 +23,12 @@ export const validationOptions: ValidationPipeOptions = {
   transform: true,
   validationError: { target: false, value: false },
   exceptionFactory: (errors) => {
-    const details = flatten(errors);
-    const unknownFields = details.filter((detail) => detail.messages.some((m) => m.includes('should not exist')));
-    const error = unknownFields.length
-      ? `Unknown field${unknownFields.length > 1 ? 's' : ''}: ${unknownFields.map((d) => d.field).join(', ')}`
-      : `Invalid ${details.map((d) => d.field).join(', ') || 'request body'}`;
-    return new BadRequestException({ error, details });
+    const fields = flatten(errors);
+    const details = fields.map(({ field, messages }) => ({ field, messages }));
+    const unknownFields = fields.filter((detail) => detail.unknown);
+    if (unknownFields.length) {
+      return new DomainError('UNKNOWN_FIELDS', `Unknown field${unknownFields.length > 1 ? 's' : ''}: ${unknownFields.map((d) => d.field).join(', ')}`, { details });
+    }
+    return new DomainError('VALIDATION_FAILED', `Invalid ${details.map((d) => d.field).join(', ') || 'request body'}`, { details });
   },
 };

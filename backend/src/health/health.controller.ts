@@ -1,5 +1,7 @@
-import { Controller, Get, Header, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-error.dto';
+import { DomainError } from '../common/domain-error';
 import { HealthService, type HealthStatus } from './health.service';
 
 @ApiTags('health')
@@ -10,10 +12,10 @@ export class HealthController {
   @Get()
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ description: 'The API and its database answer.' })
-  @ApiServiceUnavailableResponse({ description: 'The database does not answer.' })
+  @ApiErrors('DATABASE_UNAVAILABLE')
   async check(): Promise<HealthStatus> {
     const health = await this.healthService.check();
-    if (health.database === 'down') throw new ServiceUnavailableException('Database unavailable');
+    if (health.database === 'down') throw new DomainError('DATABASE_UNAVAILABLE', 'Database unavailable');
     return health;
   }
 }

@@ -1,18 +1,8 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiExtraModels,
-  ApiOkResponse,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-  getSchemaPath,
-} from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminOnly } from '../admin/admin-session.guard';
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrors } from '../common/api-error.dto';
 import { Clock } from '../common/clock';
 import { respondWithList } from '../common/csv';
 import type { Page } from '../common/list-query.dto';
@@ -42,7 +32,7 @@ export class SupportRequestsAdminController {
       'text/csv': { schema: { type: 'string' } },
     },
   })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS')
   list(@Query() query: SupportRequestListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Page<SupportRequestDto> | string> {
     const filter = { status: query.status, overdue: query.overdue };
     return respondWithList(
@@ -61,8 +51,7 @@ export class SupportRequestsAdminController {
   @Patch(':id')
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: SupportRequestDto, description: 'The request as it is now; the change is recorded with this admin session and the time.' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Not a uuid, or not a status.' })
-  @ApiNotFoundResponse({ type: ApiErrorDto })
+  @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS', 'SUPPORT_REQUEST_NOT_FOUND')
   setStatus(@Param() { id }: SupportRequestParamsDto, @Body() { status }: UpdateSupportRequestDto, @Req() request: FastifyRequest): Promise<SupportRequestDto> {
     // AdminOnly has set adminSession on every request that gets here.
     return this.supportService.setStatus(id, status, request.adminSession?.label ?? 'admin');
@@ -72,10 +61,7 @@ export class SupportRequestsAdminController {
   @HttpCode(HttpStatus.ACCEPTED)
   @Header('Cache-Control', 'no-store')
   @ApiAcceptedResponse({ type: SupportRequestDto, description: 'The failed mail is queued again (the same Message-ID); the request as it is now.' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Not a uuid, or not a mail kind.' })
-  @ApiNotFoundResponse({ type: ApiErrorDto })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'That mail is not failed (queued, sent or skipped).' })
-  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'No mail transport is configured.' })
+  @ApiErrors('VALIDATION_FAILED', 'SUPPORT_REQUEST_NOT_FOUND', 'SUPPORT_MAIL_NOT_FAILED', 'SUPPORT_MAIL_MISSING', 'MAIL_NOT_CONFIGURED')
   sendAgain(@Param() { id, kind }: SupportMailParamsDto): Promise<SupportRequestDto> {
     return this.supportService.sendAgain(id, kind);
   }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, In, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { NotConfiguredException } from '../common/api-exception.filter';
+import { DomainError } from '../common/domain-error';
 import { Clock } from '../common/clock';
 import { GroupCommit } from '../database/group-commit';
 import type { AllConfig } from '../config/config.type';
@@ -168,7 +168,7 @@ export class SupportService {
 
   /** Queues a failed mail again (same Message-ID), in one transaction with its new job. */
   async sendAgain(id: string, kind: SupportMailKind): Promise<SupportRequestDto> {
-    if (!this.queue.running) throw new NotConfiguredException(MAIL_NOT_CONFIGURED);
+    if (!this.queue.running) throw new DomainError('MAIL_NOT_CONFIGURED', MAIL_NOT_CONFIGURED);
     const requeued = await this.dataSource.transaction(async (manager) => {
       const result = await manager
         .createQueryBuilder()
@@ -184,7 +184,9 @@ export class SupportService {
     const request = await this.find(id);
     if (!requeued) {
       const mail = request.mails.find((candidate) => candidate.kind === kind);
-      throw new ConflictException(mail ? `Only a failed mail can be sent again; this ${kind} mail is ${mail.status}` : `This request has no ${kind} mail`);
+      throw mail
+        ? new DomainError('SUPPORT_MAIL_NOT_FAILED', `Only a failed mail can be sent again; this ${kind} mail is ${mail.status}`)
+        : new DomainError('SUPPORT_MAIL_MISSING', `This request has no ${kind} mail`);
     }
     this.queue.wake(SUPPORT_MAIL_QUEUE);
     return request;
@@ -192,7 +194,7 @@ export class SupportService {
 
   private async find(id: string): Promise<SupportRequestDto> {
     const request = await this.requests.findOneBy({ id });
-    if (!request) throw new NotFoundException(SUPPORT_REQUEST_NOT_FOUND);
+    if (!request) throw new DomainError('SUPPORT_REQUEST_NOT_FOUND', SUPPORT_REQUEST_NOT_FOUND);
     const [dto] = await this.toDtos([request]);
     return dto;
   }

@@ -1,8 +1,8 @@
 import { applyDecorators, Body, Controller, createParamDecorator, type ExecutionContext, Get, Header, HttpCode, HttpStatus, Post, Query, type Type } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly } from '../admin/admin-session.guard';
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrors } from '../common/api-error.dto';
 import { RateLimit } from '../common/rate-limit';
 import { type Campaign, CAMPAIGN_PATHS } from './campaign';
 import { DailyStatsDto } from './dto/daily-stats.dto';
@@ -26,7 +26,7 @@ const TrackingRoute = (path: string) =>
         'without User-Agent, or sent as a prefetch (Sec-Purpose) is answered alike and counted as a bot call instead.',
     }),
     ApiNoContentResponse({ description: 'Counted once.' }),
-    ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid handle; nothing is counted.' }),
+    ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS'),
   );
 
 /** Who sent the call (visitor.ts): read from the request, hashed into the visitor id, never stored. */
@@ -80,7 +80,7 @@ export function campaignTrackingController(campaign: Campaign): Type {
       type: [InfluencerStatsDto],
       description: 'One record per influencer, by handle. With from/to: the counts of those days, for the influencers active in them.',
     })
-    @ApiBadRequestResponse({ type: ApiErrorDto })
+    @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS')
     stats(@Query() range: StatsRangeQueryDto): Promise<Buffer> {
       return this.reader.recordsJson(campaign, range);
     }
@@ -89,7 +89,7 @@ export function campaignTrackingController(campaign: Campaign): Type {
     @Header('Cache-Control', 'no-store')
     @AdminOnly()
     @ApiOkResponse({ type: [DailyStatsDto], description: 'Counts per UTC day over all influencers, oldest first; days without events are left out.' })
-    @ApiBadRequestResponse({ type: ApiErrorDto })
+    @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS')
     daily(@Query() range: StatsRangeQueryDto): Promise<DailyStatsDto[]> {
       return this.reader.daily(campaign, range);
     }

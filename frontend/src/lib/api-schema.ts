@@ -333,22 +333,34 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    RandomNumberDto: {
-      /** @example 42 */
-      number: number;
-      /**
-       * Format: date-time
-       * @example 2025-07-16T17:00:00.000Z
-       */
-      timestamp: string;
-    };
-    CreateAdminSessionDto: {
-      /**
-       * Format: password
-       * @description The shared admin password (ADMIN_PASSWORD).
-       */
-      password: string;
-    };
+    /**
+     * @description What went wrong, for code to act on (docs/api.md, "Errors").
+     * @enum {string}
+     */
+    ErrorCode:
+      | 'VALIDATION_FAILED'
+      | 'UNKNOWN_FIELDS'
+      | 'INVALID_JSON'
+      | 'BODY_TOO_DEEP'
+      | 'BAD_REQUEST'
+      | 'CROSS_ORIGIN_REFUSED'
+      | 'ROUTE_NOT_FOUND'
+      | 'BODY_TOO_LARGE'
+      | 'URI_TOO_LONG'
+      | 'UNSUPPORTED_MEDIA_TYPE'
+      | 'HEADERS_TOO_LARGE'
+      | 'RATE_LIMITED'
+      | 'DATABASE_UNAVAILABLE'
+      | 'INTERNAL_ERROR'
+      | 'ADMIN_SESSION_REQUIRED'
+      | 'ADMIN_SESSION_EXPIRED'
+      | 'INCORRECT_PASSWORD'
+      | 'ADMIN_LOGIN_DISABLED'
+      | 'BETA_ALREADY_REGISTERED'
+      | 'SUPPORT_REQUEST_NOT_FOUND'
+      | 'SUPPORT_MAIL_NOT_FAILED'
+      | 'SUPPORT_MAIL_MISSING'
+      | 'MAIL_NOT_CONFIGURED';
     ApiErrorDetailDto: {
       /** @example email */
       field: string;
@@ -364,8 +376,26 @@ export interface components {
       statusCode: number;
       /** @example Invalid email */
       error: string;
+      /** @description What went wrong, for code to act on (docs/api.md, "Errors"). */
+      code?: components['schemas']['ErrorCode'];
       /** @description The fields at fault, on validation failures. */
       details?: components['schemas']['ApiErrorDetailDto'][];
+    };
+    RandomNumberDto: {
+      /** @example 42 */
+      number: number;
+      /**
+       * Format: date-time
+       * @example 2025-07-16T17:00:00.000Z
+       */
+      timestamp: string;
+    };
+    CreateAdminSessionDto: {
+      /**
+       * Format: password
+       * @description The shared admin password (ADMIN_PASSWORD).
+       */
+      password: string;
     };
     AdminSessionStatusDto: {
       /** @enum {boolean} */
@@ -584,12 +614,14 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The database does not answer. */
+      /** @description Codes: `DATABASE_UNAVAILABLE`. */
       503: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
       };
     };
   };
@@ -630,7 +662,7 @@ export interface operations {
           'application/json': components['schemas']['AdminSessionStatusDto'];
         };
       };
-      /** @description No live admin session (cookie `admin_session`, from POST /api/admin/session). */
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -661,6 +693,7 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -669,7 +702,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description Incorrect password */
+      /** @description Codes: `INCORRECT_PASSWORD`. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -679,9 +712,9 @@ export interface operations {
         };
       };
       /**
-       * @description Too many failed logins from this client (RATE_LIMIT_LOGIN_PER_15_MIN) or from all clients in the last hour (LOGIN_FAILURES_PER_HOUR); see Retry-After.
+       * @description Codes: `RATE_LIMITED`.
        *
-       *     Rate limit of the "login" group exceeded; see Retry-After.
+       *     Codes: `RATE_LIMITED`.
        */
       429: {
         headers: {
@@ -691,7 +724,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description No admin password is configured (ADMIN_PASSWORD unset with NODE_ENV=test); no Retry-After. */
+      /** @description Codes: `ADMIN_LOGIN_DISABLED`. */
       503: {
         headers: {
           [name: string]: unknown;
@@ -741,6 +774,7 @@ export interface operations {
           'application/json': components['schemas']['BetaSignupCreatedDto'];
         };
       };
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -749,7 +783,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description This email has already been registered for the beta. */
+      /** @description Codes: `BETA_ALREADY_REGISTERED`. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -758,7 +792,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description Rate limit of the "beta" group exceeded; see Retry-After. */
+      /** @description Codes: `RATE_LIMITED`. */
       429: {
         headers: {
           [name: string]: unknown;
@@ -793,6 +827,7 @@ export interface operations {
           'text/csv': string;
         };
       };
+      /** @description Codes: `VALIDATION_FAILED`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -801,7 +836,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description No live admin session (cookie `admin_session`, from POST /api/admin/session). */
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -834,7 +869,7 @@ export interface operations {
           'application/json': components['schemas']['SupportRequestCreatedDto'];
         };
       };
-      /** @description The fields at fault are listed in `details`. */
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -843,7 +878,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description Rate limit of the "support" group exceeded; see Retry-After. */
+      /** @description Codes: `RATE_LIMITED`. */
       429: {
         headers: {
           [name: string]: unknown;
@@ -882,6 +917,7 @@ export interface operations {
           'text/csv': string;
         };
       };
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -890,7 +926,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description No live admin session (cookie `admin_session`, from POST /api/admin/session). */
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -925,7 +961,7 @@ export interface operations {
           'application/json': components['schemas']['SupportRequestDto'];
         };
       };
-      /** @description Not a uuid, or not a status. */
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -934,7 +970,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description No live admin session (cookie `admin_session`, from POST /api/admin/session). */
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -943,6 +979,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Codes: `SUPPORT_REQUEST_NOT_FOUND`. */
       404: {
         headers: {
           [name: string]: unknown;
@@ -974,7 +1011,7 @@ export interface operations {
           'application/json': components['schemas']['SupportRequestDto'];
         };
       };
-      /** @description Not a uuid, or not a mail kind. */
+      /** @description Codes: `VALIDATION_FAILED`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -983,7 +1020,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description No live admin session (cookie `admin_session`, from POST /api/admin/session). */
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -992,6 +1029,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Codes: `SUPPORT_REQUEST_NOT_FOUND`. */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1000,7 +1038,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description That mail is not failed (queued, sent or skipped). */
+      /** @description Codes: `SUPPORT_MAIL_NOT_FAILED`, `SUPPORT_MAIL_MISSING`. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -1009,7 +1047,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description No mail transport is configured. */
+      /** @description Codes: `MAIL_NOT_CONFIGURED`. */
       503: {
         headers: {
           [name: string]: unknown;
@@ -1040,7 +1078,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Invalid handle; nothing is counted. */
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1049,7 +1087,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description Rate limit of the "tracking" group exceeded; see Retry-After. */
+      /** @description Codes: `RATE_LIMITED`. */
       429: {
         headers: {
           [name: string]: unknown;
@@ -1080,7 +1118,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Invalid handle; nothing is counted. */
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1089,7 +1127,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description Rate limit of the "tracking" group exceeded; see Retry-After. */
+      /** @description Codes: `RATE_LIMITED`. */
       429: {
         headers: {
           [name: string]: unknown;
@@ -1120,7 +1158,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Invalid handle; nothing is counted. */
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1129,7 +1167,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description Rate limit of the "tracking" group exceeded; see Retry-After. */
+      /** @description Codes: `RATE_LIMITED`. */
       429: {
         headers: {
           [name: string]: unknown;
@@ -1163,6 +1201,7 @@ export interface operations {
           'application/json': components['schemas']['InfluencerStatsDto'][];
         };
       };
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1171,7 +1210,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description No live admin session (cookie `admin_session`, from POST /api/admin/session). */
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1205,6 +1244,7 @@ export interface operations {
           'application/json': components['schemas']['DailyStatsDto'][];
         };
       };
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1213,7 +1253,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description No live admin session (cookie `admin_session`, from POST /api/admin/session). */
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1244,7 +1284,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Invalid handle; nothing is counted. */
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1253,7 +1293,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description Rate limit of the "tracking" group exceeded; see Retry-After. */
+      /** @description Codes: `RATE_LIMITED`. */
       429: {
         headers: {
           [name: string]: unknown;
@@ -1284,7 +1324,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Invalid handle; nothing is counted. */
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1293,7 +1333,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description Rate limit of the "tracking" group exceeded; see Retry-After. */
+      /** @description Codes: `RATE_LIMITED`. */
       429: {
         headers: {
           [name: string]: unknown;
@@ -1324,7 +1364,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description Invalid handle; nothing is counted. */
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1333,7 +1373,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description Rate limit of the "tracking" group exceeded; see Retry-After. */
+      /** @description Codes: `RATE_LIMITED`. */
       429: {
         headers: {
           [name: string]: unknown;
@@ -1367,6 +1407,7 @@ export interface operations {
           'application/json': components['schemas']['InfluencerStatsDto'][];
         };
       };
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1375,7 +1416,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description No live admin session (cookie `admin_session`, from POST /api/admin/session). */
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1409,6 +1450,7 @@ export interface operations {
           'application/json': components['schemas']['DailyStatsDto'][];
         };
       };
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1417,7 +1459,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description No live admin session (cookie `admin_session`, from POST /api/admin/session). */
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1448,6 +1490,7 @@ export interface operations {
         };
         content?: never;
       };
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -1456,7 +1499,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description Rate limit of the "tracking" group exceeded; see Retry-After. */
+      /** @description Codes: `RATE_LIMITED`. */
       429: {
         headers: {
           [name: string]: unknown;

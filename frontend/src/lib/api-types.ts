@@ -10,6 +10,8 @@ type QueryOf<Path extends keyof paths> = paths[Path] extends { get: { parameters
 /** The body of every error answer (docs/api.md). */
 export type ApiErrorBody = Schemas['ApiErrorDto'];
 export type ApiErrorDetail = Schemas['ApiErrorDetailDto'];
+/** What went wrong, for code to act on: features branch on these, never on status numbers. */
+export type ErrorCode = Schemas['ErrorCode'];
 
 export type CreateBetaSignup = Schemas['CreateBetaSignupDto'];
 export type BetaSignupCreated = Schemas['BetaSignupCreatedDto'];

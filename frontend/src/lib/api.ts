@@ -1,6 +1,6 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { ApiErrorBody } from './api-types';
+import type { ApiErrorBody, ErrorCode } from './api-types';
 import { dynamicMiddleware, rootReducer } from './store';
 
 export type ApiError = {
@@ -15,6 +15,11 @@ export type ApiError = {
 /** What `unwrap()` rejects with, told apart from anything else thrown. */
 export function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
+}
+
+/** The API's code for a failed call, if it answered with one. */
+export function errorCodeOf(error: unknown): ErrorCode | undefined {
+  return isApiError(error) ? error.body?.code : undefined;
 }
 
 const fetchFromApi = fetchBaseQuery({

@@ -58,8 +58,8 @@ describe('the beta signup form', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('says the email is already registered when the API answers 409, and keeps it', async () => {
-    stubFetch({ status: 409, body: { statusCode: 409, error: 'This email has already been registered for the beta.' } });
+  it('says the email is already registered when the API answers BETA_ALREADY_REGISTERED, and keeps it', async () => {
+    stubFetch({ status: 409, body: { statusCode: 409, error: 'This email has already been registered for the beta.', code: 'BETA_ALREADY_REGISTERED' } });
     const { input, user } = renderForm();
     await user.type(input, 'local@steamerlane.surf');
     await user.click(screen.getByRole('button', { name: 'Join the Beta' }));

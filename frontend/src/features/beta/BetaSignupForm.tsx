@@ -2,9 +2,9 @@ import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useToast } from '../../components/toast/use-toast';
 import { Button } from '../../components/ui/Button';
-import type { ApiError } from '../../lib/api';
+import { errorCodeOf } from '../../lib/api';
 import { media } from '../../styles/theme';
-import { ALREADY_SIGNED_UP_STATUS, BETA_COPY } from './beta-content';
+import { BETA_COPY } from './beta-content';
 import { useSignUpForBetaMutation } from './beta-api';
 
 export type BetaSignupFormTone = 'light' | 'dark';
@@ -92,7 +92,7 @@ export function BetaSignupForm({ tone = 'light' }: BetaSignupFormProps) {
       setThankYouShown(true);
       setThankYouOpen(true);
     } catch (error) {
-      const message = (error as ApiError).status === ALREADY_SIGNED_UP_STATUS ? BETA_COPY.alreadySignedUp : BETA_COPY.failed;
+      const message = errorCodeOf(error) === 'BETA_ALREADY_REGISTERED' ? BETA_COPY.alreadySignedUp : BETA_COPY.failed;
       toast({ ...message, variant: 'destructive' });
     }
   };

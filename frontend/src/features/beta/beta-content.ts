@@ -21,6 +21,3 @@ export const BETA_COPY = {
     description: 'Failed to register for beta. Please try again later.',
   },
 } as const;
-
-/** The API's answer to an email it already holds (docs/api.md). */
-export const ALREADY_SIGNED_UP_STATUS = 409;

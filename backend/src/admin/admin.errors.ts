@@ -1,0 +1,2 @@
+export const ADMIN_ERROR_CODES = ['ADMIN_SESSION_REQUIRED', 'ADMIN_SESSION_EXPIRED', 'INCORRECT_PASSWORD', 'ADMIN_LOGIN_DISABLED'] as const;
+export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];

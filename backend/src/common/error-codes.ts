@@ -1,0 +1,60 @@
+import { ADMIN_ERROR_CODES } from '../admin/admin.errors';
+import { BETA_ERROR_CODES } from '../beta/beta.errors';
+import { SUPPORT_ERROR_CODES } from '../support/support.errors';
+import { REQUEST_ERROR_CODES } from './request.errors';
+
+/** Every code an error body can carry; each module lists its own in `<module>.errors.ts`. */
+export const ERROR_CODES = [...REQUEST_ERROR_CODES, ...ADMIN_ERROR_CODES, ...BETA_ERROR_CODES, ...SUPPORT_ERROR_CODES] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+function assertUnreachable(code: never): never {
+  throw new Error(`No HTTP status for error code ${String(code)}`);
+}
+
+/** The one place a code meets its HTTP status. */
+export function httpStatusOf(code: ErrorCode): number {
+  switch (code) {
+    case 'VALIDATION_FAILED':
+    case 'UNKNOWN_FIELDS':
+    case 'INVALID_JSON':
+    case 'BODY_TOO_DEEP':
+    case 'BAD_REQUEST':
+      return 400;
+    case 'ADMIN_SESSION_REQUIRED':
+    case 'ADMIN_SESSION_EXPIRED':
+    case 'INCORRECT_PASSWORD':
+      return 401;
+    case 'CROSS_ORIGIN_REFUSED':
+      return 403;
+    case 'ROUTE_NOT_FOUND':
+    case 'SUPPORT_REQUEST_NOT_FOUND':
+      return 404;
+    case 'BETA_ALREADY_REGISTERED':
+    case 'SUPPORT_MAIL_NOT_FAILED':
+    case 'SUPPORT_MAIL_MISSING':
+      return 409;
+    case 'BODY_TOO_LARGE':
+      return 413;
+    case 'URI_TOO_LONG':
+      return 414;
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return 415;
+    case 'RATE_LIMITED':
+      return 429;
+    case 'HEADERS_TOO_LARGE':
+      return 431;
+    case 'INTERNAL_ERROR':
+      return 500;
+    case 'DATABASE_UNAVAILABLE':
+    case 'ADMIN_LOGIN_DISABLED':
+    case 'MAIL_NOT_CONFIGURED':
+      return 503;
+    default:
+      return assertUnreachable(code);
+  }
+}
+
+/** A 503 that waiting will not fix (a feature switched off by configuration) goes without Retry-After. */
+export function isRetryable(code: ErrorCode): boolean {
+  return code === 'DATABASE_UNAVAILABLE' || code === 'RATE_LIMITED';
+}

@@ -1,0 +1,18 @@
+/** Refusals of a request as a whole, whatever its route. */
+export const REQUEST_ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNKNOWN_FIELDS',
+  'INVALID_JSON',
+  'BODY_TOO_DEEP',
+  'BAD_REQUEST',
+  'CROSS_ORIGIN_REFUSED',
+  'ROUTE_NOT_FOUND',
+  'BODY_TOO_LARGE',
+  'URI_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'HEADERS_TOO_LARGE',
+  'RATE_LIMITED',
+  'DATABASE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type RequestErrorCode = (typeof REQUEST_ERROR_CODES)[number];
