@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { GroupCommit } from '../database/group-commit';
-import { PgPool } from '../database/pg-pool';
 import type { Campaign, TrackingKind } from './campaign';
-import { type HandleCalls, trackingStatement } from './tracking-statement';
+import { type HandleCalls, TrackingRepository } from './tracking.repository';
 import { isBotCall, type TrackingCaller, utcDay, visitorId } from './visitor';
 import { VisitorSaltsService } from './visitor-salts.service';
 
@@ -53,19 +52,15 @@ function batchCalls(calls: Call[]): HandleCalls[] {
   }));
 }
 
-/**
- * Counts the tracking calls of both campaigns: the only writer of campaign_stats, campaign_event,
- * campaign_daily_stats and campaign_visitor. Each statement goes to the pg pool as a prepared
- * statement, without TypeORM's query runner, and counts many calls in one commit.
- */
+/** Counts the tracking calls of both campaigns, many calls in one commit. */
 @Injectable()
 export class TrackingWriterService {
   private readonly writer = new GroupCommit<Call>(async (calls) => {
-    await this.pool.query(trackingStatement(batchCalls(calls)));
+    await this.tracking.countCalls(batchCalls(calls));
   }, TRACKING_STATEMENTS_IN_FLIGHT);
 
   constructor(
-    private readonly pool: PgPool,
+    private readonly tracking: TrackingRepository,
     private readonly clock: Clock,
     private readonly salts: VisitorSaltsService,
   ) {}

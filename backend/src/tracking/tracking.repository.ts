@@ -1,4 +1,6 @@
+import { Injectable } from '@nestjs/common';
 import type { QueryConfig } from 'pg';
+import { PgPool } from '../database/pg-pool';
 import { type Campaign, type TrackingKind, TRACKING_KINDS } from './campaign';
 
 /**
@@ -112,4 +114,17 @@ export function trackingStatement(calls: readonly HandleCalls[]): QueryConfig {
       visitors.map((visitor) => visitor.id),
     ],
   };
+}
+
+/**
+ * The only writer of campaign_stats, campaign_event, campaign_daily_stats and campaign_visitor: the
+ * tracking statement on PgPool, without TypeORM's query runner.
+ */
+@Injectable()
+export class TrackingRepository {
+  constructor(private readonly pool: PgPool) {}
+
+  async countCalls(calls: readonly HandleCalls[]): Promise<void> {
+    await this.pool.query(trackingStatement(calls));
+  }
 }
