@@ -8,7 +8,6 @@ import type { InfluencerStatsDto } from './dto/influencer-stats.dto';
 /** UTC days, both inclusive; null is no bound. */
 export type DayRange = { from: string | null; to: string | null };
 
-/** An event of campaign `$1` within the UTC days `$2` to `$3`. */
 const EVENT_IN_RANGE = `
   event.campaign = $1
   AND ($2::date IS NULL OR event.created_at >= $2::date::timestamp AT TIME ZONE 'UTC')
@@ -21,7 +20,6 @@ const EVENT_COUNTS = `
   count(*) FILTER (WHERE event.kind = 'app_store_click')::int AS app_store_clicks,
   count(*) FILTER (WHERE event.kind = 'play_store_click')::int AS play_store_clicks`;
 
-/** The figures the events cannot give. */
 const DAY_SUMS = `
   sum(daily.unique_visitors)::int AS unique_visitors,
   sum(daily.unique_app_store_clicks)::int AS unique_app_store_clicks,
@@ -70,10 +68,7 @@ const DAILY_SELECT = selectList(DAILY_COLUMNS);
  */
 const CURRENT_SNAPSHOT = 'SELECT pg_current_snapshot()::text AS snapshot';
 
-/**
- * The only reader of campaign_stats, campaign_event and campaign_daily_stats: plain rows on
- * PgPool, without TypeORM's query runner and entities, shaped as the answers are.
- */
+/** Plain rows on PgPool, without TypeORM's entities, already shaped as the answers (README, "Performance"). */
 @Injectable()
 export class CampaignStatsRepository {
   constructor(private readonly pool: PgPool) {}
@@ -83,7 +78,7 @@ export class CampaignStatsRepository {
     return rows[0].snapshot;
   }
 
-  /** The campaign's all-time records and the snapshot they were read in, in one read-only transaction. */
+  /** The records and the snapshot they were read in: one read-only transaction. */
   async allTimeRecords(campaign: Campaign): Promise<{ snapshot: string; records: InfluencerStatsDto[] }> {
     const client = await this.pool.connect();
     try {
@@ -121,7 +116,6 @@ export class CampaignStatsRepository {
     return rows;
   }
 
-  /** Days without events are left out. */
   async dailyCounts(campaign: Campaign, { from, to }: DayRange): Promise<DailyStatsDto[]> {
     const { rows } = await this.pool.query<DailyStatsDto>(
       `WITH counted AS (

@@ -13,7 +13,6 @@ import { StatsReaderService } from './stats-reader.service';
 import { TrackingWriterService } from './tracking-writer.service';
 import type { TrackingCaller } from './visitor';
 
-/** A counting route: 204 once counted; a bad handle is 400 and counts nothing. */
 const TrackingRoute = (path: string) =>
   applyDecorators(
     Post(path),
@@ -29,7 +28,7 @@ const TrackingRoute = (path: string) =>
     ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS'),
   );
 
-/** Who sent the call (visitor.ts): read from the request, hashed into the visitor id, never stored. */
+/** Only ever hashed into the visitor id (visitor.ts), never stored. */
 const Caller = createParamDecorator((_data: unknown, context: ExecutionContext): TrackingCaller => {
   const request = context.switchToHttp().getRequest<FastifyRequest>();
   const { 'user-agent': userAgent, 'sec-purpose': secPurpose, purpose } = request.headers;
@@ -37,10 +36,7 @@ const Caller = createParamDecorator((_data: unknown, context: ExecutionContext):
   return { address: request.ip, userAgent, purpose: header(secPurpose) ?? header(purpose) };
 });
 
-/**
- * The routes of one campaign: the three counting calls and the dashboards' stats. Each campaign
- * module declares a subclass with @Controller and @ApiTags on its path (CAMPAIGN_PATHS).
- */
+/** Each campaign module declares a subclass with @Controller and @ApiTags on its path (CAMPAIGN_PATHS), so its routes and OpenAPI names are its own. */
 export abstract class CampaignTrackingController {
   protected constructor(
     private readonly campaign: Campaign,

@@ -16,7 +16,6 @@ export class StatsReaderService {
 
   constructor(private readonly stats: CampaignStatsRepository) {}
 
-  /** The stats records as a JSON array: all time, or for the influencers active within the range. */
   async recordsJson(campaign: Campaign, range: StatsRangeQueryDto): Promise<Buffer> {
     if (!range.from && !range.to) return this.allTimeJson(campaign);
     return Buffer.from(JSON.stringify(await this.stats.recordsInRange(campaign, dayRange(range))));

@@ -17,7 +17,7 @@ const TRACKING_STATEMENTS_IN_FLIGHT = 2;
 /** The calls of one handle and day in a batch, with each kind's visitors as a set: a visitor twice in one batch is sent once. */
 type BatchEntry = Omit<HandleCalls, 'visitors'> & { visitors: Record<TrackingKind, Set<string>> };
 
-/** One accepted call: when it arrived (by the API's clock) and its visitor id, none for a bot call. */
+/** `visitor`: none for a bot call. */
 type Call = { campaign: Campaign; influencer: string; kind: TrackingKind; at: Date; visitor?: string };
 
 /** The calls that go in one tracking statement, gathered per campaign, handle and day: by `day campaign handle` (none of them holds a space). */
@@ -52,7 +52,6 @@ function batchCalls(calls: Call[]): HandleCalls[] {
   }));
 }
 
-/** Counts the tracking calls of both campaigns, many calls in one commit. */
 @Injectable()
 export class TrackingWriterService {
   private readonly writer = new GroupCommit<Call>(async (calls) => {
@@ -65,13 +64,7 @@ export class TrackingWriterService {
     private readonly salts: VisitorSaltsService,
   ) {}
 
-  /**
-   * Counts one call; `influencer` is an already normalised handle. The call counts on the UTC day
-   * it arrives, as its visitor (hashed with that day's salt) or as a bot call. Under load, calls
-   * that arrive while every tracking statement runs go together, whatever their campaign and
-   * handle, in the next one: a burst is committed a few times, not once per call. Each call is
-   * answered after the commit of its own statement (or fails with it, counted by none).
-   */
+  /** The call counts on the UTC day it arrives, and is answered after its own statement commits (or fails with it, counted by none). */
   async track(campaign: Campaign, influencer: string, kind: TrackingKind, caller: TrackingCaller): Promise<void> {
     const at = this.clock.now();
     const visitor = isBotCall(caller) ? undefined : visitorId(await this.salts.saltOf(utcDay(at)), campaign, caller);

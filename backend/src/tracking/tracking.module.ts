@@ -9,10 +9,7 @@ import { VisitorSalt } from './visitor-salt.entity';
 import { VisitorSaltRepository } from './visitor-salt.repository';
 import { VisitorSaltsService } from './visitor-salts.service';
 
-/**
- * Counting both campaigns and reading their stats. A campaign module imports it and declares its
- * own controller on CampaignTrackingController.
- */
+/** A campaign module imports it and declares its own controller on CampaignTrackingController. */
 @Module({
   imports: [TypeOrmModule.forFeature([VisitorSalt, CampaignVisitor])],
   providers: [TrackingWriterService, StatsReaderService, VisitorSaltsService, TrackingRepository, CampaignStatsRepository, VisitorSaltRepository],

@@ -4,7 +4,6 @@ import { LessThan, type Repository } from 'typeorm';
 import { CampaignVisitor } from './campaign-visitor.entity';
 import { VisitorSalt } from './visitor-salt.entity';
 
-/** The days' salts (visitor_salt) and the visitor ids hashed with them (campaign_visitor), by UTC day as YYYY-MM-DD. */
 @Injectable()
 export class VisitorSaltRepository {
   constructor(

@@ -37,7 +37,6 @@ export class VisitorSaltsService implements OnModuleInit, OnApplicationShutdown 
     clearInterval(this.sweeper);
   }
 
-  /** The salt of `day` (YYYY-MM-DD); its first request in this process reads or makes it. */
   saltOf(day: string): Promise<Buffer> {
     if (this.current?.day === day) return this.current.salt;
     const salt = this.load(day);
