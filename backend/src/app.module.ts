@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from './admin/admin.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { BetaModule } from './beta/beta.module';
+import { ClockModule } from './common/clock';
 import { RateLimitModule } from './common/rate-limit';
 import { adminConfig } from './config/admin.config';
 import { appConfig } from './config/app.config';
@@ -44,6 +45,7 @@ export class AppModule {
           }),
         }),
         PgPoolModule.forRoot(databaseUrl),
+        ClockModule,
         RateLimitModule,
         HealthModule,
         RandomModule,

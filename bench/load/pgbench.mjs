@@ -22,7 +22,7 @@ export const pgbenchBinary = () => TOOLS.pgbench().command;
  * drift from the endpoint.
  */
 export async function trackingStatement() {
-  const { trackingStatement: statementOf } = requireFromBackend(join(REPO_ROOT, 'backend', 'dist', 'tracking', 'tracking-statement.js'));
+  const { trackingStatement: statementOf } = requireFromBackend(join(REPO_ROOT, 'backend', 'dist', 'tracking', 'tracking.repository.js'));
   const now = new Date();
   const onePageView = [
     {

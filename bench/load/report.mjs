@@ -145,7 +145,7 @@ export function renderReport({ meta, rows, checks, baselines, deliveries, goals 
     '',
     '## Baseline: pgbench, the tracking statement on the same database',
     '',
-    `The statement trackingStatement() builds (backend/dist/tracking/tracking-statement.js), with \`--protocol=prepared\` (a prepared statement with bound parameters, as the API sends it), \`--jobs=2\`, ${meta.seconds} s, ` +
+    `The statement trackingStatement() builds (backend/dist/tracking/tracking.repository.js), with \`--protocol=prepared\` (a prepared statement with bound parameters, as the API sends it), \`--jobs=2\`, ${meta.seconds} s, ` +
       'one page view per transaction, by a new visitor each time (an md5 of a random number) or by one visitor. The API sends at most two tracking statements at once and writes every call that arrives meanwhile, ' +
       'whatever its handle, in the next one, so it commits far fewer transactions than it answers calls.',
     '',

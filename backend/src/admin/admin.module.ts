@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Clock } from '../common/clock';
 import { AdminSessionController } from './admin-session.controller';
 import { AdminLoginFailure } from './admin-login-failure.entity';
 import { AdminSession } from './admin-session.entity';
@@ -11,7 +10,7 @@ import { AdminSessionService } from './admin-session.service';
 @Module({
   imports: [TypeOrmModule.forFeature([AdminSession, AdminLoginFailure])],
   controllers: [AdminSessionController],
-  providers: [AdminSessionService, AdminSessionGuard, Clock],
-  exports: [AdminSessionService, AdminSessionGuard, Clock],
+  providers: [AdminSessionService, AdminSessionGuard],
+  exports: [AdminSessionService, AdminSessionGuard],
 })
 export class AdminModule {}

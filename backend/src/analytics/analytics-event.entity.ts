@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** frontend/src/lib/analytics.ts `AnalyticsEventName`. */
+/** The frontend's `AnalyticsEventName` (frontend/src/lib/api-types.ts) is generated from this list by `make api-types`. */
 export const ANALYTICS_EVENT_NAMES = [
   'app_store_click',
   'play_store_click',

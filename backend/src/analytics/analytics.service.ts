@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { AnalyticsEvent } from './analytics-event.entity';
+import { AnalyticsEventRepository } from './analytics-event.repository';
 import type { CreateAnalyticsEventDto } from './dto/create-analytics-event.dto';
 
 @Injectable()
 export class AnalyticsService {
-  constructor(@InjectRepository(AnalyticsEvent) private readonly events: Repository<AnalyticsEvent>) {}
+  constructor(private readonly events: AnalyticsEventRepository) {}
 
   async record({ event, category, label, value, path }: CreateAnalyticsEventDto): Promise<void> {
     await this.events.insert({ event, category, label: label ?? null, value: value ?? null, path });

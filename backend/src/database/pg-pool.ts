@@ -16,7 +16,7 @@ const logger = new Logger('PgPool');
  * entities (backend/src/tracking: prepared statements, rows serialised once). It is our own pool,
  * beside TypeORM's: made from the same database URL and pool settings (typeorm-options.ts), ended
  * when the application shuts down, after the HTTP server has let its requests finish (main.ts).
- * Inject it by its class; TypeORM's internal pool is never reached into.
+ * Injected by repositories only; TypeORM's internal pool is never reached into.
  */
 export class PgPool extends Pool implements OnApplicationShutdown {
   constructor(databaseUrl: string) {

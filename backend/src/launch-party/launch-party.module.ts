@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module';
-import { campaignTrackingController } from '../tracking/campaign-tracking.controller';
 import { TrackingModule } from '../tracking/tracking.module';
+import { LaunchPartyController } from './launch-party.controller';
 
 /** The `launch-party` campaign (/launch-party-santa-cruz): its routes under /api/launch-party-influencer. */
 @Module({
   imports: [TrackingModule, AdminModule],
-  controllers: [campaignTrackingController('launch-party')],
+  controllers: [LaunchPartyController],
 })
 export class LaunchPartyModule {}

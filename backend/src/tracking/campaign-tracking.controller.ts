@@ -1,10 +1,10 @@
-import { applyDecorators, Body, Controller, createParamDecorator, type ExecutionContext, Get, Header, HttpCode, HttpStatus, Post, Query, type Type } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Body, createParamDecorator, type ExecutionContext, Get, Header, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly } from '../admin/admin-session.guard';
 import { ApiErrors } from '../common/api-error.dto';
 import { RateLimit } from '../common/rate-limit';
-import { type Campaign, CAMPAIGN_PATHS } from './campaign';
+import type { Campaign } from './campaign';
 import { DailyStatsDto } from './dto/daily-stats.dto';
 import { InfluencerStatsDto } from './dto/influencer-stats.dto';
 import { StatsRangeQueryDto } from './dto/stats-range.dto';
@@ -13,7 +13,6 @@ import { StatsReaderService } from './stats-reader.service';
 import { TrackingWriterService } from './tracking-writer.service';
 import type { TrackingCaller } from './visitor';
 
-/** A counting route: 204 once counted; a bad handle is 400 and counts nothing. */
 const TrackingRoute = (path: string) =>
   applyDecorators(
     Post(path),
@@ -29,7 +28,7 @@ const TrackingRoute = (path: string) =>
     ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS'),
   );
 
-/** Who sent the call (visitor.ts): read from the request, hashed into the visitor id, never stored. */
+/** Only ever hashed into the visitor id (visitor.ts), never stored. */
 const Caller = createParamDecorator((_data: unknown, context: ExecutionContext): TrackingCaller => {
   const request = context.switchToHttp().getRequest<FastifyRequest>();
   const { 'user-agent': userAgent, 'sec-purpose': secPurpose, purpose } = request.headers;
@@ -37,64 +36,49 @@ const Caller = createParamDecorator((_data: unknown, context: ExecutionContext):
   return { address: request.ip, userAgent, purpose: header(secPurpose) ?? header(purpose) };
 });
 
-/** `launch-party` → `LaunchParty`: the controller's name in OpenAPI operation ids and Nest's logs. */
-const className = (campaign: Campaign) => campaign.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
+/** Each campaign module declares a subclass with @Controller and @ApiTags on its path (CAMPAIGN_PATHS), so its routes and OpenAPI names are its own. */
+export abstract class CampaignTrackingController {
+  protected constructor(
+    private readonly campaign: Campaign,
+    private readonly writer: TrackingWriterService,
+    private readonly reader: StatsReaderService,
+  ) {}
 
-/**
- * The routes of one campaign under its path (CAMPAIGN_PATHS): the three counting calls and the
- * dashboards' stats. A campaign module declares the controller this returns; the work is done by
- * the tracking module's writer and reader.
- */
-export function campaignTrackingController(campaign: Campaign): Type {
-  const path = CAMPAIGN_PATHS[campaign];
-
-  @ApiTags(path)
-  @Controller(path)
-  class CampaignTrackingController {
-    constructor(
-      private readonly writer: TrackingWriterService,
-      private readonly reader: StatsReaderService,
-    ) {}
-
-    @TrackingRoute('page-view')
-    pageView(@Body() body: TrackInfluencerDto, @Caller() caller: TrackingCaller): Promise<void> {
-      return this.writer.track(campaign, body.influencer, 'page_view', caller);
-    }
-
-    @TrackingRoute('app-store-click')
-    appStoreClick(@Body() body: TrackInfluencerDto, @Caller() caller: TrackingCaller): Promise<void> {
-      return this.writer.track(campaign, body.influencer, 'app_store_click', caller);
-    }
-
-    @TrackingRoute('play-store-click')
-    playStoreClick(@Body() body: TrackInfluencerDto, @Caller() caller: TrackingCaller): Promise<void> {
-      return this.writer.track(campaign, body.influencer, 'play_store_click', caller);
-    }
-
-    @Get('stats')
-    @Header('Cache-Control', 'no-store')
-    // The reader answers the array as JSON, already serialised.
-    @Header('Content-Type', 'application/json; charset=utf-8')
-    @AdminOnly()
-    @ApiOkResponse({
-      type: [InfluencerStatsDto],
-      description: 'One record per influencer, by handle. With from/to: the counts of those days, for the influencers active in them.',
-    })
-    @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS')
-    stats(@Query() range: StatsRangeQueryDto): Promise<Buffer> {
-      return this.reader.recordsJson(campaign, range);
-    }
-
-    @Get('stats/daily')
-    @Header('Cache-Control', 'no-store')
-    @AdminOnly()
-    @ApiOkResponse({ type: [DailyStatsDto], description: 'Counts per UTC day over all influencers, oldest first; days without events are left out.' })
-    @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS')
-    daily(@Query() range: StatsRangeQueryDto): Promise<DailyStatsDto[]> {
-      return this.reader.daily(campaign, range);
-    }
+  @TrackingRoute('page-view')
+  pageView(@Body() body: TrackInfluencerDto, @Caller() caller: TrackingCaller): Promise<void> {
+    return this.writer.track(this.campaign, body.influencer, 'page_view', caller);
   }
 
-  Object.defineProperty(CampaignTrackingController, 'name', { value: `${className(campaign)}Controller` });
-  return CampaignTrackingController;
+  @TrackingRoute('app-store-click')
+  appStoreClick(@Body() body: TrackInfluencerDto, @Caller() caller: TrackingCaller): Promise<void> {
+    return this.writer.track(this.campaign, body.influencer, 'app_store_click', caller);
+  }
+
+  @TrackingRoute('play-store-click')
+  playStoreClick(@Body() body: TrackInfluencerDto, @Caller() caller: TrackingCaller): Promise<void> {
+    return this.writer.track(this.campaign, body.influencer, 'play_store_click', caller);
+  }
+
+  @Get('stats')
+  @Header('Cache-Control', 'no-store')
+  // The reader answers the array as JSON, already serialised.
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  @AdminOnly()
+  @ApiOkResponse({
+    type: [InfluencerStatsDto],
+    description: 'One record per influencer, by handle. With from/to: the counts of those days, for the influencers active in them.',
+  })
+  @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS')
+  stats(@Query() range: StatsRangeQueryDto): Promise<Buffer> {
+    return this.reader.recordsJson(this.campaign, range);
+  }
+
+  @Get('stats/daily')
+  @Header('Cache-Control', 'no-store')
+  @AdminOnly()
+  @ApiOkResponse({ type: [DailyStatsDto], description: 'Counts per UTC day over all influencers, oldest first; days without events are left out.' })
+  @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS')
+  daily(@Query() range: StatsRangeQueryDto): Promise<DailyStatsDto[]> {
+    return this.reader.daily(this.campaign, range);
+  }
 }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { GroupCommit } from '../database/group-commit';
-import { PgPool } from '../database/pg-pool';
 import type { Campaign, TrackingKind } from './campaign';
-import { type HandleCalls, trackingStatement } from './tracking-statement';
+import { type HandleCalls, TrackingRepository } from './tracking.repository';
 import { isBotCall, type TrackingCaller, utcDay, visitorId } from './visitor';
 import { VisitorSaltsService } from './visitor-salts.service';
 
@@ -18,7 +17,7 @@ const TRACKING_STATEMENTS_IN_FLIGHT = 2;
 /** The calls of one handle and day in a batch, with each kind's visitors as a set: a visitor twice in one batch is sent once. */
 type BatchEntry = Omit<HandleCalls, 'visitors'> & { visitors: Record<TrackingKind, Set<string>> };
 
-/** One accepted call: when it arrived (by the API's clock) and its visitor id, none for a bot call. */
+/** `visitor`: none for a bot call. */
 type Call = { campaign: Campaign; influencer: string; kind: TrackingKind; at: Date; visitor?: string };
 
 /** The calls that go in one tracking statement, gathered per campaign, handle and day: by `day campaign handle` (none of them holds a space). */
@@ -53,30 +52,19 @@ function batchCalls(calls: Call[]): HandleCalls[] {
   }));
 }
 
-/**
- * Counts the tracking calls of both campaigns: the only writer of campaign_stats, campaign_event,
- * campaign_daily_stats and campaign_visitor. Each statement goes to the pg pool as a prepared
- * statement, without TypeORM's query runner, and counts many calls in one commit.
- */
 @Injectable()
 export class TrackingWriterService {
   private readonly writer = new GroupCommit<Call>(async (calls) => {
-    await this.pool.query(trackingStatement(batchCalls(calls)));
+    await this.tracking.countCalls(batchCalls(calls));
   }, TRACKING_STATEMENTS_IN_FLIGHT);
 
   constructor(
-    private readonly pool: PgPool,
+    private readonly tracking: TrackingRepository,
     private readonly clock: Clock,
     private readonly salts: VisitorSaltsService,
   ) {}
 
-  /**
-   * Counts one call; `influencer` is an already normalised handle. The call counts on the UTC day
-   * it arrives, as its visitor (hashed with that day's salt) or as a bot call. Under load, calls
-   * that arrive while every tracking statement runs go together, whatever their campaign and
-   * handle, in the next one: a burst is committed a few times, not once per call. Each call is
-   * answered after the commit of its own statement (or fails with it, counted by none).
-   */
+  /** The call counts on the UTC day it arrives, and is answered after its own statement commits (or fails with it, counted by none). */
   async track(campaign: Campaign, influencer: string, kind: TrackingKind, caller: TrackingCaller): Promise<void> {
     const at = this.clock.now();
     const visitor = isBotCall(caller) ? undefined : visitorId(await this.salts.saltOf(utcDay(at)), campaign, caller);

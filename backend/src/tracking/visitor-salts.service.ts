@@ -1,19 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Clock } from '../common/clock';
-import { PgPool } from '../database/pg-pool';
 import { utcDay } from './visitor';
+import { VisitorSaltRepository } from './visitor-salt.repository';
 
 const SALT_BYTES = 32;
 /** How often the salts and visitors of past days are looked for, besides at each day's first call. */
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-
-/**
- * Deletes the salts, and the visitor ids hashed with them, of every day before yesterday: a salt
- * lives on its day and the next (for the calls still on their way at midnight), then is gone.
- */
-const FORGET_SALTS = `DELETE FROM visitor_salt WHERE day < $1::date - 1`;
-const FORGET_VISITORS = `DELETE FROM campaign_visitor WHERE day < $1::date - 1`;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const logger = new Logger('VisitorSalts');
 
@@ -28,7 +22,7 @@ export class VisitorSaltsService implements OnModuleInit, OnApplicationShutdown 
   private sweeper?: NodeJS.Timeout;
 
   constructor(
-    private readonly pool: PgPool,
+    private readonly salts: VisitorSaltRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -43,7 +37,6 @@ export class VisitorSaltsService implements OnModuleInit, OnApplicationShutdown 
     clearInterval(this.sweeper);
   }
 
-  /** The salt of `day` (YYYY-MM-DD); its first request in this process reads or makes it. */
   saltOf(day: string): Promise<Buffer> {
     if (this.current?.day === day) return this.current.salt;
     const salt = this.load(day);
@@ -57,14 +50,13 @@ export class VisitorSaltsService implements OnModuleInit, OnApplicationShutdown 
 
   private async load(day: string): Promise<Buffer> {
     await this.forgetPastDays(day);
-    await this.pool.query('INSERT INTO visitor_salt (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING', [day, randomBytes(SALT_BYTES)]);
+    await this.salts.insertIfAbsent(day, randomBytes(SALT_BYTES));
     // A statement of its own: it sees the salt another process committed while this one's insert waited.
-    const { rows } = await this.pool.query<{ salt: Buffer }>('SELECT salt FROM visitor_salt WHERE day = $1', [day]);
-    return rows[0].salt;
+    return this.salts.saltOf(day);
   }
 
-  private async forgetPastDays(today: string): Promise<void> {
-    await this.pool.query(FORGET_SALTS, [today]);
-    await this.pool.query(FORGET_VISITORS, [today]);
+  /** A salt lives on its day and the next (for the calls still on their way at midnight), then is gone with its visitors. */
+  private forgetPastDays(today: string): Promise<void> {
+    return this.salts.deleteDaysBefore(utcDay(new Date(Date.parse(today) - DAY_MS)));
   }
 }

@@ -1,11 +1,9 @@
+import { Injectable } from '@nestjs/common';
 import type { QueryConfig } from 'pg';
+import { PgPool } from '../database/pg-pool';
 import { type Campaign, type TrackingKind, TRACKING_KINDS } from './campaign';
 
-/**
- * The calls of one handle in one campaign on one UTC day that go in one statement: how many of
- * each kind, how many of them were bot calls, the distinct visitor ids (hex) of each kind, and the
- * time of the latest call, which its events are written with.
- */
+/** `at`: the latest call's time, which all its events are written with; `visitors`: distinct ids (hex) per kind. */
 export type HandleCalls = { campaign: Campaign; influencer: string; day: string; at: Date; botCalls: number; visitors: Record<TrackingKind, readonly string[]> } & Record<
   TrackingKind,
   number
@@ -112,4 +110,14 @@ export function trackingStatement(calls: readonly HandleCalls[]): QueryConfig {
       visitors.map((visitor) => visitor.id),
     ],
   };
+}
+
+/** On PgPool, without TypeORM's query runner, so that the statement stays prepared (README, "Performance"). */
+@Injectable()
+export class TrackingRepository {
+  constructor(private readonly pool: PgPool) {}
+
+  async countCalls(calls: readonly HandleCalls[]): Promise<void> {
+    await this.pool.query(trackingStatement(calls));
+  }
 }
