@@ -1,7 +1,7 @@
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import styled, { type DefaultTheme, useTheme } from 'styled-components';
 import type { DailyStats } from '../../../lib/api-types';
-import { CHART_COPY } from '../admin-content';
+import { CHART_COPY } from './campaigns-content';
 
 const CHART_HEIGHT_PX = 300;
 

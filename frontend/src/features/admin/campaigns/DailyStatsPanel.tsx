@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { FiDownload } from 'react-icons/fi';
 import type { Campaign } from '../../../lib/campaigns';
-import { useGetCampaignDailyStatsQuery } from '../admin-api';
-import { CHART_COPY, DASHBOARD_COPY } from '../admin-content';
+import { useGetCampaignDailyStatsQuery } from './campaigns-api';
+import { CHART_COPY, DASHBOARD_COPY } from './campaigns-content';
 import { AdminPanel, AdminPanelHeader, AdminPanelText, AdminPanelTitle, AdminQueryState, AdminStateMessage, AdminToolButton } from '../AdminPanel';
 import { downloadCsv, toCsv } from '../csv';
 import type { StatsRange } from '../../../lib/api-types';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FiArrowDown, FiArrowUp, FiChevronDown } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { InfluencerStats } from '../../../lib/api-types';
-import { TABLE_COPY } from '../admin-content';
+import { TABLE_COPY } from './campaigns-content';
 import { ConversionBadge } from './ConversionBadge';
 import { conversionRate, visitorConversionRate } from './conversion';
 import { STATS_COLUMN_KEYS, type StatsColumnKey, type StatsSort } from './stats-sort';

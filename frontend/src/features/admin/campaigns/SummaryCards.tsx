@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../../styles/theme';
-import { SUMMARY_COPY } from '../admin-content';
+import { SUMMARY_COPY } from './campaigns-content';
 import { ConversionBadge } from './ConversionBadge';
 import { type CampaignCounts, conversionRate, visitorConversionRate } from './conversion';
 

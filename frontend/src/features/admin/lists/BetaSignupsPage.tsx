@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
-import { useGetBetaSignupsQuery } from '../admin-api';
-import { BETA_COPY } from '../admin-content';
+import { useGetBetaSignupsQuery } from './lists-api';
+import { BETA_COPY } from './lists-content';
 import { AdminPage } from '../AdminPage';
 import { AdminPanel, AdminPanelHeader, AdminPanelText } from '../AdminPanel';
 import { ListBody, ListExportButton, ListTable } from './ListControls';

@@ -3,7 +3,7 @@ import { FiMail, FiX } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { SupportRequest } from '../../../lib/api-types';
 import { supportCategoryLabel } from '../../../lib/support';
-import { SUPPORT_COPY, SUPPORT_DESK_COPY } from '../admin-content';
+import { SUPPORT_COPY, SUPPORT_DESK_COPY } from './lists-content';
 import { ButtonAnchor } from '../../../components/ui/Button';
 import { DialogContent, DialogOverlay } from '../../../components/ui/Dialog';
 import { formatDateTime } from './list-items';
