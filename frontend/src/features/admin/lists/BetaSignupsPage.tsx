@@ -6,7 +6,8 @@ import { BETA_COPY } from './lists-content';
 import { AdminPage } from '../AdminPage';
 import { AdminPanel, AdminPanelHeader, AdminPanelText } from '../AdminPanel';
 import { ListBody, ListExportButton, ListTable } from './ListControls';
-import { formatDateTime, LIST_PAGE_SIZE } from './list-items';
+import { formatDateTime } from '../format';
+import { LIST_PAGE_SIZE } from './list-items';
 
 const StyledEmail = styled.td`
   color: ${({ theme }) => theme.colors.ink};

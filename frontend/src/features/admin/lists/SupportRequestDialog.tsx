@@ -6,7 +6,7 @@ import { supportCategoryLabel } from '../../../lib/support';
 import { SUPPORT_COPY, SUPPORT_DESK_COPY } from './lists-content';
 import { ButtonAnchor } from '../../../components/ui/Button';
 import { DialogContent, DialogOverlay } from '../../../components/ui/Dialog';
-import { formatDateTime } from './list-items';
+import { formatDateTime } from '../format';
 import { RequestStatus } from './RequestStatus';
 import { MailDeliveryList } from './SupportMails';
 import { PriorityPill } from './SupportPills';

@@ -1,6 +1,7 @@
 import type { SupportMailKind, SupportMailSkipReason, SupportMailStatus, SupportRequestStatus } from '../../../lib/api-types';
 import { SUPPORT_RESPONSE_HOURS } from '../../../lib/support';
 import { adminPageTitle } from '../admin-content';
+import { formatCount } from '../format';
 
 export const LIST_COPY = {
   exportCsv: 'Export CSV',
@@ -9,7 +10,7 @@ export const LIST_COPY = {
   exportFailedDetail: 'The server did not send the CSV. Please try again.',
   previous: 'Previous page',
   next: 'Next page',
-  pageStatus: (first: number, last: number, total: number) => `${first}–${last} of ${total.toLocaleString('en-US')}`,
+  pageStatus: (first: number, last: number, total: number) => `${first}–${last} of ${formatCount(total)}`,
 } as const;
 
 const OVERDUE_AFTER = `${SUPPORT_RESPONSE_HOURS.latest} hours`;
@@ -72,7 +73,7 @@ export const SUPPORT_DESK_COPY = {
   } satisfies Record<SupportMailSkipReason, string>,
   noMails: 'No mail recorded',
   noMailsInFull: 'No delivery was recorded for this request: it came before the site recorded its mails.',
-  attempts: (attempts: number) => `${attempts.toLocaleString('en-US')} ${attempts === 1 ? 'attempt' : 'attempts'}`,
+  attempts: (attempts: number) => `${formatCount(attempts)} ${attempts === 1 ? 'attempt' : 'attempts'}`,
   lastAttempt: (at: string) => `last ${at}`,
   sentAt: (at: string) => `sent ${at}`,
   lastError: 'Last error',
@@ -96,6 +97,6 @@ export const BETA_COPY = {
   failed: 'Failed to load beta signups',
   empty: 'No beta signups yet.',
   columns: { email: 'Email', signedUp: 'Signed up' },
-  total: (total: number) => `${total.toLocaleString('en-US')} ${total === 1 ? 'person has' : 'people have'} signed up.`,
+  total: (total: number) => `${formatCount(total)} ${total === 1 ? 'person has' : 'people have'} signed up.`,
   fileName: 'beta-signups',
 } as const;
