@@ -1,5 +1,5 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { api, errorCodeOf, type ApiError } from '../../../lib/api';
+import { errorCodeOf, type ApiError } from '../../../lib/api';
 import type { AdminSessionStatus, CreateAdminSession } from '../../../lib/api-types';
 import { ADMIN_DATA_TAGS, adminApi } from '../admin-api';
 import { ADMIN_SESSION_LIFETIME_MS, forgetLogin, hasLoginExpired, readLoginTime, rememberLogin } from './admin-session';
@@ -61,4 +61,4 @@ const sessionApi = adminApi.injectEndpoints({
 
 export const { useGetAdminSessionQuery, useLogInMutation, useLogOutMutation } = sessionApi;
 
-export const invalidateAdminSession = () => api.util.invalidateTags(['AdminSession']);
+export const invalidateAdminSession = () => adminApi.util.invalidateTags(['AdminSession']);
