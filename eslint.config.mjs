@@ -9,6 +9,8 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+const adminSubFeatures = ['session', 'campaigns', 'lists', 'links'];
+
 const features = [
   'admin',
   'beta',
@@ -85,6 +87,12 @@ export default tseslint.config(
               from: './frontend/src/features',
               except: [`./${feature}`],
               message: 'A feature imports no other feature: move what they share to components/, lib/ or config/.',
+            })),
+            // An admin sub-feature never imports a sibling, so each can change alone; what they share lives in the admin root.
+            ...adminSubFeatures.map((sub) => ({
+              target: `./frontend/src/features/admin/${sub}`,
+              from: adminSubFeatures.filter((other) => other !== sub).map((other) => `./frontend/src/features/admin/${other}`),
+              message: 'An admin sub-feature imports no sibling: move what they share to the admin root (features/admin/*.ts).',
             })),
             // Shared code never imports the app shell or a feature.
             ...['components', 'lib', 'config'].map((shared) => ({

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useToast } from '../../components/toast/use-toast';
 import { Logo } from '../../components/layout/Logo';
 import { media } from '../../styles/theme';
-import { useLogOutMutation } from './admin-api';
+import { useLogOutMutation } from './session/session-api';
 import { ADMIN_NAV, LAYOUT_COPY } from './admin-content';
 import { useAdminSession } from './session/use-admin-session';
 

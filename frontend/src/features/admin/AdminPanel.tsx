@@ -59,10 +59,6 @@ export const AdminToolButton = styled.button.attrs({ type: 'button' })`
   }
 `;
 
-type ThemeColor = keyof DefaultTheme['colors'];
-
-/** The colours of a pill, quietest first: calm, good, warning, bad, and alarm for what cannot wait. */
-/** The legend of a segmented choice (date range, support filter). */
 export const AdminSegmentLegend = styled.legend`
   margin-bottom: ${({ theme }) => theme.spacing(2)};
   padding: 0;
@@ -92,7 +88,10 @@ export const AdminSegment = styled.button.attrs({ type: 'button' })<{ $active: b
   }
 `;
 
+/** Quietest first: alarm is for what cannot wait. */
 export type PillTone = 'calm' | 'good' | 'warning' | 'bad' | 'alarm';
+
+type ThemeColor = keyof DefaultTheme['colors'];
 
 const PILL_COLORS: Record<PillTone, { background: ThemeColor; text: ThemeColor }> = {
   calm: { background: 'tealSoft', text: 'tealDeep' },

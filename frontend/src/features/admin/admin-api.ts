@@ -1,183 +1,28 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { FetchBaseQueryMeta, TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
-import { api, type apiBaseQuery, type ApiError } from '../../lib/api';
-import type {
-  AdminSessionStatus,
-  BetaSignupPage,
-  CreateAdminSession,
-  DailyStats,
-  InfluencerStats,
-  ListQuery,
-  StatsRange,
-  SupportMailKind,
-  SupportRequest,
-  SupportRequestListQuery,
-  SupportRequestPage,
-  UpdateSupportRequest,
-} from '../../lib/api-types';
-import { CAMPAIGNS, type Campaign } from '../../lib/campaigns';
-import { ADMIN_SESSION_LIFETIME_MS, forgetLogin, hasLoginExpired, readLoginTime, rememberLogin } from './session/admin-session';
+import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { api, errorCodeOf } from '../../lib/api';
+import type { ErrorCode } from '../../lib/api-types';
+import { dynamicMiddleware } from '../../lib/store';
 
-/** The server's session, or why there is none: `expired` when the 24 hours this browser remembers ran out. */
-export type AdminSession = AdminSessionStatus | { authenticated: false; expired: boolean };
+/** What a login or a logout makes stale besides the session itself. */
+export const ADMIN_DATA_TAGS = ['CampaignStats', 'SupportRequests', 'BetaSignups'] as const;
 
-export type AdminListId = 'support-requests' | 'beta-signups';
-
-export type LoginError = ApiError & { retryAfterSeconds?: number };
-
-type CampaignQuery = { campaign: Campaign } & StatsRange;
-/** One page of a list as JSON; the whole list as CSV is exportAdminList. */
-type ListPageQuery = Omit<ListQuery, 'format'>;
-/** The support list's filters, which its pages and its CSV both follow. */
-export type SupportRequestFilters = Pick<SupportRequestListQuery, 'status' | 'overdue'>;
-type SupportRequestsPageQuery = Omit<SupportRequestListQuery, 'format'>;
-type ListExport = { list: AdminListId; filters?: SupportRequestFilters };
-
-const ADMIN_DATA_TAGS = ['CampaignStats', 'SupportRequests', 'BetaSignups'] as const;
-const SESSION_URL = 'admin/session';
-/** Every page of the support list, whatever its filters: a changed request may join or leave any of them. */
-const SUPPORT_LISTS = { type: 'SupportRequests', id: 'LIST' } as const;
-const supportRequestUrl = (id: string) => `admin/support-requests/${encodeURIComponent(id)}`;
-
-type ApiDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
-
-/** A 401 from any admin call means the session is gone: re-checking it brings the password gate back. */
-async function lockOnUnauthorized(dispatch: ApiDispatch, queryFulfilled: Promise<unknown>) {
-  try {
-    await queryFulfilled;
-  } catch (failure) {
-    if ((failure as { error?: ApiError }).error?.status === 401) dispatch(api.util.invalidateTags(['AdminSession']));
-  }
-}
-
-const adminApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getAdminSession: build.query<AdminSession, void>({
-      async queryFn(_arg, _queryApi, _extraOptions, baseQuery) {
-        const loggedInAt = readLoginTime();
-        if (loggedInAt !== null && hasLoginExpired(loggedInAt, Date.now())) {
-          forgetLogin();
-          await baseQuery({ url: SESSION_URL, method: 'DELETE' });
-          return { data: { authenticated: false, expired: true } };
-        }
-        const result = await baseQuery(SESSION_URL);
-        if (result.error) {
-          if (result.error.status !== 401) return { error: result.error };
-          forgetLogin();
-          return { data: { authenticated: false, expired: false } };
-        }
-        const { expiresAt } = result.data as AdminSessionStatus;
-        // Logged in from another tab or before storage was cleared: the server knows when it started.
-        if (loggedInAt === null) rememberLogin(Date.parse(expiresAt) - ADMIN_SESSION_LIFETIME_MS);
-        return { data: { authenticated: true, expiresAt } };
-      },
-      providesTags: ['AdminSession'],
-    }),
-    logIn: build.mutation<void, CreateAdminSession>({
-      async queryFn(body, _queryApi, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: SESSION_URL, method: 'POST', body });
-        if (result.error) {
-          const retryAfter = Number((result.meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('Retry-After'));
-          const error: LoginError = { ...result.error, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) };
-          return { error };
-        }
-        rememberLogin(Date.now());
-        return { data: undefined };
-      },
-      invalidatesTags: (_result, error) => (error ? [] : ['AdminSession', ...ADMIN_DATA_TAGS]),
-    }),
-    logOut: build.mutation<void, void>({
-      async queryFn(_arg, _queryApi, _extraOptions, baseQuery) {
-        forgetLogin();
-        const result = await baseQuery({ url: SESSION_URL, method: 'DELETE' });
-        return result.error ? { error: result.error } : { data: undefined };
-      },
-      invalidatesTags: ['AdminSession', ...ADMIN_DATA_TAGS],
-    }),
-    getCampaignStats: build.query<InfluencerStats[], CampaignQuery>({
-      query: ({ campaign, from, to }) => ({ url: `${CAMPAIGNS[campaign].apiPath}/stats`, params: { from, to } }),
-      providesTags: (_result, _error, { campaign }) => [{ type: 'CampaignStats', id: campaign }],
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => lockOnUnauthorized(dispatch, queryFulfilled),
-    }),
-    getCampaignDailyStats: build.query<DailyStats[], CampaignQuery>({
-      query: ({ campaign, from, to }) => ({ url: `${CAMPAIGNS[campaign].apiPath}/stats/daily`, params: { from, to } }),
-      providesTags: (_result, _error, { campaign }) => [{ type: 'CampaignStats', id: campaign }],
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => lockOnUnauthorized(dispatch, queryFulfilled),
-    }),
-    getSupportRequests: build.query<SupportRequestPage, SupportRequestsPageQuery>({
-      query: (params) => ({ url: 'admin/support-requests', params }),
-      providesTags: (page) => [SUPPORT_LISTS, ...(page?.items ?? []).map(({ id }) => ({ type: 'SupportRequests' as const, id }))],
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => lockOnUnauthorized(dispatch, queryFulfilled),
-    }),
-    getBetaSignups: build.query<BetaSignupPage, ListPageQuery>({
-      query: (params) => ({ url: 'admin/beta-signups', params }),
-      providesTags: ['BetaSignups'],
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => lockOnUnauthorized(dispatch, queryFulfilled),
-    }),
-    /** The whole list as the API's CSV, filtered as shown; a mutation so that every export reads the list afresh. */
-    exportAdminList: build.mutation<string, ListExport>({
-      query: ({ list, filters }) => ({ url: `admin/${list}`, params: { ...filters, format: 'csv' } satisfies SupportRequestListQuery, responseHandler: 'text' }),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => lockOnUnauthorized(dispatch, queryFulfilled),
-    }),
-  }),
-});
-
-/** After a change, or a refusal that says the list is behind (404: gone; 409: that mail is no longer failed), the request and every list are read again. */
-function refreshRequest(error: ApiError | undefined, id: string) {
-  return error && error.status !== 404 && error.status !== 409 ? [] : [{ type: 'SupportRequests' as const, id }, SUPPORT_LISTS];
-}
+const SESSION_LOST: readonly (ErrorCode | undefined)[] = ['ADMIN_SESSION_REQUIRED', 'ADMIN_SESSION_EXPIRED'];
 
 /**
- * The request as the API answered goes straight into every cached page that shows it, so that the
- * row and the open dialog never show the old state while the lists are read again.
+ * The one 401 policy of the admin pages: whichever call says the session is gone, re-checking the
+ * session brings the password gate back. A middleware rather than a hook per endpoint, so that a new
+ * endpoint cannot forget it.
  */
-const showChangedRequest: TypedMutationOnQueryStarted<SupportRequest, { id: string }, typeof apiBaseQuery, 'api'> = async (_change, lifecycle) => {
-  const { dispatch, queryFulfilled } = lifecycle;
-  let changed: SupportRequest;
-  try {
-    ({ data: changed } = await queryFulfilled);
-  } catch {
-    return lockOnUnauthorized(dispatch, queryFulfilled);
-  }
-  for (const query of adminApi.util.selectCachedArgsForQuery(lifecycle.getState(), 'getSupportRequests')) {
-    dispatch(
-      adminApi.util.updateQueryData('getSupportRequests', query, (page) => {
-        const index = page.items.findIndex(({ id }) => id === changed.id);
-        if (index >= 0) page.items[index] = changed;
-      }),
-    );
-  }
-};
+const lockOnLostSession: Middleware =
+  ({ dispatch }) =>
+  (next) =>
+  (action) => {
+    const result = next(action);
+    if (isRejectedWithValue(action) && SESSION_LOST.includes(errorCodeOf(action.payload))) dispatch(api.util.invalidateTags(['AdminSession']));
+    return result;
+  };
 
-// Injected apart: their cache updates read the endpoints above by name.
-const supportDeskApi = adminApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** docs/support-desk.md, "Working a request": open, answered or closed, recorded with this admin session. */
-    setSupportRequestStatus: build.mutation<SupportRequest, UpdateSupportRequest & { id: string }>({
-      query: ({ id, status }) => ({ url: supportRequestUrl(id), method: 'PATCH', body: { status } satisfies UpdateSupportRequest }),
-      invalidatesTags: (_result, error, { id }) => refreshRequest(error, id),
-      onQueryStarted: showChangedRequest,
-    }),
-    /** Queues a failed mail again; the API refuses any other (409) and answers 503 without a mail transport. */
-    sendSupportMailAgain: build.mutation<SupportRequest, { id: string; kind: SupportMailKind }>({
-      query: ({ id, kind }) => ({ url: `${supportRequestUrl(id)}/mails/${kind}/send-again`, method: 'POST' }),
-      invalidatesTags: (_result, error, { id }) => refreshRequest(error, id),
-      onQueryStarted: showChangedRequest,
-    }),
-  }),
-});
+dynamicMiddleware.addMiddleware(lockOnLostSession);
 
-export const { useSetSupportRequestStatusMutation, useSendSupportMailAgainMutation } = supportDeskApi;
-
-export const {
-  useGetAdminSessionQuery,
-  useLogInMutation,
-  useLogOutMutation,
-  useGetCampaignStatsQuery,
-  useGetCampaignDailyStatsQuery,
-  useGetSupportRequestsQuery,
-  useGetBetaSignupsQuery,
-  useExportAdminListMutation,
-} = adminApi;
-
-export const invalidateAdminSession = () => api.util.invalidateTags(['AdminSession']);
+/** The site's one api, with the admin session policy above attached: admin slices inject their endpoints here. */
+export const adminApi = api;

@@ -1,9 +1,11 @@
 import Papa from 'papaparse';
+import type { AdminColumn } from './admin-table';
 import { downloadFile } from './download';
 
-/** CSV text; cells that a spreadsheet would run as a formula are escaped. */
-export function toCsv(headers: readonly string[], rows: readonly (string | number)[][]): string {
-  return Papa.unparse({ fields: [...headers], data: rows.map((row) => [...row]) }, { escapeFormulae: true });
+/** The columns that have a CSV cell, as CSV text; cells that a spreadsheet would run as a formula are escaped. */
+export function toCsv<Row>(columns: readonly AdminColumn<Row>[], rows: readonly Row[]): string {
+  const inFile = columns.flatMap(({ header, csv }) => (csv ? [{ header: csv.header ?? header, value: csv.value }] : []));
+  return Papa.unparse({ fields: inFile.map(({ header }) => header), data: rows.map((row) => inFile.map(({ value }) => value(row))) }, { escapeFormulae: true });
 }
 
 export function downloadCsv(fileName: string, csv: string): void {

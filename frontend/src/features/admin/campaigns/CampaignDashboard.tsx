@@ -3,15 +3,16 @@ import { FiDownload, FiSearch } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { Campaign } from '../../../lib/campaigns';
 import { media } from '../../../styles/theme';
-import { useGetCampaignStatsQuery } from '../admin-api';
-import { CHART_COPY, DASHBOARD_COPY, TABLE_COPY } from '../admin-content';
+import { useGetCampaignStatsQuery } from './campaigns-api';
+import { CHART_COPY, DASHBOARD_COPY, TABLE_COPY } from './campaigns-content';
 import { AdminPanel, AdminQueryState, AdminStateMessage, AdminToolButton } from '../AdminPanel';
-import { conversionRate, totalCounts, visitorConversionRate } from './conversion';
+import { totalCounts } from './conversion';
 import { downloadCsv, toCsv } from '../csv';
 import { DailyStatsPanel } from './DailyStatsPanel';
 import { DateRangePicker } from './DateRangePicker';
 import { toIsoDay } from '../days';
 import { INITIAL_DATE_RANGE, resolveDateRange, type DateRange } from './date-range';
+import { STATS_COLUMNS } from './stats-columns';
 import { StatsTable } from './StatsTable';
 import { filterByHandle, nextSort, sortStats, type StatsSort } from './stats-sort';
 import { SummaryCards } from './SummaryCards';
@@ -98,23 +99,7 @@ export function CampaignDashboard({ campaign, showSummary = false, defaultSort =
   const rows = useMemo(() => sortStats(filterByHandle(data ?? [], filter), sort), [data, filter, sort]);
 
   const exportTable = () => {
-    const csv = toCsv(
-      TABLE_COPY.csvHeaders,
-      rows.map((row) => [
-        row.influencer,
-        row.uniqueVisitors,
-        row.pageViews,
-        row.appStoreClicks,
-        row.playStoreClicks,
-        row.uniqueAppStoreClicks,
-        row.uniquePlayStoreClicks,
-        row.botCalls,
-        conversionRate(row).toFixed(1),
-        visitorConversionRate(row).toFixed(1),
-        row.updatedAt,
-      ]),
-    );
-    downloadCsv(`${copy.fileName}-${toIsoDay(Date.now())}.csv`, csv);
+    downloadCsv(`${copy.fileName}-${toIsoDay(Date.now())}.csv`, toCsv(STATS_COLUMNS, rows));
   };
 
   const renderTable = () => (

@@ -1,7 +1,8 @@
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import styled, { type DefaultTheme, useTheme } from 'styled-components';
 import type { DailyStats } from '../../../lib/api-types';
-import { CHART_COPY } from '../admin-content';
+import { formatShortDay } from '../format';
+import { CHART_COPY } from './campaigns-content';
 
 const CHART_HEIGHT_PX = 300;
 
@@ -14,8 +15,6 @@ const StyledFigure = styled.figure`
 
 /** Lines draw themselves in, unless the visitor asked for less motion. */
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
-const shortDay = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** Page views and each store's taps, drawn as lines over the visitors' area. */
 const LINES = [
@@ -45,9 +44,9 @@ export function DailyStatsChart({ series, label }: DailyStatsChartProps) {
             </linearGradient>
           </defs>
           <CartesianGrid stroke={theme.colors.border} strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={24} {...axis} />
+          <XAxis dataKey="date" tickFormatter={formatShortDay} minTickGap={24} {...axis} />
           <YAxis allowDecimals={false} {...axis} />
-          <Tooltip labelFormatter={(day) => shortDay(day as string)} contentStyle={{ borderRadius: theme.radius.sm, borderColor: theme.colors.border }} />
+          <Tooltip labelFormatter={(day) => formatShortDay(day as string)} contentStyle={{ borderRadius: theme.radius.sm, borderColor: theme.colors.border }} />
           <Legend iconType="circle" itemSorter={(item) => SERIES_ORDER.indexOf(item.dataKey as keyof DailyStats)} />
           <Area
             type="monotone"

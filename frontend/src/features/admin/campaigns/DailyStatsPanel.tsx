@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { FiDownload } from 'react-icons/fi';
 import type { Campaign } from '../../../lib/campaigns';
-import { useGetCampaignDailyStatsQuery } from '../admin-api';
-import { CHART_COPY, DASHBOARD_COPY } from '../admin-content';
+import { useGetCampaignDailyStatsQuery } from './campaigns-api';
+import { CHART_COPY, DASHBOARD_COPY } from './campaigns-content';
 import { AdminPanel, AdminPanelHeader, AdminPanelText, AdminPanelTitle, AdminQueryState, AdminStateMessage, AdminToolButton } from '../AdminPanel';
 import { downloadCsv, toCsv } from '../csv';
 import type { StatsRange } from '../../../lib/api-types';
 import { toIsoDay } from '../days';
+import { DAILY_COLUMNS } from './stats-columns';
 import { fillDailyCounts, hasAnyCount } from './time-series';
 
 const DailyStatsChart = lazy(() => import('./DailyStatsChart').then(({ DailyStatsChart }) => ({ default: DailyStatsChart })));
@@ -20,19 +21,7 @@ export function DailyStatsPanel({ campaign, range, chartLabel }: DailyStatsPanel
   const series = data ? fillDailyCounts(data, range, toIsoDay(Date.now())) : [];
 
   const exportSeries = () => {
-    const csv = toCsv(
-      CHART_COPY.csvHeaders,
-      series.map((day) => [
-        day.date,
-        day.uniqueVisitors,
-        day.pageViews,
-        day.appStoreClicks,
-        day.playStoreClicks,
-        day.uniqueAppStoreClicks,
-        day.uniquePlayStoreClicks,
-        day.botCalls,
-      ]),
-    );
+    const csv = toCsv(DAILY_COLUMNS, series);
     downloadCsv(`${DASHBOARD_COPY[campaign].fileName}-daily-${range.from ?? 'start'}-to-${range.to ?? 'today'}.csv`, csv);
   };
 

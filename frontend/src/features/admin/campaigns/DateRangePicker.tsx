@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media } from '../../../styles/theme';
 import { AdminSegment, AdminSegmentLegend } from '../AdminPanel';
-import { RANGE_COPY } from '../admin-content';
+import { RANGE_COPY } from './campaigns-content';
 import type { StatsRange } from '../../../lib/api-types';
 import { DATE_RANGE_PRESETS, type DateRange } from './date-range';
 

@@ -39,7 +39,7 @@ describe('InfluencerStatsPage gate', () => {
   it('says Incorrect password and clears the field on a wrong password, then unlocks with the right one', async () => {
     const api = stubAdminApi({
       'GET /api/admin/session': LOGGED_OUT,
-      'POST /api/admin/session': { status: 401, body: { statusCode: 401, error: 'Incorrect password' } },
+      'POST /api/admin/session': { status: 401, body: { statusCode: 401, error: 'Incorrect password', code: 'INCORRECT_PASSWORD' } },
       'GET /api/influencer/stats': { body: STATS },
       'GET /api/influencer/stats/daily': { body: [] },
     });
@@ -65,7 +65,7 @@ describe('InfluencerStatsPage gate', () => {
   it('explains a rate-limited login instead of calling the password wrong', async () => {
     stubAdminApi({
       'GET /api/admin/session': LOGGED_OUT,
-      'POST /api/admin/session': { status: 429, body: { statusCode: 429, error: 'Too Many Requests' }, headers: { 'Retry-After': '600' } },
+      'POST /api/admin/session': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED' }, headers: { 'Retry-After': '600' } },
     });
     renderWithProviders(<InfluencerStatsPage />);
     await userEvent.type(await screen.findByLabelText('Admin password'), 'anything');
@@ -74,7 +74,7 @@ describe('InfluencerStatsPage gate', () => {
     expect(screen.getByLabelText('Admin password')).toHaveValue('anything');
   });
 
-  it('brings the gate back when a stats call answers 401', async () => {
+  it('brings the gate back when a stats call says the session is gone', async () => {
     let sessionChecks = 0;
     const api = stubAdminApi({
       // The server ended the session between the first check and the stats call.
@@ -194,7 +194,7 @@ describe('InfluencerStatsPage dashboard', () => {
   });
 
   it('shows the load failure', async () => {
-    stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/influencer/stats': { status: 500, body: { statusCode: 500, error: 'Internal' } } });
+    stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/influencer/stats': { status: 500, body: { statusCode: 500, error: 'Internal', code: 'INTERNAL_ERROR' } } });
     renderWithProviders(<InfluencerStatsPage />);
     expect(await screen.findByText('Failed to load influencer stats')).toBeInTheDocument();
   });

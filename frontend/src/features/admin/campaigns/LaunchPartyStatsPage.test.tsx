@@ -46,7 +46,10 @@ describe('LaunchPartyStatsPage', () => {
   });
 
   it('shows "Failed to load stats" when the API fails', async () => {
-    stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/launch-party-influencer/stats': { status: 503, body: { statusCode: 503, error: 'Down' } } });
+    stubAdminApi({
+      'GET /api/admin/session': LOGGED_IN,
+      'GET /api/launch-party-influencer/stats': { status: 503, body: { statusCode: 503, error: 'Down', code: 'DATABASE_UNAVAILABLE' } },
+    });
     renderWithProviders(<LaunchPartyStatsPage />);
     expect(await screen.findByText('Failed to load stats')).toBeInTheDocument();
   });

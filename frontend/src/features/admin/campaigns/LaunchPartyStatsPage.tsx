@@ -1,5 +1,5 @@
 import { paths } from '../../../config/paths';
-import { DASHBOARD_COPY } from '../admin-content';
+import { DASHBOARD_COPY } from './campaigns-content';
 import { AdminPage } from '../AdminPage';
 import { CampaignDashboard } from './CampaignDashboard';
 import { ACTIVITY_SORT } from './stats-sort';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { media } from '../../../styles/theme';
-import { SUMMARY_COPY } from '../admin-content';
+import { formatCount } from '../format';
+import { SUMMARY_COPY } from './campaigns-content';
 import { ConversionBadge } from './ConversionBadge';
 import { type CampaignCounts, conversionRate, visitorConversionRate } from './conversion';
 
@@ -48,10 +49,10 @@ type SummaryCardsProps = { totals: CampaignCounts };
 /** The launch-party dashboard's totals (docs/product.md). */
 export function SummaryCards({ totals }: SummaryCardsProps) {
   const cards = [
-    { term: SUMMARY_COPY.uniqueVisitors, value: totals.uniqueVisitors.toLocaleString('en-US') },
-    { term: SUMMARY_COPY.pageViews, value: totals.pageViews.toLocaleString('en-US') },
-    { term: SUMMARY_COPY.appStoreClicks, value: totals.appStoreClicks.toLocaleString('en-US') },
-    { term: SUMMARY_COPY.playStoreClicks, value: totals.playStoreClicks.toLocaleString('en-US') },
+    { term: SUMMARY_COPY.uniqueVisitors, value: formatCount(totals.uniqueVisitors) },
+    { term: SUMMARY_COPY.pageViews, value: formatCount(totals.pageViews) },
+    { term: SUMMARY_COPY.appStoreClicks, value: formatCount(totals.appStoreClicks) },
+    { term: SUMMARY_COPY.playStoreClicks, value: formatCount(totals.playStoreClicks) },
   ];
   return (
     <StyledList aria-label={SUMMARY_COPY.label}>

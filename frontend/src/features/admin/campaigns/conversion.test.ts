@@ -1,4 +1,5 @@
-import { conversionRate, conversionTone, formatRate, NO_COUNTS, totalCounts, visitorConversionRate } from './conversion';
+import { formatRate } from '../format';
+import { conversionRate, conversionTone, NO_COUNTS, totalCounts, visitorConversionRate } from './conversion';
 
 describe('conversion rate', () => {
   it('is 0 when an influencer has no page views, whatever the clicks', () => {

@@ -50,10 +50,6 @@ export function conversionTone(rate: number): ConversionTone {
   return 'low';
 }
 
-export function formatRate(rate: number): string {
-  return `${rate.toFixed(1)}%`;
-}
-
 const COUNT_KEYS = Object.keys(NO_COUNTS) as (keyof CampaignCounts)[];
 
 /** Every count of every record, added up. */

@@ -7,7 +7,7 @@ import { CAMPAIGN_LIST, type Campaign } from '../../../lib/campaigns';
 import { normalizeInfluencerHandle } from '../../../lib/influencer';
 import { storeUrl } from '../../../lib/store-links';
 import { media } from '../../../styles/theme';
-import { LINKS_COPY } from '../admin-content';
+import { LINKS_COPY } from './links-content';
 import { AdminPage } from '../AdminPage';
 import { AdminPanel, AdminPanelText, AdminPanelTitle, AdminStateMessage, AdminToolButton } from '../AdminPanel';
 import { campaignLink } from './influencer-links';

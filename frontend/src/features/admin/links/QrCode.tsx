@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { FiDownload } from 'react-icons/fi';
 import styled, { useTheme } from 'styled-components';
-import { LINKS_COPY } from '../admin-content';
+import { LINKS_COPY } from './links-content';
 import { AdminToolButton } from '../AdminPanel';
 import { downloadFile, downloadUrl } from '../download';
 

@@ -1,18 +1,31 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
-import { useGetBetaSignupsQuery } from '../admin-api';
-import { BETA_COPY } from '../admin-content';
+import { useGetBetaSignupsQuery } from './lists-api';
+import { BETA_COPY } from './lists-content';
+import type { BetaSignup } from '../../../lib/api-types';
 import { AdminPage } from '../AdminPage';
+import { AdminTable, type AdminColumn } from '../admin-table';
 import { AdminPanel, AdminPanelHeader, AdminPanelText } from '../AdminPanel';
 import { ListBody, ListExportButton, ListTable } from './ListControls';
-import { formatDateTime, LIST_PAGE_SIZE } from './list-items';
+import { formatDateTime } from '../format';
+import { LIST_PAGE_SIZE } from './list-items';
 
 const StyledEmail = styled.td`
   color: ${({ theme }) => theme.colors.ink};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   word-break: break-all;
 `;
+
+/** The server makes this list's CSV (`?format=csv`), so its columns are the table's only. */
+const BETA_COLUMNS: readonly AdminColumn<BetaSignup>[] = [
+  { key: 'email', header: BETA_COPY.columns.email, as: StyledEmail, cell: (signup) => signup.email },
+  {
+    key: 'signedUp',
+    header: BETA_COPY.columns.signedUp,
+    cell: (signup) => <time dateTime={signup.createdAt}>{formatDateTime(signup.createdAt)}</time>,
+  },
+];
 
 function BetaSignupsList() {
   const [page, setPage] = useState(1);
@@ -25,26 +38,7 @@ function BetaSignupsList() {
         <ListExportButton list="beta-signups" fileName={BETA_COPY.fileName} />
       </AdminPanelHeader>
       <ListBody query={query} copy={BETA_COPY} onPage={setPage}>
-        {(signups) => (
-          <ListTable aria-label={BETA_COPY.tableLabel}>
-            <thead>
-              <tr>
-                <th scope="col">{BETA_COPY.columns.email}</th>
-                <th scope="col">{BETA_COPY.columns.signedUp}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {signups.map((signup) => (
-                <tr key={signup.id}>
-                  <StyledEmail>{signup.email}</StyledEmail>
-                  <td>
-                    <time dateTime={signup.createdAt}>{formatDateTime(signup.createdAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ListTable>
-        )}
+        {(signups) => <AdminTable table={ListTable} label={BETA_COPY.tableLabel} columns={BETA_COLUMNS} rows={signups} rowKey={(signup) => signup.id} />}
       </ListBody>
     </AdminPanel>
   );

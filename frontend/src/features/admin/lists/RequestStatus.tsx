@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { useToast } from '../../../components/toast/use-toast';
 import { isApiError } from '../../../lib/api';
 import type { SupportRequest, SupportRequestStatus } from '../../../lib/api-types';
-import { useSetSupportRequestStatusMutation } from '../admin-api';
-import { SUPPORT_DESK_COPY } from '../admin-content';
+import { useSetSupportRequestStatusMutation } from './lists-api';
+import { SUPPORT_DESK_COPY } from './lists-content';
 import { AdminToolButton } from '../AdminPanel';
-import { formatDateTime } from './list-items';
+import { formatDateTime } from '../format';
 import { StatusPills } from './SupportPills';
 
 const COPY = SUPPORT_DESK_COPY;

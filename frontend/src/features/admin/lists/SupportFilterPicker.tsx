@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media } from '../../../styles/theme';
 import { AdminSegment, AdminSegmentLegend } from '../AdminPanel';
-import { SUPPORT_COPY } from '../admin-content';
+import { SUPPORT_COPY } from './lists-content';
 import { SUPPORT_FILTERS, type SupportFilter } from './support-list-params';
 
 const StyledFieldset = styled.fieldset`

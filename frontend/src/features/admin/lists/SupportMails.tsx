@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { useToast } from '../../../components/toast/use-toast';
 import { isApiError } from '../../../lib/api';
 import type { SupportMail, SupportRequest } from '../../../lib/api-types';
-import { useSendSupportMailAgainMutation } from '../admin-api';
-import { SUPPORT_DESK_COPY } from '../admin-content';
+import { useSendSupportMailAgainMutation } from './lists-api';
+import { SUPPORT_DESK_COPY } from './lists-content';
 import { AdminToolButton } from '../AdminPanel';
-import { formatDateTime } from './list-items';
+import { formatDateTime } from '../format';
 import { ListPill, mailTone } from './SupportPills';
 
 const COPY = SUPPORT_DESK_COPY;

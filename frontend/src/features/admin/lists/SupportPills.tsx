@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { SupportMail, SupportPriority, SupportRequestStatus } from '../../../lib/api-types';
 import { supportPriorityLabel } from '../../../lib/support';
 import { AdminPill, type PillTone } from '../AdminPanel';
-import { SUPPORT_DESK_COPY } from '../admin-content';
+import { SUPPORT_DESK_COPY } from './lists-content';
 
 /** Louder as a request gets more urgent; a priority this build does not know stays calm. */
 const PRIORITY_TONES: Partial<Record<SupportPriority, PillTone>> = { urgent: 'alarm', high: 'bad', medium: 'warning' };

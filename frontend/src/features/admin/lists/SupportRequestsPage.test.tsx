@@ -221,7 +221,7 @@ describe('SupportRequestsPage', () => {
     expect(await screen.findByText('No open requests.')).toBeInTheDocument();
     expect(dialog).toHaveTextContent(/Marked answered by admin session 3fa2c1d9/);
 
-    api.set('PATCH /api/admin/support-requests/a', { status: 404, body: { statusCode: 404, error: 'Support request not found' } });
+    api.set('PATCH /api/admin/support-requests/a', { status: 404, body: { statusCode: 404, error: 'Support request not found', code: 'SUPPORT_REQUEST_NOT_FOUND' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark closed' }));
     expect(await screen.findByText('Could not change the status')).toBeInTheDocument();
     expect(screen.getByText('Support request not found')).toBeInTheDocument();
@@ -271,7 +271,7 @@ describe('SupportRequestsPage', () => {
       [LIST]: { body: pageOf([request('a', 'No team mail', '2025-08-02T10:00:00Z', 'low', { mails: [failed, mail('receipt')] })]) },
       'POST /api/admin/support-requests/a/mails/team/send-again': {
         status: 503,
-        body: { statusCode: 503, error: 'Mail is not configured (SMTP_URL is unset): nothing can be sent' },
+        body: { statusCode: 503, error: 'Mail is not configured (SMTP_URL is unset): nothing can be sent', code: 'MAIL_NOT_CONFIGURED' },
       },
     });
     renderPage();

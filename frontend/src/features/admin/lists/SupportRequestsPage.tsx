@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import type { SupportRequest } from '../../../lib/api-types';
-import { useGetSupportRequestsQuery } from '../admin-api';
+import { useGetSupportRequestsQuery } from './lists-api';
 import { supportCategoryLabel } from '../../../lib/support';
-import { SUPPORT_COPY } from '../admin-content';
+import { SUPPORT_COPY } from './lists-content';
 import { AdminPage } from '../AdminPage';
+import { AdminTable, type AdminColumn } from '../admin-table';
 import { AdminPanel, AdminPanelHeader, AdminPanelText, AdminPanelTitle, AdminToolButton } from '../AdminPanel';
 import { ListBody, ListExportButton, ListTable } from './ListControls';
-import { formatDateTime, LIST_PAGE_SIZE } from './list-items';
+import { formatDateTime } from '../format';
+import { LIST_PAGE_SIZE } from './list-items';
 import { SUPPORT_FILTER_QUERIES, useSupportListParams } from './support-list-params';
 import { SupportFilterPicker } from './SupportFilterPicker';
 import { MailSummary } from './SupportMails';
@@ -59,6 +61,63 @@ const StyledControls = styled.div`
   gap: ${({ theme }) => theme.spacing(3, 4)};
 `;
 
+const NAMES = SUPPORT_COPY.columns;
+
+/** The server makes this list's CSV (`?format=csv`), so its columns are the table's only. */
+function supportRequestColumns(open: (request: SupportRequest) => void): AdminColumn<SupportRequest>[] {
+  return [
+    {
+      key: 'received',
+      header: NAMES.received,
+      as: StyledReceived,
+      cell: (request) => <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>,
+    },
+    {
+      key: 'from',
+      header: NAMES.from,
+      as: StyledFrom,
+      cell: (request) => (
+        <>
+          <StyledName>{request.name}</StyledName>
+          <StyledMuted>{request.email}</StyledMuted>
+        </>
+      ),
+    },
+    {
+      key: 'subject',
+      header: NAMES.subject,
+      as: StyledSubject,
+      cell: (request) => (
+        <>
+          {request.subject}
+          <StyledMuted>{supportCategoryLabel(request.category)}</StyledMuted>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: NAMES.status,
+      cell: (request) => (
+        <StyledPills>
+          <StatusPills status={request.status} overdue={request.overdue} />
+        </StyledPills>
+      ),
+    },
+    { key: 'priority', header: NAMES.priority, cell: (request) => <PriorityPill priority={request.priority} /> },
+    { key: 'mails', header: NAMES.mails, cell: (request) => <MailSummary mails={request.mails} /> },
+    {
+      key: 'open',
+      header: NAMES.open,
+      hideHeader: true,
+      cell: (request) => (
+        <AdminToolButton onClick={() => open(request)} aria-label={`${SUPPORT_COPY.open}: ${request.subject}`}>
+          {SUPPORT_COPY.open}
+        </AdminToolButton>
+      ),
+    },
+  ];
+}
+
 function SupportRequestsList() {
   const { filter, page, setFilter, setPage } = useSupportListParams();
   const filters = SUPPORT_FILTER_QUERIES[filter];
@@ -67,6 +126,7 @@ function SupportRequestsList() {
   // there first, and a list read again later), this one once a filter has let it go.
   const [opened, setOpened] = useState<SupportRequest | null>(null);
   const shown = opened && (query.data?.items.find(({ id }) => id === opened.id) ?? opened);
+  const columns = useMemo(() => supportRequestColumns(setOpened), []);
   const lastPage = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : page;
 
   // A page the list no longer reaches (a bookmark, or requests that left this filter): its last page instead.
@@ -85,56 +145,7 @@ function SupportRequestsList() {
       </StyledControls>
       {filter === 'overdue' && <AdminPanelText>{SUPPORT_COPY.overdueNote}</AdminPanelText>}
       <ListBody query={query} copy={{ ...SUPPORT_COPY, empty: SUPPORT_COPY.filterEmpty[filter] }} onPage={setPage}>
-        {(requests) => (
-          <StyledTable aria-label={SUPPORT_COPY.tableLabel}>
-            <thead>
-              <tr>
-                <th scope="col">{SUPPORT_COPY.columns.received}</th>
-                <th scope="col">{SUPPORT_COPY.columns.from}</th>
-                <th scope="col">{SUPPORT_COPY.columns.subject}</th>
-                <th scope="col">{SUPPORT_COPY.columns.status}</th>
-                <th scope="col">{SUPPORT_COPY.columns.priority}</th>
-                <th scope="col">{SUPPORT_COPY.columns.mails}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{SUPPORT_COPY.columns.open}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.map((request) => (
-                <tr key={request.id}>
-                  <StyledReceived>
-                    <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
-                  </StyledReceived>
-                  <StyledFrom>
-                    <StyledName>{request.name}</StyledName>
-                    <StyledMuted>{request.email}</StyledMuted>
-                  </StyledFrom>
-                  <StyledSubject>
-                    {request.subject}
-                    <StyledMuted>{supportCategoryLabel(request.category)}</StyledMuted>
-                  </StyledSubject>
-                  <td>
-                    <StyledPills>
-                      <StatusPills status={request.status} overdue={request.overdue} />
-                    </StyledPills>
-                  </td>
-                  <td>
-                    <PriorityPill priority={request.priority} />
-                  </td>
-                  <td>
-                    <MailSummary mails={request.mails} />
-                  </td>
-                  <td>
-                    <AdminToolButton onClick={() => setOpened(request)} aria-label={`${SUPPORT_COPY.open}: ${request.subject}`}>
-                      {SUPPORT_COPY.open}
-                    </AdminToolButton>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </StyledTable>
-        )}
+        {(requests) => <AdminTable table={StyledTable} label={SUPPORT_COPY.tableLabel} columns={columns} rows={requests} rowKey={(request) => request.id} />}
       </ListBody>
       <SupportRequestDialog request={shown} onChanged={setOpened} onClose={() => setOpened(null)} />
     </AdminPanel>

@@ -1,5 +1,3 @@
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
 export const LIST_PAGE_SIZE = 25;
 
 /** Newest first, whatever order a page arrives in. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { SupportRequestFilters } from '../admin-api';
-import { SUPPORT_COPY } from '../admin-content';
+import type { SupportRequestFilters } from './lists-api';
+import { SUPPORT_COPY } from './lists-content';
 
 export type SupportFilter = keyof typeof SUPPORT_COPY.filters;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { GATE_COPY } from '../admin-content';
+import { GATE_COPY } from './session-content';
 import { AdminLoginForm } from './AdminLoginForm';
 import { AdminStateMessage } from '../AdminPanel';
 import { useAdminSession, useSessionExpiryTimer } from './use-admin-session';

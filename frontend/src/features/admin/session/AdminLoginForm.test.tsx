@@ -16,12 +16,13 @@ async function submit(password: string) {
 }
 
 describe('AdminLoginForm', () => {
-  it('says what to set when the server has no admin password (503 without Retry-After)', async () => {
+  it('says what to set when the server has no admin password (ADMIN_LOGIN_DISABLED)', async () => {
     stubAdminApi({
       'POST /api/admin/session': {
         status: 503,
         body: {
           statusCode: 503,
+          code: 'ADMIN_LOGIN_DISABLED',
           error: 'Admin login is disabled: no admin password is configured. Set ADMIN_PASSWORD (at least 12 characters) in the API environment and restart the API',
         },
       },
@@ -34,11 +35,11 @@ describe('AdminLoginForm', () => {
     expect(screen.getByLabelText('Admin password')).toHaveValue('anything-at-all');
   });
 
-  it('asks to try again in a moment when the server is briefly unavailable (503 with Retry-After)', async () => {
+  it('asks to try again in a moment when the server is briefly unavailable (DATABASE_UNAVAILABLE)', async () => {
     stubAdminApi({
       'POST /api/admin/session': {
         status: 503,
-        body: { statusCode: 503, error: 'Service temporarily unavailable, please try again shortly' },
+        body: { statusCode: 503, error: 'Service temporarily unavailable, please try again shortly', code: 'DATABASE_UNAVAILABLE' },
         headers: { 'Retry-After': '5' },
       },
     });

@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FiLock } from 'react-icons/fi';
 import styled from 'styled-components';
-import { useLogInMutation, type LoginError } from '../admin-api';
-import { GATE_COPY, rateLimitedMessage } from '../admin-content';
+import { errorCodeOf } from '../../../lib/api';
+import { useLogInMutation, type LoginError } from './session-api';
+import { GATE_COPY, rateLimitedMessage } from './session-content';
 import { Button } from '../../../components/ui/Button';
 import { IconBadge } from '../../../components/ui/IconBadge';
 
@@ -60,16 +61,14 @@ const StyledMessage = styled.p<{ $tone: 'error' | 'notice' }>`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
-/**
- * The API answers 503 without Retry-After when it has no admin password at all (waiting will not
- * help), and with Retry-After when its database is briefly away.
- */
+/** The API has no admin password at all: waiting will not help, unlike a database briefly away. */
 const NOT_SET_UP_MESSAGE =
   'Admin login is turned off on this server: no admin password is set. Whoever runs the API needs to set ADMIN_PASSWORD (12 characters or more) in its environment and restart it.';
 
-function failureMessage({ status, retryAfterSeconds }: LoginError): string {
-  if (status === 429) return rateLimitedMessage(retryAfterSeconds);
-  if (status === 503 && !retryAfterSeconds) return NOT_SET_UP_MESSAGE;
+function failureMessage(failure: LoginError): string {
+  const code = errorCodeOf(failure);
+  if (code === 'RATE_LIMITED') return rateLimitedMessage(failure.retryAfterSeconds);
+  if (code === 'ADMIN_LOGIN_DISABLED') return NOT_SET_UP_MESSAGE;
   return GATE_COPY.failed;
 }
 
@@ -95,7 +94,7 @@ export function AdminLoginForm({ notice, busy = false }: AdminLoginFormProps) {
     try {
       await logIn({ password }).unwrap();
     } catch (failure) {
-      if ((failure as LoginError).status === 401) {
+      if (errorCodeOf(failure) === 'INCORRECT_PASSWORD') {
         setError(GATE_COPY.incorrect);
         setPassword('');
       } else {

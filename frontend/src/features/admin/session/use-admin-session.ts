@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../../lib/hooks';
-import { invalidateAdminSession, useGetAdminSessionQuery } from '../admin-api';
+import { invalidateAdminSession, useGetAdminSessionQuery } from './session-api';
 import { timeLeftInSession } from './admin-session';
 
 /** Browsers run a longer timeout at once; a clock ahead of the server's could ask for one. */

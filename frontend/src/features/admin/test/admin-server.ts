@@ -32,7 +32,7 @@ export function stubAdminApi(routes: Record<string, Handler>) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
       requests.push(request);
-      const handler = table[`${request.method} ${new URL(request.url).pathname}`] ?? { status: 404, body: { statusCode: 404, error: 'Not Found' } };
+      const handler = table[`${request.method} ${new URL(request.url).pathname}`] ?? { status: 404, body: { statusCode: 404, error: 'Not Found', code: 'ROUTE_NOT_FOUND' } };
       const reply = typeof handler === 'function' ? await handler(request) : handler;
       const status = reply.status ?? 200;
       const text = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
@@ -59,7 +59,10 @@ export function rememberLoginExpiringIn(ms: number) {
 }
 
 export const LOGGED_IN = { body: { authenticated: true, expiresAt: '2099-01-01T00:00:00.000Z' } satisfies AdminSessionStatus };
-export const LOGGED_OUT = { status: 401, body: { statusCode: 401, error: 'Unauthorized' } satisfies ApiErrorBody };
+export const LOGGED_OUT = {
+  status: 401,
+  body: { statusCode: 401, error: 'Admin session required: log in first', code: 'ADMIN_SESSION_REQUIRED' } satisfies ApiErrorBody,
+};
 
 /** A stats record with these raw counts; the unique figures and bot calls are 0 unless given. */
 export function statsRecord(

@@ -1,0 +1,62 @@
+import type { DailyStats, InfluencerStats } from '../../../lib/api-types';
+import type { AdminColumn } from '../admin-table';
+import { formatCount, formatRateValue } from '../format';
+import { CHART_COPY, TABLE_COPY } from './campaigns-content';
+import { ConversionBadge } from './ConversionBadge';
+import { conversionRate, visitorConversionRate, type CampaignCounts } from './conversion';
+
+export type StatsColumnKey = 'influencer' | keyof CampaignCounts | 'conversion' | 'visitorConversion' | 'updatedAt';
+
+const NAMES = TABLE_COPY.columns;
+
+function shownCount(key: keyof CampaignCounts): AdminColumn<CampaignCounts, keyof CampaignCounts> {
+  return { key, header: NAMES[key], numeric: true, cell: (row) => formatCount(row[key]), sortValue: (row) => row[key], csv: { value: (row) => row[key] } };
+}
+
+function countInCsvOnly(key: keyof CampaignCounts): AdminColumn<CampaignCounts, keyof CampaignCounts> {
+  return { key, header: NAMES[key], csv: { value: (row) => row[key] } };
+}
+
+/** Visitors lead (docs/product.md, "Dashboards"); the visitors who tapped each store are in the CSV only. */
+const COUNT_COLUMNS = [
+  shownCount('uniqueVisitors'),
+  shownCount('pageViews'),
+  shownCount('appStoreClicks'),
+  shownCount('playStoreClicks'),
+  countInCsvOnly('uniqueAppStoreClicks'),
+  countInCsvOnly('uniquePlayStoreClicks'),
+  shownCount('botCalls'),
+];
+
+/** The per-influencer table, its sorting and its CSV; the conversion rate and the visitor conversion close. */
+export const STATS_COLUMNS: readonly AdminColumn<InfluencerStats, StatsColumnKey>[] = [
+  {
+    key: 'influencer',
+    header: NAMES.influencer,
+    rowHeader: true,
+    cell: (record) => record.influencer,
+    sortValue: (record) => record.influencer,
+    csv: { value: (record) => record.influencer },
+  },
+  ...COUNT_COLUMNS,
+  {
+    key: 'conversion',
+    header: NAMES.conversion,
+    numeric: true,
+    cell: (record) => <ConversionBadge rate={conversionRate(record)} />,
+    sortValue: conversionRate,
+    csv: { value: (record) => formatRateValue(conversionRate(record)), header: TABLE_COPY.csvHeaders.conversion },
+  },
+  {
+    key: 'visitorConversion',
+    header: NAMES.visitorConversion,
+    numeric: true,
+    cell: (record) => <ConversionBadge rate={visitorConversionRate(record)} label={NAMES.visitorConversion} />,
+    sortValue: visitorConversionRate,
+    csv: { value: (record) => formatRateValue(visitorConversionRate(record)), header: TABLE_COPY.csvHeaders.visitorConversion },
+  },
+  { key: 'updatedAt', header: NAMES.updatedAt, csv: { value: (record) => record.updatedAt } },
+];
+
+/** The counts over time have a chart, not a table: these columns make its CSV. */
+export const DAILY_COLUMNS: readonly AdminColumn<DailyStats>[] = [{ key: 'date', header: CHART_COPY.date, csv: { value: (day) => day.date } }, ...COUNT_COLUMNS];
