@@ -30,6 +30,9 @@ const features = [
   'template',
 ];
 
+/** A hex, rgb()/rgba() or hsl()/hsla() colour inside a string or template literal (esquery regex syntax). */
+const COLOUR_LITERAL = String.raw`/#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})\b|\b(rgba?|hsla?)\(/`;
+
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', 'frontend/.ssr-build-*/', '**/coverage/', '**/test-results/', '**/playwright-report/', '.data/', 'backups/'] },
   js.configs.recommended,
@@ -100,7 +103,55 @@ export default tseslint.config(
               from: ['./frontend/src/app', './frontend/src/features'],
               message: 'components/, lib/ and config/ import nothing from app/ or features/.',
             })),
+            {
+              target: './frontend/src/styles',
+              from: ['./frontend/src/app', './frontend/src/features', './frontend/src/components'],
+              message: 'styles/ imports nothing from app/, features/ or components/.',
+            },
+            // The first-paint script runs before React, under a 4 KiB budget (docs/first-paint.md): it takes only lib/ and config/ pieces.
+            {
+              target: './frontend/src/first-paint',
+              from: ['./frontend/src/app', './frontend/src/features', './frontend/src/components', './frontend/src/styles'],
+              message: 'first-paint/ imports only lib/ and config/ pieces, never React code (app/, features/, components/, styles/).',
+            },
+            // What only the first-paint script uses lives in first-paint/; the React app reaches it through neither lib/ nor a feature.
+            {
+              target: ['./frontend/src/app', './frontend/src/features', './frontend/src/components', './frontend/src/lib', './frontend/src/config', './frontend/src/styles'],
+              from: './frontend/src/first-paint',
+              message: 'first-paint/ holds what only the first-paint script uses: move a module both need to lib/.',
+            },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['frontend/src/first-paint/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom|react-router|react-router-dom|styled-components|@reduxjs/toolkit|react-redux)(/|$)',
+              message: 'The first-paint script runs before React and stays framework-free.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    // A colour is a theme token: styles/ holds the themes, so a palette change is one edit there. Admin is being rewritten
+    // (issue 23) and still has raw colours in AdminLayout.tsx; it is excluded until then.
+    ignores: ['frontend/src/styles/**', 'frontend/src/features/admin/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=${COLOUR_LITERAL}], TemplateElement[value.raw=${COLOUR_LITERAL}]`,
+          message: 'Colours come from the theme (frontend/src/styles/theme.ts): use or add a token there instead of a hex, rgb() or hsl() literal.',
         },
       ],
     },

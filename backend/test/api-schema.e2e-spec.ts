@@ -57,17 +57,8 @@ describe('the API schema', () => {
 
   it('describes the request bodies and the error shape', async () => {
     const { components } = (await request(app.getHttpServer()).get('/api/docs-json').expect(200)).body;
-    expect(components.schemas.CreateSupportRequestDto.properties.category.enum).toEqual([
-      'account',
-      'forecasts',
-      'app',
-      'billing',
-      'community',
-      'data',
-      'technical',
-      'feedback',
-      'other',
-    ]);
+    expect(components.schemas.CreateSupportRequestDto.properties.category).toEqual({ allOf: [{ $ref: '#/components/schemas/SupportCategory' }] });
+    expect(components.schemas.SupportCategory.enum).toEqual(['account', 'forecasts', 'app', 'billing', 'community', 'data', 'technical', 'feedback', 'other']);
     expect(components.schemas.InfluencerStatsDto.required).toEqual(expect.arrayContaining(['id', 'influencer', 'pageViews', 'appStoreClicks', 'playStoreClicks', 'updatedAt']));
     expect(Object.keys(components.schemas.ApiErrorDto.properties)).toEqual(['statusCode', 'error', 'code', 'details']);
   });

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** The frontend's `AnalyticsEventName` (frontend/src/lib/api-types.ts) is generated from this list by `make api-types`. */
+/** docs/first-paint.md; reaches the frontend as the type `AnalyticsEventName` and in lib/contract.ts. */
 export const ANALYTICS_EVENT_NAMES = [
   'app_store_click',
   'play_store_click',

@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { EMAIL_MAX_LENGTH } from '../common/email';
 import { sqlIn } from '../common/sql';
 
 /** docs/product.md, "Forms". */
@@ -11,7 +12,7 @@ export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
 export type SupportRequestStatus = (typeof SUPPORT_REQUEST_STATUSES)[number];
 
 /** docs/api.md. */
-export const SUPPORT_LIMITS = { name: 100, email: 254, subject: 200, description: 5000 } as const;
+export const SUPPORT_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, subject: 200, description: 5000 } as const;
 
 @Entity('support_request')
 @Check('support_request_category_check', sqlIn('category', SUPPORT_CATEGORIES))

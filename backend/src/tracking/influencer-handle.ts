@@ -1,7 +1,10 @@
+export const INFLUENCER_HANDLE_MIN_LENGTH = 1;
 export const INFLUENCER_HANDLE_MAX_LENGTH = 40;
-const HANDLE_PATTERN = /^[a-z0-9._-]{1,40}$/i;
+/** The handle once trimmed and stripped of one "@"; the source of a RegExp, so that the frontend builds the same one (lib/contract.ts). */
+export const INFLUENCER_HANDLE_PATTERN = `^[a-z0-9._-]{${INFLUENCER_HANDLE_MIN_LENGTH},${INFLUENCER_HANDLE_MAX_LENGTH}}$`;
+const HANDLE_PATTERN = new RegExp(INFLUENCER_HANDLE_PATTERN, 'i');
 
-export const INFLUENCER_HANDLE_RULE = 'influencer must be a handle of 1 to 40 letters, digits, ".", "_" or "-" (one leading "@" is dropped)';
+export const INFLUENCER_HANDLE_RULE = `influencer must be a handle of ${INFLUENCER_HANDLE_MIN_LENGTH} to ${INFLUENCER_HANDLE_MAX_LENGTH} letters, digits, ".", "_" or "-" (one leading "@" is dropped)`;
 
 /**
  * docs/api.md: trimmed, one leading `@` dropped, then 1 to 40 ASCII letters,

@@ -1,4 +1,6 @@
-/** Every route of the site (docs/product.md, "Routes"), named once. */
+import { CAMPAIGN_PAGES } from '../lib/contract';
+
+/** Every route of the site (docs/product.md, "Routes"), named once; the campaigns' pages are the API's (lib/contract.ts). */
 export const paths = {
   home: '/',
   oldHome: '/old_home',
@@ -13,11 +15,11 @@ export const paths = {
   smsConsentPolicy: '/SMS-consent-policy',
   smsOptIn: '/sms-opt-in',
   news: '/news',
-  launchParty: '/launch-party-santa-cruz',
+  launchParty: CAMPAIGN_PAGES['launch-party'],
   deleteAccount: '/delete',
   qrApp: '/qr/app',
   getApp: '/getapp',
-  invite: '/invite',
+  invite: CAMPAIGN_PAGES.influencer,
   influencerStats: '/admin/influencer-stats',
   launchPartyStats: '/admin/launch-party-influencer-stats',
   adminLinks: '/admin/links',

@@ -1,4 +1,4 @@
-import { browserDeviceSignals, isMobileDevice } from '../lib/device';
+import { browserDeviceSignals, isMobileDevice } from './device';
 import { ACTIONS_READY_MARK, DEVICE_ATTRIBUTE, DEVICE_KIND } from '../lib/page-markup';
 import { loadAppOffTheCriticalPath } from './app-loader';
 import { holdFormsUntilHydrated } from './held-forms';

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { DEEP_LINK_DELAY_MS } from '../lib/deep-link';
-import { goTo } from '../lib/location';
+import { DEEP_LINK_DELAY_MS } from './deep-link';
+import { goTo } from './location';
 import { jsonRequestsTo, stubFetch } from '../test/fetch';
 import { watchPageVisits } from './page-visits';
 
-vi.mock('../lib/location', () => ({ goTo: vi.fn() }));
+vi.mock('./location', () => ({ goTo: vi.fn() }));
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 

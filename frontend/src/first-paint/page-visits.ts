@@ -1,10 +1,9 @@
 import { paths } from '../config/paths';
-import { trackEvent } from '../lib/analytics';
+import { trackEvent } from './analytics';
 import type { AnalyticsEventName } from '../lib/api-types';
-import { startDeepLinkFlow } from '../lib/deep-link';
-import { browserDeviceSignals, detectPlatform } from '../lib/device';
-import { trackInfluencer } from '../lib/influencer';
-import { campaignVisitAt } from './campaign-pages';
+import { startDeepLinkFlow } from './deep-link';
+import { browserDeviceSignals, detectPlatform } from './device';
+import { campaignVisitAt, trackInfluencer } from './campaign-pages';
 
 type PageVisit = {
   /** Recorded once per visit, labelled with the visitor's platform (ios, android or desktop). */

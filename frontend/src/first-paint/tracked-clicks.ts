@@ -1,8 +1,7 @@
-import { trackEvent } from '../lib/analytics';
-import { trackInfluencer, type InfluencerAction } from '../lib/influencer';
+import { trackEvent } from './analytics';
 import { readStore, readTrackedClick, TRACKED_CLICK_SELECTOR, type Store } from '../lib/page-markup';
 import { storeUrl } from '../lib/store-links';
-import { campaignVisitAt } from './campaign-pages';
+import { campaignVisitAt, trackInfluencer, type InfluencerAction } from './campaign-pages';
 
 const STORE_CLICK: Record<Store, InfluencerAction> = { 'app-store': 'app-store-click', 'play-store': 'play-store-click' };
 

@@ -433,6 +433,10 @@ export interface components {
       page: number;
       pageSize: number;
     };
+    /** @enum {string} */
+    SupportCategory: 'account' | 'forecasts' | 'app' | 'billing' | 'community' | 'data' | 'technical' | 'feedback' | 'other';
+    /** @enum {string} */
+    SupportPriority: 'low' | 'medium' | 'high' | 'urgent';
     CreateSupportRequestDto: {
       /** @example Kai Lopez */
       name: string;
@@ -443,10 +447,8 @@ export interface components {
       email: string;
       /** @example Forecast for Steamer Lane looks off */
       subject: string;
-      /** @enum {string} */
-      category: 'account' | 'forecasts' | 'app' | 'billing' | 'community' | 'data' | 'technical' | 'feedback' | 'other';
-      /** @enum {string} */
-      priority: 'low' | 'medium' | 'high' | 'urgent';
+      category: components['schemas']['SupportCategory'];
+      priority: components['schemas']['SupportPriority'];
       /** @example The tide chart shows yesterday. */
       description: string;
     };
@@ -490,10 +492,8 @@ export interface components {
       /** Format: email */
       email: string;
       subject: string;
-      /** @enum {string} */
-      category: 'account' | 'forecasts' | 'app' | 'billing' | 'community' | 'data' | 'technical' | 'feedback' | 'other';
-      /** @enum {string} */
-      priority: 'low' | 'medium' | 'high' | 'urgent';
+      category: components['schemas']['SupportCategory'];
+      priority: components['schemas']['SupportPriority'];
       description: string;
       /** @enum {string} */
       status: 'open' | 'answered' | 'closed';
@@ -575,9 +575,11 @@ export interface components {
        */
       date: string;
     };
+    /** @enum {string} */
+    AnalyticsEventName:
+      'app_store_click' | 'play_store_click' | 'getapp_page_visit' | 'invite_page_visit' | 'qr_page_visit' | 'download_app' | 'launch_party_learn_more' | 'page_view';
     CreateAnalyticsEventDto: {
-      /** @enum {string} */
-      event: 'app_store_click' | 'play_store_click' | 'getapp_page_visit' | 'invite_page_visit' | 'qr_page_visit' | 'download_app' | 'launch_party_learn_more' | 'page_view';
+      event: components['schemas']['AnalyticsEventName'];
       /** @example download */
       category: string;
       /** @example ios */

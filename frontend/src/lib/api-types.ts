@@ -19,8 +19,8 @@ export type BetaSignup = Schemas['BetaSignupDto'];
 export type BetaSignupPage = Schemas['BetaSignupPageDto'];
 
 export type CreateSupportRequest = Schemas['CreateSupportRequestDto'];
-export type SupportCategory = CreateSupportRequest['category'];
-export type SupportPriority = CreateSupportRequest['priority'];
+export type SupportCategory = Schemas['SupportCategory'];
+export type SupportPriority = Schemas['SupportPriority'];
 export type SupportRequestCreated = Schemas['SupportRequestCreatedDto'];
 /** One request as the admin list shows it: its fields, its status with who and when, whether it is overdue, and its mails. */
 export type SupportRequest = Schemas['SupportRequestDto'];
@@ -48,6 +48,6 @@ export type DailyStats = Schemas['DailyStatsDto'];
 export type StatsRange = QueryOf<'/api/influencer/stats'>;
 
 export type CreateAnalyticsEvent = Schemas['CreateAnalyticsEventDto'];
-export type AnalyticsEventName = CreateAnalyticsEvent['event'];
+export type AnalyticsEventName = Schemas['AnalyticsEventName'];
 
 export type RandomNumber = Schemas['RandomNumberDto'];

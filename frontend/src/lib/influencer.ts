@@ -1,15 +1,13 @@
 import { brand } from '../config/brand';
-import type { TrackInfluencer } from './api-types';
-import { sendBeacon } from './beacon';
-import { CAMPAIGNS, type Campaign } from './campaigns';
+import { INFLUENCER_HANDLE_PATTERN } from './contract';
 
 /** The query parameter that /invite and /launch-party-santa-cruz read (docs/product.md, "Routes"). */
 export const INFLUENCER_QUERY_PARAM = 'influencer';
 
-export const INFLUENCER_HANDLE_MAX_LENGTH = 40;
+export { INFLUENCER_HANDLE_MAX_LENGTH } from './contract';
 
-/** docs/api.md: 1 to 40 letters, digits, ".", "_" or "-", once trimmed, lower-cased and stripped of one "@". */
-const HANDLE_PATTERN = new RegExp(`^[a-z0-9._-]{1,${INFLUENCER_HANDLE_MAX_LENGTH}}$`);
+/** docs/api.md, the API's rule (lib/contract.ts): 1 to 40 letters, digits, ".", "_" or "-", once trimmed, lower-cased and stripped of one "@". */
+const HANDLE_PATTERN = new RegExp(INFLUENCER_HANDLE_PATTERN);
 
 /** A handle as the link spells it: trimmed, without one leading "@", letter case kept. */
 export function spelledHandle(raw: string): string {
@@ -29,13 +27,6 @@ export type InfluencerHandle = { handle: string; spelled: string };
 export function parseInfluencerHandle(raw: string | null | undefined): InfluencerHandle | null {
   const handle = normalizeInfluencerHandle(raw);
   return handle === null ? null : { handle, spelled: spelledHandle(raw!) };
-}
-
-export type InfluencerAction = 'page-view' | 'app-store-click' | 'play-store-click';
-
-/** Counts one view or click for a handle; fire-and-forget, a failure is only logged. */
-export function trackInfluencer(campaign: Campaign, action: InfluencerAction, influencer: string): void {
-  sendBeacon(`${CAMPAIGNS[campaign].apiPath}/${action}`, { influencer } satisfies TrackInfluencer);
 }
 
 export function influencerProfileUrl(influencer: string): string {

@@ -1,18 +1,18 @@
 import type { SupportCategory, SupportPriority } from './api-types';
+import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from './contract';
 
 /**
  * docs/product.md, "Constants": what the team promises, quoted by the support, deletion and legal
- * pages alike. Past the longer time an open request is overdue (docs/support-desk.md); the API
- * decides that per request, the admin names the hours.
+ * pages alike. The support times are the API's (lib/contract.ts, ANSWER_PROMISE and
+ * SUPPORT_RESPONSE_HOURS); past the later one an open request is overdue (docs/support-desk.md).
  */
-export const SUPPORT_RESPONSE_HOURS = { soonest: 24, latest: 48 } as const;
-export const SUPPORT_RESPONSE_TIME = `${SUPPORT_RESPONSE_HOURS.soonest}-${SUPPORT_RESPONSE_HOURS.latest} hours`;
+export { SUPPORT_RESPONSE_HOURS } from './contract';
 export const DELETION_RESPONSE_HOURS = 72;
 
-// The API's categories and priorities are types only (api-types.ts). Keyed by them, these tables
-// fail to compile when a value is missing or unknown, and their keys are the one runtime list.
+// The API's categories and priorities, in the form's order, come from lib/contract.ts. Keyed by their
+// types, these tables fail to compile when a label is missing or unknown.
 
-/** The categories of a support request (docs/product.md, "Forms"), in the form's order, with the label the form and the admin show. */
+/** The label the form and the admin show for each category (docs/product.md, "Forms"). */
 const CATEGORY_LABELS = {
   account: 'Account Issues',
   forecasts: 'Forecast Accuracy',
@@ -33,11 +33,10 @@ const PRIORITY_COPY = {
   urgent: { label: 'Urgent', meaning: 'Critical issue' },
 } as const satisfies Record<SupportPriority, { label: string; meaning: string }>;
 
-export const SUPPORT_CATEGORIES = Object.keys(CATEGORY_LABELS) as readonly SupportCategory[];
-export const SUPPORT_PRIORITIES = Object.keys(PRIORITY_COPY) as readonly SupportPriority[];
+export { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES };
 
-export const isSupportCategory = (value: string): value is SupportCategory => Object.hasOwn(CATEGORY_LABELS, value);
-export const isSupportPriority = (value: string): value is SupportPriority => Object.hasOwn(PRIORITY_COPY, value);
+export const isSupportCategory = (value: string): value is SupportCategory => (SUPPORT_CATEGORIES as readonly string[]).includes(value);
+export const isSupportPriority = (value: string): value is SupportPriority => (SUPPORT_PRIORITIES as readonly string[]).includes(value);
 
 /** The label of a stored value; one this build does not know shows as it is. */
 export const supportCategoryLabel = (category: string) => (isSupportCategory(category) ? CATEGORY_LABELS[category] : category);

@@ -22,6 +22,11 @@ const colors = {
   warning: '#8a5a00',
   warningSoft: '#fdf3d8',
   overlay: 'rgba(6, 32, 42, 0.55)',
+  /** The sticky header once the page scrolls under it, frosted by its backdrop blur. */
+  headerFrosted: 'rgba(255, 255, 255, 0.96)',
+  /** Lines and borders on the dark (ocean, ink) surfaces. */
+  lineOnDark: 'rgba(255, 255, 255, 0.14)',
+  borderOnDark: 'rgba(255, 255, 255, 0.25)',
   focus: '#f59e0b',
 } as const;
 
@@ -38,6 +43,10 @@ export const theme = {
     card: '0 1px 2px rgba(15, 31, 36, 0.06), 0 8px 24px rgba(15, 31, 36, 0.08)',
     header: '0 2px 12px rgba(15, 31, 36, 0.10)',
     raised: '0 12px 40px rgba(6, 32, 42, 0.22)',
+    /** The cards and chat bubbles inside the app's screens. */
+    screenCard: '0 1px 3px rgba(15, 31, 36, 0.08)',
+    /** The phone frame's light inner edge. */
+    phoneEdge: 'inset 0 0 0 2px rgba(255, 255, 255, 0.08)',
   },
   /** Minimum widths, in px; `media.md` is "tablet and up". */
   breakpoints: { sm: 640, md: 768, lg: 1024, xl: 1280 },

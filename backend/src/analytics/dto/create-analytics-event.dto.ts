@@ -10,7 +10,7 @@ const INT32_MAX = 2_147_483_647;
 const SITE_PATH = /^\/[^\s?#]*$/;
 
 export class CreateAnalyticsEventDto {
-  @ApiProperty({ enum: ANALYTICS_EVENT_NAMES })
+  @ApiProperty({ enum: ANALYTICS_EVENT_NAMES, enumName: 'AnalyticsEventName' })
   @IsIn(ANALYTICS_EVENT_NAMES)
   event: AnalyticsEventName;
 

@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-
-export const EMAIL_MAX_LENGTH = 254;
+import { EMAIL_MAX_LENGTH } from '../../common/email';
 
 export class CreateBetaSignupDto {
   @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, example: 'surfer@example.com', description: 'Trimmed; unique in any letter case.' })

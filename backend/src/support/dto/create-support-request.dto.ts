@@ -29,11 +29,11 @@ export class CreateSupportRequestDto {
   @IsSingleLine()
   subject: string;
 
-  @ApiProperty({ enum: SUPPORT_CATEGORIES })
+  @ApiProperty({ enum: SUPPORT_CATEGORIES, enumName: 'SupportCategory' })
   @IsIn(SUPPORT_CATEGORIES)
   category: SupportCategory;
 
-  @ApiProperty({ enum: SUPPORT_PRIORITIES })
+  @ApiProperty({ enum: SUPPORT_PRIORITIES, enumName: 'SupportPriority' })
   @IsIn(SUPPORT_PRIORITIES)
   priority: SupportPriority;
 

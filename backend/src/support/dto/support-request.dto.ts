@@ -54,10 +54,10 @@ export class SupportRequestDto {
   @ApiProperty()
   subject: string;
 
-  @ApiProperty({ enum: SUPPORT_CATEGORIES })
+  @ApiProperty({ enum: SUPPORT_CATEGORIES, enumName: 'SupportCategory' })
   category: SupportCategory;
 
-  @ApiProperty({ enum: SUPPORT_PRIORITIES })
+  @ApiProperty({ enum: SUPPORT_PRIORITIES, enumName: 'SupportPriority' })
   priority: SupportPriority;
 
   @ApiProperty()

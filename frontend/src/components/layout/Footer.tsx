@@ -60,7 +60,7 @@ const StyledLink = styled(Link)`
 const StyledCopyright = styled.p`
   grid-column: 1 / -1;
   padding-top: ${({ theme }) => theme.spacing(6)};
-  border-top: 1px solid rgba(255, 255, 255, 0.14);
+  border-top: 1px solid ${({ theme }) => theme.colors.lineOnDark};
   font-size: ${({ theme }) => theme.font.size.sm};
   opacity: 0.8;
 `;

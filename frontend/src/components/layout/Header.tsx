@@ -12,7 +12,7 @@ const StyledHeader = styled.header<{ $scrolled: boolean }>`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
-  background: ${({ theme, $scrolled }) => ($scrolled ? 'rgba(255, 255, 255, 0.96)' : theme.colors.white)};
+  background: ${({ theme, $scrolled }) => ($scrolled ? theme.colors.headerFrosted : theme.colors.white)};
   box-shadow: ${({ theme, $scrolled }) => ($scrolled ? theme.shadow.header : 'none')};
   border-bottom: 1px solid ${({ theme, $scrolled }) => ($scrolled ? 'transparent' : theme.colors.border)};
   backdrop-filter: ${({ $scrolled }) => ($scrolled ? 'saturate(180%) blur(8px)' : 'none')};

@@ -20,7 +20,7 @@ const StyledBadge = styled.a`
   height: 56px;
   padding: ${({ theme }) => theme.spacing(0, 5)};
   border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid rgba(255, 255, 255, 0.25);
+  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.white};
   text-decoration: none;

@@ -47,7 +47,7 @@ const StyledCard = styled.div`
   padding: ${({ theme }) => theme.spacing(2.5, 3)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.white};
-  box-shadow: 0 1px 3px rgba(15, 31, 36, 0.08);
+  box-shadow: ${({ theme }) => theme.shadow.screenCard};
 `;
 
 const StyledHero = styled(StyledCard)`
@@ -202,7 +202,7 @@ const StyledBubble = styled.div<{ $companion: boolean }>`
   padding: ${({ theme }) => theme.spacing(2, 3)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $companion }) => ($companion ? theme.colors.tealSoft : theme.colors.white)};
-  box-shadow: 0 1px 3px rgba(15, 31, 36, 0.08);
+  box-shadow: ${({ theme }) => theme.shadow.screenCard};
   p:first-child {
     display: flex;
     justify-content: space-between;

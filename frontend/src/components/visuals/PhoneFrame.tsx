@@ -10,9 +10,7 @@ const StyledPhone = styled.figure`
   padding: ${({ theme }) => theme.spacing(3)};
   border-radius: 44px;
   background: ${({ theme }) => theme.colors.oceanDeep};
-  box-shadow:
-    ${({ theme }) => theme.shadow.raised},
-    inset 0 0 0 2px rgba(255, 255, 255, 0.08);
+  box-shadow: ${({ theme }) => theme.shadow.raised}, ${({ theme }) => theme.shadow.phoneEdge};
 `;
 
 const StyledNotch = styled.span`

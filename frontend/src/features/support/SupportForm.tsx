@@ -6,10 +6,11 @@ import { TextField } from '../../components/form/TextField';
 import { useToast } from '../../components/toast/use-toast';
 import { Button } from '../../components/ui/Button';
 import { isApiError, type ApiError } from '../../lib/api';
+import { SUPPORT_LIMITS } from '../../lib/contract';
 import { media } from '../../styles/theme';
 import { useSubmitSupportRequestMutation } from './support-api';
 import { charactersLeft, fieldLabels, fieldPlaceholders, supportPage, supportToasts } from './support-content';
-import { CATEGORY_OPTIONS, DESCRIPTION_ROWS, EMPTY_SUPPORT_FORM, PRIORITY_OPTIONS, SUPPORT_LIMITS, type SupportField, type SupportFormValues } from './support-options';
+import { CATEGORY_OPTIONS, DESCRIPTION_ROWS, EMPTY_SUPPORT_FORM, PRIORITY_OPTIONS, type SupportField, type SupportFormValues } from './support-options';
 import { type SupportErrors, toSupportRequest, validateSupportForm } from './support-validation';
 
 type SupportFieldSpec = { field: SupportField; fullRow?: boolean } & (

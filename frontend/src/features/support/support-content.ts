@@ -1,10 +1,10 @@
-import { SUPPORT_RESPONSE_TIME } from '../../lib/support';
+import { ANSWER_PROMISE } from '../../lib/contract';
 import { brand } from '../../config/brand';
 import type { SupportField } from './support-options';
 
 export const supportPage = {
   title: `Support | ${brand.productName}`,
-  description: `Get help with the ${brand.productName} surf forecast app: browse the FAQ, email the team or send a support request. We answer within ${SUPPORT_RESPONSE_TIME}.`,
+  description: `Get help with the ${brand.productName} surf forecast app: browse the FAQ, email the team or send a support request. We answer within ${ANSWER_PROMISE}.`,
   eyebrow: 'Support',
   heading: 'How can we help?',
   intro: `Questions about a forecast, your crew or your account? Start with the FAQ, or write to us and a real surfer on the ${brand.productName} team will answer.`,
@@ -15,7 +15,7 @@ export const supportPage = {
   },
   emailCard: {
     title: 'Email support',
-    text: `Prefer email? Write to us directly and we'll reply within ${SUPPORT_RESPONSE_TIME}.`,
+    text: `Prefer email? Write to us directly and we'll reply within ${ANSWER_PROMISE}.`,
   },
   form: {
     heading: 'Send a support request',
@@ -49,7 +49,7 @@ export const fieldPlaceholders = {
 
 /** The toasts of docs/product.md. */
 export const supportToasts = {
-  success: { title: 'Support request submitted!', description: `We'll get back to you within ${SUPPORT_RESPONSE_TIME}.` },
+  success: { title: 'Support request submitted!', description: `We'll get back to you within ${ANSWER_PROMISE}.` },
   failure: { title: 'Failed to submit request', fallback: 'Please try again or email us directly.' },
   network: { title: 'Network error', description: 'Please check your connection and try again.' },
 } as const;

@@ -1,4 +1,4 @@
-// The support request's fields, limits and choices: docs/product.md, "Forms" and docs/api.md.
+// The support request's fields and choices (docs/product.md, "Forms"); the limits are the API's, in lib/contract.ts.
 import type { CreateSupportRequest } from '../../lib/api-types';
 import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES, supportCategoryLabel, supportPriorityLabel, supportPriorityMeaning } from '../../lib/support';
 
@@ -6,13 +6,6 @@ export const CATEGORY_OPTIONS = SUPPORT_CATEGORIES.map((value) => ({ value, labe
 
 /** The form names each priority with what it means: "Low - General question". */
 export const PRIORITY_OPTIONS = SUPPORT_PRIORITIES.map((value) => ({ value, label: `${supportPriorityLabel(value)} - ${supportPriorityMeaning(value)}` }));
-
-export const SUPPORT_LIMITS = {
-  name: 100,
-  email: 254,
-  subject: 200,
-  description: 5000,
-} as const;
 
 /** docs/product.md, "Forms": the description box is six rows tall. */
 export const DESCRIPTION_ROWS = 6;

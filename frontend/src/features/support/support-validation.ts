@@ -1,17 +1,18 @@
 import { fieldLabels, validationMessages } from './support-content';
 import type { CreateSupportRequest } from '../../lib/api-types';
 import { isSupportCategory, isSupportPriority } from '../../lib/support';
-import { SUPPORT_LIMITS, type SupportField, type SupportFormValues } from './support-options';
+import { EMAIL_PATTERN, SUPPORT_LIMITS } from '../../lib/contract';
+import type { SupportField, SupportFormValues } from './support-options';
 
 export type SupportErrors = Partial<Record<SupportField, string>>;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_SHAPE = new RegExp(EMAIL_PATTERN);
 
 function textError(field: keyof typeof SUPPORT_LIMITS, value: string): string | undefined {
   const trimmed = value.trim();
   if (!trimmed) return validationMessages.required(fieldLabels[field]);
   if (trimmed.length > SUPPORT_LIMITS[field]) return validationMessages.tooLong(fieldLabels[field], SUPPORT_LIMITS[field]);
-  if (field === 'email' && !EMAIL_PATTERN.test(trimmed)) return validationMessages.email;
+  if (field === 'email' && !EMAIL_SHAPE.test(trimmed)) return validationMessages.email;
   return undefined;
 }
 

@@ -5,7 +5,7 @@ import { media } from '../../styles/theme';
 import { blogPage } from './template-content';
 import { TemplateGrid } from './TemplateGrid';
 import { TemplateHero } from './TemplateHero';
-import { templateColors } from './template-theme';
+import { templateColors } from '../../styles/template-theme';
 
 /** Each post's cover: the same abstract shapes in a different pair of the template's colours. */
 const COVER_COLORS = [

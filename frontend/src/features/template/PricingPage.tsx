@@ -7,7 +7,7 @@ import { media } from '../../styles/theme';
 import { pricingPage } from './template-content';
 import { TemplateGrid } from './TemplateGrid';
 import { TemplateHero } from './TemplateHero';
-import { templateColors } from './template-theme';
+import { templateColors, templateShadow } from '../../styles/template-theme';
 
 const StyledPlans = styled(TemplateGrid)`
   gap: ${({ theme }) => theme.spacing(6)};
@@ -30,7 +30,7 @@ const StyledPlan = styled.li<{ $highlighted: boolean }>`
     $highlighted &&
     css`
       border: 2px solid ${templateColors.accent};
-      box-shadow: 0 20px 50px rgba(79, 70, 229, 0.18);
+      box-shadow: ${templateShadow.highlighted};
       ${media.lg} {
         transform: scale(1.03);
       }

@@ -7,7 +7,7 @@ import { media } from '../../styles/theme';
 import { type ResourceKind, resourcesPage } from './template-content';
 import { TemplateGrid } from './TemplateGrid';
 import { TemplateHero } from './TemplateHero';
-import { templateColors } from './template-theme';
+import { templateColors } from '../../styles/template-theme';
 
 const KIND_ICONS: Record<ResourceKind, IconType> = {
   Guide: FiBookOpen,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
-import { templateColors } from './template-theme';
+import { templateColors } from '../../styles/template-theme';
 
 const StyledHero = styled.section`
   padding: ${({ theme }) => theme.spacing(16, 4, 12)};

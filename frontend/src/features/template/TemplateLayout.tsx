@@ -2,7 +2,7 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
 import { TEMPLATE_BRAND, templateCta, templateFooter, templateNav } from './template-content';
-import { templateColors, templateFont } from './template-theme';
+import { templateColors, templateFont } from '../../styles/template-theme';
 
 const StyledShell = styled.div`
   display: flex;
@@ -26,7 +26,7 @@ const StyledHeader = styled.header`
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
   border-bottom: 1px solid ${templateColors.border};
-  background: rgba(255, 255, 255, 0.94);
+  background: ${templateColors.headerFrosted};
   backdrop-filter: blur(8px);
 `;
 

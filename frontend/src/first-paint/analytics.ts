@@ -1,4 +1,4 @@
-import type { CreateAnalyticsEvent } from './api-types';
+import type { CreateAnalyticsEvent } from '../lib/api-types';
 import { sendBeacon } from './beacon';
 
 /** Records an event of docs/first-paint.md at POST /api/analytics/events, with the page's path: no cookies, no personal data, no third party. */

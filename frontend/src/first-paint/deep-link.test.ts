@@ -3,7 +3,7 @@ import { brand } from '../config/brand';
 import { DEEP_LINK_DELAY_MS, STORE_FALLBACK_AFTER_MS, startDeepLinkFlow } from './deep-link';
 import { browserDeviceSignals, detectPlatform } from './device';
 import { goTo } from './location';
-import { storeUrl } from './store-links';
+import { storeUrl } from '../lib/store-links';
 
 vi.mock('./location', () => ({ goTo: vi.fn() }));
 

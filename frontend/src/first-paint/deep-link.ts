@@ -1,7 +1,7 @@
 import { brand } from '../config/brand';
 import type { AppPlatform } from './device';
 import { goTo } from './location';
-import { type StoreCampaign, storeUrl } from './store-links';
+import { type StoreCampaign, storeUrl } from '../lib/store-links';
 
 /** docs/first-paint.md: the app is tried 1.5 s after the page is shown; the store takes over 10 s later. */
 export const DEEP_LINK_DELAY_MS = 1_500;

@@ -15,6 +15,11 @@ export const templateColors = {
   surface: '#f8fafc',
   border: '#e2e8f0',
   white: '#ffffff',
+  headerFrosted: 'rgba(255, 255, 255, 0.94)',
+} as const;
+
+export const templateShadow = {
+  highlighted: '0 20px 50px rgba(79, 70, 229, 0.18)',
 } as const;
 
 export const templateFont = "'Inter', 'Segoe UI', system-ui, -apple-system, Roboto, Arial, sans-serif";

@@ -1,0 +1,9 @@
+// The contract values the frontend needs as values, not only as types: `make api-types`
+// (infra/scripts/api-types.mjs) writes each export below into frontend/src/lib/contract.ts, and
+// `make test-api-types` fails when that file differs. Each value is defined where its rule lives.
+export { ANALYTICS_EVENT_NAMES } from './analytics/analytics-event.entity';
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './common/email';
+export { SUPPORT_CATEGORIES, SUPPORT_LIMITS, SUPPORT_PRIORITIES } from './support/support-request.entity';
+export { ANSWER_PROMISE, SUPPORT_RESPONSE_HOURS } from './support/support-desk.rules';
+export { CAMPAIGN_PAGES, CAMPAIGN_PATHS, CAMPAIGNS } from './tracking/campaign';
+export { INFLUENCER_HANDLE_MAX_LENGTH, INFLUENCER_HANDLE_MIN_LENGTH, INFLUENCER_HANDLE_PATTERN } from './tracking/influencer-handle';
