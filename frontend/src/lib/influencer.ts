@@ -4,8 +4,6 @@ import { INFLUENCER_HANDLE_PATTERN } from './contract';
 /** The query parameter that /invite and /launch-party-santa-cruz read (docs/product.md, "Routes"). */
 export const INFLUENCER_QUERY_PARAM = 'influencer';
 
-export { INFLUENCER_HANDLE_MAX_LENGTH } from './contract';
-
 /** docs/api.md, the API's rule (lib/contract.ts): 1 to 40 letters, digits, ".", "_" or "-", once trimmed, lower-cased and stripped of one "@". */
 const HANDLE_PATTERN = new RegExp(INFLUENCER_HANDLE_PATTERN);
 

@@ -6,7 +6,6 @@ import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from './contract';
  * pages alike. The support times are the API's (lib/contract.ts, ANSWER_PROMISE and
  * SUPPORT_RESPONSE_HOURS); past the later one an open request is overdue (docs/support-desk.md).
  */
-export { SUPPORT_RESPONSE_HOURS } from './contract';
 export const DELETION_RESPONSE_HOURS = 72;
 
 // The API's categories and priorities, in the form's order, come from lib/contract.ts. Keyed by their

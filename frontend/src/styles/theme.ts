@@ -27,6 +27,9 @@ const colors = {
   /** Lines and borders on the dark (ocean, ink) surfaces. */
   lineOnDark: 'rgba(255, 255, 255, 0.14)',
   borderOnDark: 'rgba(255, 255, 255, 0.25)',
+  dividerOnDark: 'rgba(255, 255, 255, 0.1)',
+  fillOnDark: 'rgba(255, 255, 255, 0.12)',
+  outlineOnDark: 'rgba(255, 255, 255, 0.35)',
   focus: '#f59e0b',
 } as const;
 

@@ -67,7 +67,7 @@ const StyledLogout = styled.button`
   min-width: 44px;
   min-height: 44px;
   padding: ${({ theme }) => theme.spacing(2, 3)};
-  border: 1px solid rgba(255, 255, 255, 0.35);
+  border: 1px solid ${({ theme }) => theme.colors.outlineOnDark};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: transparent;
   color: ${({ theme }) => theme.colors.white};
@@ -77,7 +77,7 @@ const StyledLogout = styled.button`
   cursor: pointer;
   transition: background ${({ theme }) => theme.motion.fast};
   &:hover:not(:disabled) {
-    background: rgba(255, 255, 255, 0.12);
+    background: ${({ theme }) => theme.colors.fillOnDark};
   }
   &:disabled {
     opacity: 0.6;
@@ -103,7 +103,7 @@ const StyledLogoutLabel = styled.span`
 `;
 
 const StyledNav = styled.nav`
-  border-top: 1px solid rgba(255, 255, 255, 0.1);
+  border-top: 1px solid ${({ theme }) => theme.colors.dividerOnDark};
 `;
 
 const StyledNavList = styled.ul`

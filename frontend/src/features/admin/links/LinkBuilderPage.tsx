@@ -3,7 +3,8 @@ import { FiCopy, FiExternalLink } from 'react-icons/fi';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { useToast } from '../../../components/toast/use-toast';
-import { CAMPAIGN_LIST, type Campaign } from '../../../lib/campaigns';
+import type { Campaign } from '../../../lib/campaigns';
+import { CAMPAIGNS } from '../../../lib/contract';
 import { normalizeInfluencerHandle } from '../../../lib/influencer';
 import { storeUrl } from '../../../lib/store-links';
 import { media } from '../../../styles/theme';
@@ -230,7 +231,7 @@ export function LinkBuilderPage() {
       </AdminPanel>
       {handle ? (
         <StyledCards>
-          {CAMPAIGN_LIST.map((campaign) => (
+          {CAMPAIGNS.map((campaign) => (
             <LinkCard key={campaign} campaign={campaign} handle={handle} />
           ))}
         </StyledCards>

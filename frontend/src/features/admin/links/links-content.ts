@@ -1,5 +1,5 @@
 import { brand } from '../../../config/brand';
-import { INFLUENCER_HANDLE_MAX_LENGTH } from '../../../lib/influencer';
+import { INFLUENCER_HANDLE_MAX_LENGTH } from '../../../lib/contract';
 import type { Store } from '../../../lib/page-markup';
 import { adminPageTitle } from '../admin-content';
 

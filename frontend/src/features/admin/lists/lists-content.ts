@@ -1,5 +1,5 @@
 import type { SupportMailKind, SupportMailSkipReason, SupportMailStatus, SupportRequestStatus } from '../../../lib/api-types';
-import { SUPPORT_RESPONSE_HOURS } from '../../../lib/support';
+import { SUPPORT_RESPONSE_HOURS } from '../../../lib/contract';
 import { adminPageTitle } from '../admin-content';
 import { formatCount } from '../format';
 
