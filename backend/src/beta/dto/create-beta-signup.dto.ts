@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsEmailAddress, IsSingleLine } from '../../common/text';
 
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -10,6 +11,7 @@ export class CreateBetaSignupDto {
   @IsString()
   @IsNotEmpty()
   @MaxLength(EMAIL_MAX_LENGTH)
-  @IsEmail()
+  @IsSingleLine()
+  @IsEmailAddress()
   email: string;
 }
