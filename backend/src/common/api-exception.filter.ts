@@ -29,6 +29,8 @@ const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type: send application/json' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'Request body is empty: send a JSON object' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'Request body is not valid JSON' },
+  FST_ERR_BAD_URL: { code: 'BAD_REQUEST', message: 'The URL is not valid: a bad percent-encoding' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'URI_TOO_LONG', message: 'A part of the URL is too long' },
 };
 
 /** Codes for the framework's own refusals (an unknown route, the throttler), which carry only a status. */
