@@ -52,6 +52,17 @@ describe('errors the framework raises before the app, in the one error body', ()
     }
   });
 
+  it.each([
+    ['invalid JSON', 'application/json', '{"email": ', 400, 'INVALID_JSON', 'Request body is not valid JSON'],
+    ['an empty body typed as JSON', 'application/json', '', 400, 'INVALID_JSON', 'Request body is empty: send a JSON object'],
+    ['a body as text/plain', 'text/plain', 'hello', 415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type: send application/json'],
+    ['a body over 16 KiB', 'application/json', JSON.stringify({ email: 'x'.repeat(17_000) }), 413, 'BODY_TOO_LARGE', 'Request body is too large (at most 16 KiB)'],
+  ])("answers %s with the body parser's own code and a readable message", async (_case, type, body, status, code, error) => {
+    const response = await request(testApp.app.getHttpServer()).post('/api/beta-signup').set('Content-Type', type).send(body);
+    expect(response.status).toBe(status);
+    expect(response.body).toEqual({ statusCode: status, error, code });
+  });
+
   it('answers a path parameter over 100 characters with 414 URI_TOO_LONG, and writes nothing', async () => {
     const before = await writableRowCounts(testApp.databaseUrl);
     const response = await request(testApp.app.getHttpServer())

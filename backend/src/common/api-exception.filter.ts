@@ -60,6 +60,8 @@ function bodyOf(error: DomainError): ApiErrorBody {
 /** Every exception as the one error body of docs/api.md. */
 export function toApiError(exception: unknown): ApiErrorBody {
   if (exception instanceof DomainError) return bodyOf(exception);
+  // Nest's Fastify adapter wraps Fastify's own errors (a body that is no JSON) in an HttpException.
+  if (exception instanceof HttpException && (exception.cause as FastifyError | undefined)?.code?.startsWith('FST_')) return toApiError(exception.cause);
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const code = CODE_OF_FRAMEWORK_STATUS[statusCode];
