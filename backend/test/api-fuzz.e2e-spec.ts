@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OpenAPIObject } from '@nestjs/swagger';
@@ -230,6 +230,7 @@ describe(`every route of the OpenAPI document under generated requests (fast-che
   let document: OpenAPIObject;
   let cookie: string;
   let tables: string[];
+  const mailDirectory = mkdtempSync(join(tmpdir(), 'lineup-fuzz-mail-'));
 
   const rowCounts = async (): Promise<Record<string, number>> => {
     const [row] = await queryDatabase<Record<string, string>>(testApp.databaseUrl, `SELECT ${tables.map((table) => `(SELECT count(*) FROM "${table}") AS "${table}"`).join(', ')}`);
@@ -237,7 +238,7 @@ describe(`every route of the OpenAPI document under generated requests (fast-che
   };
 
   beforeAll(async () => {
-    testApp = await createApiTestApp({ LOGIN_FAILURES_PER_HOUR: '1000000', MAIL_DIR: mkdtempSync(join(tmpdir(), 'lineup-fuzz-mail-')), SUPPORT_EMAIL: 'support@example.com' });
+    testApp = await createApiTestApp({ LOGIN_FAILURES_PER_HOUR: '1000000', MAIL_DIR: mailDirectory, SUPPORT_EMAIL: 'support@example.com' });
     document = createOpenApiDocument(testApp.app);
     cookie = await logIn(testApp.app);
     const rows = await queryDatabase<{ table_name: string }>(
@@ -254,6 +255,7 @@ describe(`every route of the OpenAPI document under generated requests (fast-che
 
   afterAll(async () => {
     await testApp.close();
+    rmSync(mailDirectory, { recursive: true, force: true });
   });
 
   it('reads the routes of every module from the document, admin ones included', () => {
