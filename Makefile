@@ -8,7 +8,7 @@ export
 
 SITE_PORT ?= 8080
 
-.PHONY: help install build start lint format test test-infra test-backend test-frontend test-e2e typecheck api-types test-api-types audit backup restore clean bench-load test-budgets bench-bundle bench-lighthouse
+.PHONY: help install build start lint format test test-infra test-backend test-frontend test-e2e typecheck api-types test-api-types audit backup restore clean bench-load test-budgets bench-bundle bench-lighthouse fuzz
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -66,6 +66,11 @@ test-budgets: build ## Size budgets of the build (issue 7): home initial JS, CSS
 	node bench/bundle/bundle.mjs --check frontend/dist
 
 test: lint typecheck test-api-types audit test-budgets test-infra test-backend test-frontend test-e2e ## Every test
+
+fuzz: install ## Every API route under generated requests, by hand, longer than in make test: FUZZ_RUNS per route (default 300), FUZZ_SEED (default random; printed)
+	@seed=$${FUZZ_SEED:-$$(node -e 'console.log(Math.floor(Math.random() * 2 ** 31))')}; \
+	echo "make fuzz: FUZZ_SEED=$$seed FUZZ_RUNS=$${FUZZ_RUNS:-300} (run again with the same FUZZ_SEED to repeat a failure)"; \
+	cd backend && FUZZ_SEED=$$seed FUZZ_RUNS=$${FUZZ_RUNS:-300} npx jest --runInBand test/api-fuzz.e2e-spec.ts
 
 backup: build ## Dump the database (DATABASE_URL or the embedded one) to backups/, or FILE=path
 	node infra/scripts/database.mjs backup $(if $(FILE),--file $(FILE))

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule, type AppModuleOptions } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
+import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
 import { secureHttp } from './common/http-security';
 import { acceptOnlyJsonBodies } from './common/json-body';
 import { setupOpenApi } from './common/openapi';
@@ -51,6 +52,8 @@ export async function createApp({ logger: givenLogger, ...options }: CreateAppOp
     return503OnClosing: false,
     loggerInstance: logger,
     logController: new RequestLogController(),
+    frameworkErrors,
+    clientErrorHandler,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     logger: silent ? false : new NestLogger(logger),

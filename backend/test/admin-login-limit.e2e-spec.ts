@@ -69,6 +69,27 @@ describe('admin login: failures limited overall (ASVS 2.2.1)', () => {
   });
 });
 
+describe('admin login: the limit per client counts failures only (docs/api.md)', () => {
+  let testApp: TestApp;
+
+  beforeEach(async () => {
+    testApp = await createApiTestApp({ TRUST_PROXY: '127.0.0.1,::1', RATE_LIMIT_LOGIN_PER_15_MIN: '10' });
+  });
+
+  afterEach(async () => {
+    await testApp.close();
+  });
+
+  it('lets fifteen correct logins from one address in a row through', async () => {
+    for (let login = 0; login < 15; login += 1) await attempt(testApp.app, '198.51.100.20', TEST_ADMIN_PASSWORD).expect(204);
+  });
+
+  it('refuses the right password after ten failures from the address', async () => {
+    for (let failure = 0; failure < 10; failure += 1) await attempt(testApp.app, '198.51.100.21', `wrong-${failure}`).expect(401);
+    expectLimited(await attempt(testApp.app, '198.51.100.21', TEST_ADMIN_PASSWORD), 15 * 60);
+  });
+});
+
 describe('admin login: failures limited per client, across API processes', () => {
   let testApp: TestApp;
   let secondProcess: NestFastifyApplication;

@@ -186,12 +186,69 @@ describe('same-origin only', () => {
   it.each([
     ['no Origin (curl, another server)', {}],
     ['PUBLIC_SITE_URL', { Origin: 'https://lineup.surf' }],
-    ["the request's own host", { Origin: 'http://127.0.0.1:8080' }],
+    ["the request's own origin", { Host: 'localhost:8080', Origin: 'http://localhost:8080' }],
     ['a same-origin fetch', { Origin: 'https://lineup.surf', 'Sec-Fetch-Site': 'same-origin' }],
   ])('lets a request from %s through', async (_case, headers) => {
     const response = await signUp(`ok-${Math.random()}@example.com`, headers);
     expect(response.status).toBe(201);
     expectNoCors(response);
+  });
+
+  describe('same origin means scheme, host and port', () => {
+    const SITE = { Host: 'localhost:8080' };
+    const OTHERS = [
+      ['another port of the host', 'http://localhost:9999'],
+      ['the host over https against an http site', 'https://localhost:8080'],
+      ['the host without its port', 'http://localhost'],
+    ];
+    const SUPPORT = { name: 'Kai', email: 'kai@example.com', subject: 'Help', category: 'app', priority: 'low', description: 'It crashed.' };
+
+    it.each(OTHERS)('refuses a support request from %s (%s), storing nothing', async (_case, origin) => {
+      const before = await queryDatabase(testApp.databaseUrl, 'SELECT id FROM support_request');
+      const response = await request(server())
+        .post('/api/support')
+        .set({ ...SITE, Origin: origin })
+        .send(SUPPORT);
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual(CROSS_ORIGIN);
+      expect(await queryDatabase(testApp.databaseUrl, 'SELECT id FROM support_request')).toEqual(before);
+    });
+
+    it.each(OTHERS)("refuses an admin's status change and logout from %s (%s)", async (_case, origin) => {
+      const cookie = await logIn(testApp.app);
+      const { body: created } = await request(server()).post('/api/support').set(SITE).send(SUPPORT).expect(201);
+      await request(server())
+        .patch(`/api/admin/support-requests/${created.id as string}`)
+        .set({ ...SITE, Cookie: cookie, Origin: origin })
+        .send({ status: 'closed' })
+        .expect(403);
+      expect(await queryDatabase(testApp.databaseUrl, 'SELECT status FROM support_request WHERE id = $1', [created.id])).toEqual([{ status: 'open' }]);
+      await request(server())
+        .delete('/api/admin/session')
+        .set({ ...SITE, Cookie: cookie, Origin: origin })
+        .expect(403);
+      await request(server()).get('/api/admin/session').set('Cookie', cookie).expect(200);
+    });
+
+    it('lets the exact own origin, PUBLIC_SITE_URL and a call without Origin change a status and log out', async () => {
+      const { body: created } = await request(server())
+        .post('/api/support')
+        .set({ ...SITE, Origin: 'http://localhost:8080' })
+        .send(SUPPORT)
+        .expect(201);
+      for (const headers of [{ Origin: 'http://localhost:8080' }, { Origin: 'https://lineup.surf' }, {}]) {
+        const cookie = await logIn(testApp.app);
+        await request(server())
+          .patch(`/api/admin/support-requests/${created.id as string}`)
+          .set({ ...SITE, ...headers, Cookie: cookie })
+          .send({ status: 'closed' })
+          .expect(200);
+        await request(server())
+          .delete('/api/admin/session')
+          .set({ ...SITE, ...headers, Cookie: cookie })
+          .expect(204);
+      }
+    });
   });
 
   it('lets reads from anywhere through but never grants them to another origin (no CORS headers)', async () => {

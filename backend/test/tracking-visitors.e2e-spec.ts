@@ -5,7 +5,7 @@ import { createApiTestApp, logIn } from './api-test-app';
 import { queryDatabase, type TestApp } from './test-app';
 
 /** A phone, as the trusted proxy reports it: its address (X-Forwarded-For) and its browser's user agent. */
-type Phone = { address: string; userAgent?: string; purpose?: string };
+type Phone = { address: string; userAgent?: string; purpose?: string; headers?: Record<string, string> };
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
@@ -36,6 +36,7 @@ describe('unique visitors, bot calls and prefetches', () => {
     let sent = request(target).post(`${path}/${kind}`).set('X-Forwarded-For', phone.address);
     if (phone.userAgent !== undefined) sent = sent.set('User-Agent', phone.userAgent);
     if (phone.purpose !== undefined) sent = sent.set('Sec-Purpose', phone.purpose);
+    if (phone.headers !== undefined) sent = sent.set(phone.headers);
     return sent.send({ influencer });
   };
   // Logged in at each read: the session's lifetime goes by the clock the tests move.
@@ -140,6 +141,9 @@ describe('unique visitors, bot calls and prefetches', () => {
     ['a call with an empty user agent', { userAgent: '' }],
     ['a prefetch', { userAgent: IPHONE, purpose: 'prefetch' }],
     ['a prerender', { userAgent: IPHONE, purpose: 'prefetch;prerender' }],
+    ['an older prefetch (Purpose)', { userAgent: IPHONE, headers: { Purpose: 'prefetch' } }],
+    ["Firefox's prefetch (X-Moz)", { userAgent: IPHONE, headers: { 'X-Moz': 'prefetch' } }],
+    ["Safari's preview (X-Purpose)", { userAgent: IPHONE, headers: { 'X-Purpose': 'preview' } }],
   ])('answers %s like a person, counts it in the raw figures and botCalls, and in no visitor or unique tap', async (_case, caller) => {
     const bot = { address: '203.0.113.20', ...caller };
     await call('page-view', 'kai', bot).expect(204);

@@ -36,9 +36,11 @@ function webRootWithEveryKindOfFile() {
   return webRoot;
 }
 
-/** Stands in for the API: answers JSON with its own copies of the headers nginx must not repeat. */
+/** Stands in for the API: answers JSON with its own copies of the headers nginx must not repeat, and keeps the Host headers it got. */
 function startFakeApi(port) {
+  const hosts = [];
   const server = createServer((request, response) => {
+    hosts.push(request.headers.host);
     response.setHeader('content-type', 'application/json');
     response.setHeader('content-security-policy', "default-src 'none'");
     response.setHeader('x-content-type-options', 'nosniff');
@@ -46,6 +48,7 @@ function startFakeApi(port) {
     response.setHeader('referrer-policy', 'no-referrer');
     response.end('{"status":"ok"}');
   });
+  server.hosts = hosts;
   return new Promise((resolveServer) => server.listen(port, '127.0.0.1', () => resolveServer(server)));
 }
 
@@ -170,6 +173,14 @@ describe('infra/nginx', () => {
       assert.equal(response.headers['x-powered-by'], undefined, what);
       assert.equal(response.headers.server, 'nginx', `${what}: no version in Server`);
     }
+  });
+
+  it("forwards the client's Host with its port, which the API compares a write's Origin with", async () => {
+    const site = await serve({ api: apiAddress });
+    await waitForOk(`http://127.0.0.1:${site.port}/`, { child: site.child, what: 'nginx' });
+    fakeApi.hosts.length = 0;
+    await getOverHttp(`http://localhost:${site.port}/api/health`);
+    assert.deepEqual(fakeApi.hosts, [`localhost:${site.port}`]);
   });
 
   it('over TLS: HTTP/2 and HSTS on every kind of answer', async () => {

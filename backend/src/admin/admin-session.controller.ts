@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Post, Req,
 import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrors } from '../common/api-error.dto';
-import { RateLimit } from '../common/rate-limit';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './admin-session.cookie';
 import { AdminOnly } from './admin-session.guard';
 import { AdminSessionService } from './admin-session.service';
@@ -16,7 +15,6 @@ export class AdminSessionController {
 
   @Post()
   @HttpCode(HttpStatus.NO_CONTENT)
-  @RateLimit('login')
   @ApiNoContentResponse({ description: 'Logged in: sets the `admin_session` cookie (HttpOnly, SameSite=Strict, Path=/api, 24 hours).' })
   @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS', 'INCORRECT_PASSWORD', 'RATE_LIMITED', 'ADMIN_LOGIN_DISABLED')
   async login(@Body() body: CreateAdminSessionDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {

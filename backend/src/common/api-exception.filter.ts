@@ -29,6 +29,8 @@ const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type: send application/json' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'Request body is empty: send a JSON object' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'Request body is not valid JSON' },
+  FST_ERR_BAD_URL: { code: 'BAD_REQUEST', message: 'The URL is not valid: a bad percent-encoding' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'URI_TOO_LONG', message: 'A part of the URL is too long' },
 };
 
 /** Codes for the framework's own refusals (an unknown route, the throttler), which carry only a status. */
@@ -58,6 +60,8 @@ function bodyOf(error: DomainError): ApiErrorBody {
 /** Every exception as the one error body of docs/api.md. */
 export function toApiError(exception: unknown): ApiErrorBody {
   if (exception instanceof DomainError) return bodyOf(exception);
+  // Nest's Fastify adapter wraps Fastify's own errors (a body that is no JSON) in an HttpException.
+  if (exception instanceof HttpException && (exception.cause as FastifyError | undefined)?.code?.startsWith('FST_')) return toApiError(exception.cause);
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const code = CODE_OF_FRAMEWORK_STATUS[statusCode];

@@ -10,6 +10,10 @@ describe('toCsv', () => {
     expect(toCsv([{ value }], ['value']).split('\n')[1]).toMatch(/^"?'/);
   });
 
+  it.each(['a;b', 'a,b', 'a"b', 'a\nb', 'a\rb'])('quotes the cell %j, which holds a separator, a quote or a line break', (value) => {
+    expect(toCsv([{ value }], ['value'])).toBe(`value\n"${value.replace('"', '""')}"\n`);
+  });
+
   it('leaves other text and numbers as they are', () => {
     expect(toCsv([{ value: 'a=b', count: -1 }], ['value', 'count'])).toBe('value,count\na=b,-1\n');
   });

@@ -7,6 +7,8 @@ type Cell = string | number | null | undefined;
 /** A cell a spreadsheet would run as a formula; visitors write these texts and operators open the file. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+const CELL_TO_QUOTE = /[,";\r\n]/;
+
 function neutralise(value: Cell): string | number {
   if (value === null || value === undefined) return '';
   return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
@@ -16,7 +18,8 @@ function neutralise(value: Cell): string | number {
 export function toCsv<T extends Record<K, Cell>, K extends keyof T & string>(rows: T[], columns: K[]): string {
   return stringify(
     rows.map((row) => columns.map((column) => neutralise(row[column]))),
-    { header: true, columns },
+    // csv-stringify quotes only the separator, quotes and line breaks; a semicolon too, for spreadsheets that split on it.
+    { header: true, columns, quoted_match: CELL_TO_QUOTE },
   );
 }
 

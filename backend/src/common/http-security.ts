@@ -46,34 +46,35 @@ function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void 
   reply.removeHeader('x-powered-by');
 }
 
-function hostnameOf(origin: string): string | undefined {
+function originOf(url: string): string | undefined {
   try {
-    return new URL(origin).hostname;
+    const { origin } = new URL(url);
+    return origin === 'null' ? undefined : origin;
   } catch {
     return undefined;
   }
 }
 
 /**
- * Same origin: the request's own host name, or PUBLIC_SITE_URL. The port is not compared because
- * nginx forwards `Host` without it; a page on another port of the same host is not another site.
+ * Same origin: scheme, host and port exactly as the request reached us (`request.protocol` reads
+ * X-Forwarded-Proto from a trusted proxy only; nginx forwards the client's Host with its port), or
+ * PUBLIC_SITE_URL's. A page on another port or scheme of the same host is another site.
  */
-export function isAllowedOrigin(origin: string, requestHostname: string, publicSiteOrigin: string): boolean {
-  if (origin === publicSiteOrigin) return true;
-  const hostname = hostnameOf(origin);
-  return hostname !== undefined && hostname === requestHostname;
+export function isAllowedOrigin(origin: string, requestOrigin: string | undefined, publicSiteOrigin: string): boolean {
+  const normalised = originOf(origin);
+  return normalised !== undefined && (normalised === publicSiteOrigin || normalised === requestOrigin);
 }
 
 /**
  * A write a browser says comes from another site. Browsers name the page's origin on every
  * cross-origin POST, PUT, PATCH and DELETE, so a request without `Origin` (curl, a server) passes.
  */
-export function isCrossSiteWrite(request: Pick<FastifyRequest, 'method' | 'headers' | 'hostname'>, publicSiteOrigin: string): boolean {
+export function isCrossSiteWrite(request: Pick<FastifyRequest, 'method' | 'headers' | 'protocol' | 'host'>, publicSiteOrigin: string): boolean {
   if (!STATE_CHANGING_METHODS.has(request.method)) return false;
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
-  return !isAllowedOrigin(origin, request.hostname, publicSiteOrigin);
+  return !isAllowedOrigin(origin, originOf(`${request.protocol}://${request.host}`), publicSiteOrigin);
 }
 
 /** Security headers on every response; state-changing requests from another site refused with 403 before any work. */

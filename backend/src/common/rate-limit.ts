@@ -11,8 +11,11 @@ import { TOO_MANY_REQUESTS } from './api-exception.filter';
 import { MemoryThrottlerStorage } from './memory-throttler-storage';
 import { RedisThrottlerStorage } from './redis-throttler-storage';
 
-/** The route groups of docs/api.md; each group shares one budget per client (tracking: per visitor, and a ceiling per address). */
-export type RateLimitGroup = 'tracking' | 'beta' | 'support' | 'login';
+/**
+ * The route groups of docs/api.md; each group shares one budget per client (tracking: per visitor, and a ceiling per address).
+ * Admin login has no budget here: AdminSessionService limits failures in PostgreSQL, so a correct login never uses one up.
+ */
+export type RateLimitGroup = 'tracking' | 'beta' | 'support';
 
 /**
  * The tracking budget's key: the visitor, address and user agent together, so that the phones behind
@@ -94,7 +97,6 @@ class RateLimitRedisModule {}
           { name: 'tracking-address', group: 'tracking', limit: limits.trackingPerAddressPerMinute, ttl: MINUTE_MS },
           { name: 'beta', group: 'beta', limit: limits.betaPerMinute, ttl: MINUTE_MS },
           { name: 'support', group: 'support', limit: limits.supportPerMinute, ttl: MINUTE_MS },
-          { name: 'login', group: 'login', limit: limits.loginPer15Minutes, ttl: 15 * MINUTE_MS },
         ];
         return {
           storage: redis.client ? new RedisThrottlerStorage(redis.client) : new MemoryThrottlerStorage(),

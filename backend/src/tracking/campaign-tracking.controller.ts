@@ -22,18 +22,19 @@ const TrackingRoute = (path: string) =>
       description:
         'Counts the call once in the raw figures. Once per visitor and UTC day in the unique figure of its kind, the visitor known by a hash of the ' +
         "day's salt, the campaign, the client address and the User-Agent (no cookie); a call from a known bot, crawler or preview fetcher, " +
-        'without User-Agent, or sent as a prefetch (Sec-Purpose) is answered alike and counted as a bot call instead.',
+        'without User-Agent, or sent as a prefetch or preview (Sec-Purpose, Purpose, X-Moz, X-Purpose) is answered alike and counted as a bot call instead.',
     }),
     ApiNoContentResponse({ description: 'Counted once.' }),
     ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS'),
   );
 
-/** Only ever hashed into the visitor id (visitor.ts), never stored. */
+const PURPOSE_HEADERS = ['sec-purpose', 'purpose', 'x-purpose', 'x-moz'];
+
+/** Who sent the call (visitor.ts): read from the request, hashed into the visitor id, never stored. */
 const Caller = createParamDecorator((_data: unknown, context: ExecutionContext): TrackingCaller => {
   const request = context.switchToHttp().getRequest<FastifyRequest>();
-  const { 'user-agent': userAgent, 'sec-purpose': secPurpose, purpose } = request.headers;
-  const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
-  return { address: request.ip, userAgent, purpose: header(secPurpose) ?? header(purpose) };
+  const purposes = PURPOSE_HEADERS.flatMap((name) => request.headers[name] ?? []);
+  return { address: request.ip, userAgent: request.headers['user-agent'], purpose: purposes.length > 0 ? purposes.join(', ') : undefined };
 });
 
 /** Each campaign module declares a subclass with @Controller and @ApiTags on its path (CAMPAIGN_PATHS), so its routes and OpenAPI names are its own. */

@@ -4,8 +4,8 @@ import type { Campaign } from './campaign';
 
 /**
  * Who sent a tracking call, as the request tells it: the client address as the trusted proxy
- * reports it (TRUST_PROXY), the User-Agent, and the Sec-Purpose (or older Purpose) header. Only
- * ever hashed into a visitor id; never stored.
+ * reports it (TRUST_PROXY), the User-Agent, and the headers that name a speculative fetch
+ * (Sec-Purpose, Purpose, X-Purpose, X-Moz), joined. Only ever hashed into a visitor id; never stored.
  */
 export type TrackingCaller = { address: string; userAgent?: string; purpose?: string };
 
@@ -14,11 +14,12 @@ const VISITOR_ID_BYTES = 16;
 
 /**
  * A call no person made (docs/api.md): a known bot, crawler or link-preview fetcher (isbot's
- * maintained list), a call without a user agent, or one the browser sent as a prefetch or
- * prerender (`Sec-Purpose: prefetch`, `prefetch;prerender`) of a page nobody may ever look at.
+ * maintained list), a call without a user agent, or one the browser sent as a prefetch, prerender
+ * or preview of a page nobody may ever look at: `Sec-Purpose: prefetch` (or `prefetch;prerender`),
+ * the older `Purpose: prefetch` and Firefox's `X-Moz: prefetch`, Safari's `X-Purpose: preview`.
  */
 export function isBotCall({ userAgent, purpose }: TrackingCaller): boolean {
-  return !userAgent?.trim() || isbot(userAgent) || /^\s*prefetch\b/i.test(purpose ?? '');
+  return !userAgent?.trim() || isbot(userAgent) || /\b(prefetch|prerender|preview)\b/i.test(purpose ?? '');
 }
 
 /**

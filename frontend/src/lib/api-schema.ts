@@ -156,7 +156,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Counts the call once in the raw figures. Once per visitor and UTC day in the unique figure of its kind, the visitor known by a hash of the day's salt, the campaign, the client address and the User-Agent (no cookie); a call from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch (Sec-Purpose) is answered alike and counted as a bot call instead. */
+    /** @description Counts the call once in the raw figures. Once per visitor and UTC day in the unique figure of its kind, the visitor known by a hash of the day's salt, the campaign, the client address and the User-Agent (no cookie); a call from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch or preview (Sec-Purpose, Purpose, X-Moz, X-Purpose) is answered alike and counted as a bot call instead. */
     post: operations['InfluencerController_pageView'];
     delete?: never;
     options?: never;
@@ -173,7 +173,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Counts the call once in the raw figures. Once per visitor and UTC day in the unique figure of its kind, the visitor known by a hash of the day's salt, the campaign, the client address and the User-Agent (no cookie); a call from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch (Sec-Purpose) is answered alike and counted as a bot call instead. */
+    /** @description Counts the call once in the raw figures. Once per visitor and UTC day in the unique figure of its kind, the visitor known by a hash of the day's salt, the campaign, the client address and the User-Agent (no cookie); a call from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch or preview (Sec-Purpose, Purpose, X-Moz, X-Purpose) is answered alike and counted as a bot call instead. */
     post: operations['InfluencerController_appStoreClick'];
     delete?: never;
     options?: never;
@@ -190,7 +190,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Counts the call once in the raw figures. Once per visitor and UTC day in the unique figure of its kind, the visitor known by a hash of the day's salt, the campaign, the client address and the User-Agent (no cookie); a call from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch (Sec-Purpose) is answered alike and counted as a bot call instead. */
+    /** @description Counts the call once in the raw figures. Once per visitor and UTC day in the unique figure of its kind, the visitor known by a hash of the day's salt, the campaign, the client address and the User-Agent (no cookie); a call from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch or preview (Sec-Purpose, Purpose, X-Moz, X-Purpose) is answered alike and counted as a bot call instead. */
     post: operations['InfluencerController_playStoreClick'];
     delete?: never;
     options?: never;
@@ -239,7 +239,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Counts the call once in the raw figures. Once per visitor and UTC day in the unique figure of its kind, the visitor known by a hash of the day's salt, the campaign, the client address and the User-Agent (no cookie); a call from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch (Sec-Purpose) is answered alike and counted as a bot call instead. */
+    /** @description Counts the call once in the raw figures. Once per visitor and UTC day in the unique figure of its kind, the visitor known by a hash of the day's salt, the campaign, the client address and the User-Agent (no cookie); a call from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch or preview (Sec-Purpose, Purpose, X-Moz, X-Purpose) is answered alike and counted as a bot call instead. */
     post: operations['LaunchPartyController_pageView'];
     delete?: never;
     options?: never;
@@ -256,7 +256,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Counts the call once in the raw figures. Once per visitor and UTC day in the unique figure of its kind, the visitor known by a hash of the day's salt, the campaign, the client address and the User-Agent (no cookie); a call from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch (Sec-Purpose) is answered alike and counted as a bot call instead. */
+    /** @description Counts the call once in the raw figures. Once per visitor and UTC day in the unique figure of its kind, the visitor known by a hash of the day's salt, the campaign, the client address and the User-Agent (no cookie); a call from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch or preview (Sec-Purpose, Purpose, X-Moz, X-Purpose) is answered alike and counted as a bot call instead. */
     post: operations['LaunchPartyController_appStoreClick'];
     delete?: never;
     options?: never;
@@ -273,7 +273,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Counts the call once in the raw figures. Once per visitor and UTC day in the unique figure of its kind, the visitor known by a hash of the day's salt, the campaign, the client address and the User-Agent (no cookie); a call from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch (Sec-Purpose) is answered alike and counted as a bot call instead. */
+    /** @description Counts the call once in the raw figures. Once per visitor and UTC day in the unique figure of its kind, the visitor known by a hash of the day's salt, the campaign, the client address and the User-Agent (no cookie); a call from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch or preview (Sec-Purpose, Purpose, X-Moz, X-Purpose) is answered alike and counted as a bot call instead. */
     post: operations['LaunchPartyController_playStoreClick'];
     delete?: never;
     options?: never;
@@ -713,11 +713,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /**
-       * @description Codes: `RATE_LIMITED`.
-       *
-       *     Codes: `RATE_LIMITED`.
-       */
+      /** @description Codes: `RATE_LIMITED`. */
       429: {
         headers: {
           [name: string]: unknown;

@@ -41,6 +41,7 @@ export class CreateAnalyticsEventDto {
   @ApiProperty({ maxLength: ANALYTICS_LIMITS.path, example: '/getapp', description: 'A site path: starts with "/", no query string.' })
   @IsString()
   @MaxLength(ANALYTICS_LIMITS.path)
+  @IsSingleLine()
   @Matches(SITE_PATH, { message: 'path must be a site path starting with "/", without query string or fragment' })
   path: string;
 }

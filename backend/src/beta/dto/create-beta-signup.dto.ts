@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { EMAIL_MAX_LENGTH } from '../../common/email';
+import { IsEmailAddress, IsSingleLine } from '../../common/text';
 
 export class CreateBetaSignupDto {
   @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, example: 'surfer@example.com', description: 'Trimmed; unique in any letter case.' })
@@ -9,6 +10,7 @@ export class CreateBetaSignupDto {
   @IsString()
   @IsNotEmpty()
   @MaxLength(EMAIL_MAX_LENGTH)
-  @IsEmail()
+  @IsSingleLine()
+  @IsEmailAddress()
   email: string;
 }

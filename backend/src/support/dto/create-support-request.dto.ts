@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { IsMultiLineText, IsSingleLine, trim } from '../../common/text';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsEmailAddress, IsMultiLineText, IsSingleLine, trim } from '../../common/text';
 import { SUPPORT_CATEGORIES, SUPPORT_LIMITS, SUPPORT_PRIORITIES, type SupportCategory, type SupportPriority } from '../support-request.entity';
 
 export class CreateSupportRequestDto {
@@ -18,7 +18,8 @@ export class CreateSupportRequestDto {
   @IsString()
   @IsNotEmpty()
   @MaxLength(SUPPORT_LIMITS.email)
-  @IsEmail()
+  @IsSingleLine()
+  @IsEmailAddress()
   email: string;
 
   @ApiProperty({ maxLength: SUPPORT_LIMITS.subject, example: 'Forecast for Steamer Lane looks off' })
