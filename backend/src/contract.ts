@@ -2,8 +2,9 @@
 // (infra/scripts/api-types.mjs) writes each export below into frontend/src/lib/contract.ts, and
 // `make test-api-types` fails when that file differs. Each value is defined where its rule lives.
 export { ANALYTICS_EVENT_NAMES } from './analytics/analytics-event.entity';
-export { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './common/email';
-export { SUPPORT_CATEGORIES, SUPPORT_LIMITS, SUPPORT_PRIORITIES } from './support/support-request.entity';
 export { ANSWER_PROMISE, SUPPORT_RESPONSE_HOURS } from './support/support-desk.rules';
 export { CAMPAIGN_PAGES, CAMPAIGN_PATHS, CAMPAIGNS } from './tracking/campaign';
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './common/email';
 export { INFLUENCER_HANDLE_MAX_LENGTH, INFLUENCER_HANDLE_MIN_LENGTH, INFLUENCER_HANDLE_PATTERN } from './tracking/influencer-handle';
+export { LIST_PAGE_SIZE_MAX } from './common/list-query.dto';
+export { SUPPORT_CATEGORIES, SUPPORT_LIMITS, SUPPORT_PRIORITIES } from './support/support-request.entity';

@@ -4,7 +4,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 
 export const PAGE_SIZE_DEFAULT = 50;
-export const PAGE_SIZE_MAX = 200;
+export const LIST_PAGE_SIZE_MAX = 200;
 const PAGE_MAX = 1_000_000;
 const LIST_FORMATS = ['json', 'csv'] as const;
 
@@ -18,12 +18,12 @@ export class ListQueryDto {
   @Max(PAGE_MAX)
   page: number = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT })
+  @ApiPropertyOptional({ minimum: 1, maximum: LIST_PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
-  @Max(PAGE_SIZE_MAX)
+  @Max(LIST_PAGE_SIZE_MAX)
   pageSize: number = PAGE_SIZE_DEFAULT;
 
   @ApiPropertyOptional({ enum: LIST_FORMATS, default: 'json', description: 'csv: every row, newest first, as a file download.' })

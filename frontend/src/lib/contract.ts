@@ -31,6 +31,8 @@ export const INFLUENCER_HANDLE_MIN_LENGTH = 1 as const;
 
 export const INFLUENCER_HANDLE_PATTERN = '^[a-z0-9._-]{1,40}$' as const;
 
+export const LIST_PAGE_SIZE_MAX = 200 as const;
+
 export const SUPPORT_CATEGORIES = ['account', 'forecasts', 'app', 'billing', 'community', 'data', 'technical', 'feedback', 'other'] as const;
 
 export const SUPPORT_LIMITS = { name: 100, email: 254, subject: 200, description: 5000 } as const;

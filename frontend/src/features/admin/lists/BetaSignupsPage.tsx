@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
-import { useGetBetaSignupsQuery } from './lists-api';
+import { useExportBetaSignupsMutation, useGetBetaSignupsQuery } from './lists-api';
 import { BETA_COPY } from './lists-content';
 import type { BetaSignup } from '../../../lib/api-types';
 import { AdminPage } from '../AdminPage';
@@ -9,7 +9,7 @@ import { AdminTable, type AdminColumn } from '../admin-table';
 import { AdminPanel, AdminPanelHeader, AdminPanelText } from '../AdminPanel';
 import { ListBody, ListExportButton, ListTable } from './ListControls';
 import { formatDateTime } from '../format';
-import { LIST_PAGE_SIZE } from './list-items';
+import { fieldColumn, LIST_PAGE_SIZE } from './list-items';
 
 const StyledEmail = styled.td`
   color: ${({ theme }) => theme.colors.ink};
@@ -17,7 +17,6 @@ const StyledEmail = styled.td`
   word-break: break-all;
 `;
 
-/** The server makes this list's CSV (`?format=csv`), so its columns are the table's only. */
 const BETA_COLUMNS: readonly AdminColumn<BetaSignup>[] = [
   { key: 'email', header: BETA_COPY.columns.email, as: StyledEmail, cell: (signup) => signup.email },
   {
@@ -25,17 +24,21 @@ const BETA_COLUMNS: readonly AdminColumn<BetaSignup>[] = [
     header: BETA_COPY.columns.signedUp,
     cell: (signup) => <time dateTime={signup.createdAt}>{formatDateTime(signup.createdAt)}</time>,
   },
+  fieldColumn('createdAt'),
+  fieldColumn('email'),
+  fieldColumn('id'),
 ];
 
 function BetaSignupsList() {
   const [page, setPage] = useState(1);
   const query = useGetBetaSignupsQuery({ page, pageSize: LIST_PAGE_SIZE });
+  const [exportSignups, { isLoading: exporting }] = useExportBetaSignupsMutation();
 
   return (
     <AdminPanel aria-label={BETA_COPY.tableLabel}>
       <AdminPanelHeader>
         <AdminPanelText>{query.data ? BETA_COPY.total(query.data.total) : ''}</AdminPanelText>
-        <ListExportButton list="beta-signups" fileName={BETA_COPY.fileName} />
+        <ListExportButton fileName={BETA_COPY.fileName} columns={BETA_COLUMNS} readRows={() => exportSignups().unwrap()} isLoading={exporting} />
       </AdminPanelHeader>
       <ListBody query={query} copy={BETA_COPY} onPage={setPage}>
         {(signups) => <AdminTable table={ListTable} label={BETA_COPY.tableLabel} columns={BETA_COLUMNS} rows={signups} rowKey={(signup) => signup.id} />}

@@ -3,10 +3,10 @@ import { FiChevronLeft, FiChevronRight, FiDownload } from 'react-icons/fi';
 import styled from 'styled-components';
 import { useToast } from '../../../components/toast/use-toast';
 import type { BetaSignupPage, SupportRequestPage } from '../../../lib/api-types';
-import { useExportAdminListMutation, type AdminListId, type SupportRequestFilters } from './lists-api';
 import { LIST_COPY } from './lists-content';
 import { AdminQueryState, AdminToolButton } from '../AdminPanel';
-import { downloadCsv } from '../csv';
+import type { AdminColumn } from '../admin-table';
+import { downloadCsv, toCsv } from '../csv';
 import { toIsoDay } from '../days';
 import { newestFirst } from './list-items';
 
@@ -57,15 +57,20 @@ export const ListTable = styled.table`
   }
 `;
 
-type ListExportButtonProps = { list: AdminListId; fileName: string; filters?: SupportRequestFilters };
+type ListExportButtonProps<Row extends { createdAt: string }> = {
+  fileName: string;
+  columns: readonly AdminColumn<Row>[];
+  /** Every row of the list, with the filters it is shown with. */
+  readRows: () => Promise<Row[]>;
+  isLoading: boolean;
+};
 
-/** Downloads the whole list, with the filters it is shown with, as the API's own CSV (`?format=csv`). */
-export function ListExportButton({ list, fileName, filters }: ListExportButtonProps) {
-  const [exportList, { isLoading }] = useExportAdminListMutation();
+/** Downloads the whole list, newest first, as the CSV its columns describe. */
+export function ListExportButton<Row extends { createdAt: string }>({ fileName, columns, readRows, isLoading }: ListExportButtonProps<Row>) {
   const { toast } = useToast();
   const onExport = async () => {
     try {
-      downloadCsv(`${fileName}-${toIsoDay(Date.now())}.csv`, await exportList({ list, filters }).unwrap());
+      downloadCsv(`${fileName}-${toIsoDay(Date.now())}.csv`, toCsv(columns, newestFirst(await readRows())));
     } catch {
       toast({ title: LIST_COPY.exportFailed, description: LIST_COPY.exportFailedDetail, variant: 'destructive' });
     }

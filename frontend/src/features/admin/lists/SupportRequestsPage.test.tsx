@@ -7,6 +7,7 @@ import type { SupportMail, SupportPriority, SupportRequest, SupportRequestPage, 
 import { renderWithProviders } from '../../../test/render';
 import { SupportRequestsPage } from './SupportRequestsPage';
 import { LOGGED_IN, setUpAdminPageTests, stubAdminApi } from '../test/admin-server';
+import { LIST_PAGE_SIZE_MAX } from '../../../lib/contract';
 
 setUpAdminPageTests();
 
@@ -119,7 +120,6 @@ describe('SupportRequestsPage', () => {
       'GET /api/admin/session': LOGGED_IN,
       [LIST]: (sent) => {
         const query = queryOf(sent);
-        if (query.format === 'csv') return { body: `id,status\n${query.overdue === 'true' ? 'l,open' : 'c,closed'}\n` };
         return { body: pageOf(query.overdue === 'true' ? [late] : query.status === 'closed' ? [closed] : []) };
       },
     });
@@ -140,8 +140,10 @@ describe('SupportRequestsPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalled());
-    expect(await readBlob(createObjectURL.mock.calls[0][0])).toBe('id,status\nl,open\n');
-    expect(queryOf(api.calls(LIST).at(-1) as Request)).toEqual({ overdue: 'true', format: 'csv' });
+    const [header, row] = (await readBlob(createObjectURL.mock.calls[0][0])).split('\r\n');
+    expect(header).toBe('createdAt,name,email,subject,category,priority,description,id,status,statusChangedAt,statusChangedBy,answerDueAt');
+    expect(row).toBe('2025-08-01T11:00:00Z,Kelly Waters,kelly@example.com,Late one,forecasts,high,"Late one: the whole story,\nover two lines.",l,open,,,2025-08-03T11:00:00.000Z');
+    expect(queryOf(api.calls(LIST).at(-1) as Request)).toEqual({ overdue: 'true', page: '1', pageSize: String(LIST_PAGE_SIZE_MAX) });
 
     await userEvent.click(within(filter).getByRole('button', { name: 'Answered' }));
     expect(screen.getByRole('status', { name: 'URL query' })).toHaveTextContent('?status=answered');

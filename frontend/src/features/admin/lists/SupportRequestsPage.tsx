@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import type { SupportRequest } from '../../../lib/api-types';
-import { useGetSupportRequestsQuery } from './lists-api';
+import { useExportSupportRequestsMutation, useGetSupportRequestsQuery } from './lists-api';
 import { supportCategoryLabel } from '../../../lib/support';
 import { SUPPORT_COPY } from './lists-content';
 import { AdminPage } from '../AdminPage';
@@ -10,7 +10,7 @@ import { AdminTable, type AdminColumn } from '../admin-table';
 import { AdminPanel, AdminPanelHeader, AdminPanelText, AdminPanelTitle, AdminToolButton } from '../AdminPanel';
 import { ListBody, ListExportButton, ListTable } from './ListControls';
 import { formatDateTime } from '../format';
-import { LIST_PAGE_SIZE } from './list-items';
+import { fieldColumn, LIST_PAGE_SIZE } from './list-items';
 import { SUPPORT_FILTER_QUERIES, useSupportListParams } from './support-list-params';
 import { SupportFilterPicker } from './SupportFilterPicker';
 import { MailSummary } from './SupportMails';
@@ -62,8 +62,21 @@ const StyledControls = styled.div`
 `;
 
 const NAMES = SUPPORT_COPY.columns;
+const CSV_FIELDS = [
+  'createdAt',
+  'name',
+  'email',
+  'subject',
+  'category',
+  'priority',
+  'description',
+  'id',
+  'status',
+  'statusChangedAt',
+  'statusChangedBy',
+  'answerDueAt',
+] as const satisfies readonly (keyof SupportRequest)[];
 
-/** The server makes this list's CSV (`?format=csv`), so its columns are the table's only. */
 function supportRequestColumns(open: (request: SupportRequest) => void): AdminColumn<SupportRequest>[] {
   return [
     {
@@ -115,6 +128,7 @@ function supportRequestColumns(open: (request: SupportRequest) => void): AdminCo
         </AdminToolButton>
       ),
     },
+    ...CSV_FIELDS.map((key) => fieldColumn<SupportRequest, (typeof CSV_FIELDS)[number]>(key)),
   ];
 }
 
@@ -122,6 +136,7 @@ function SupportRequestsList() {
   const { filter, page, setFilter, setPage } = useSupportListParams();
   const filters = SUPPORT_FILTER_QUERIES[filter];
   const query = useGetSupportRequestsQuery({ ...filters, page, pageSize: LIST_PAGE_SIZE });
+  const [exportRequests, { isLoading: exporting }] = useExportSupportRequestsMutation();
   // The open request as last opened or changed; the list's copy while the list has it (a change made
   // there first, and a list read again later), this one once a filter has let it go.
   const [opened, setOpened] = useState<SupportRequest | null>(null);
@@ -141,7 +156,12 @@ function SupportRequestsList() {
       </AdminPanelHeader>
       <StyledControls>
         <SupportFilterPicker value={filter} onChange={setFilter} />
-        <ListExportButton list="support-requests" fileName={filter === 'all' ? SUPPORT_COPY.fileName : `${SUPPORT_COPY.fileName}-${filter}`} filters={filters} />
+        <ListExportButton
+          fileName={filter === 'all' ? SUPPORT_COPY.fileName : `${SUPPORT_COPY.fileName}-${filter}`}
+          columns={columns}
+          readRows={() => exportRequests(filters).unwrap()}
+          isLoading={exporting}
+        />
       </StyledControls>
       {filter === 'overdue' && <AdminPanelText>{SUPPORT_COPY.overdueNote}</AdminPanelText>}
       <ListBody query={query} copy={{ ...SUPPORT_COPY, empty: SUPPORT_COPY.filterEmpty[filter] }} onPage={setPage}>

@@ -1,6 +1,8 @@
-import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
+import type { FetchArgs, TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
 import { errorCodeOf, type apiBaseQuery, type ApiError } from '../../../lib/api';
+import { LIST_PAGE_SIZE_MAX } from '../../../lib/contract';
 import type {
+  BetaSignup,
   BetaSignupPage,
   ErrorCode,
   ListQuery,
@@ -12,14 +14,25 @@ import type {
 } from '../../../lib/api-types';
 import { adminApi } from '../admin-api';
 
-export type AdminListId = 'support-requests' | 'beta-signups';
-
-/** One page of a list as JSON; the whole list as CSV is exportAdminList. */
-type ListPageQuery = Omit<ListQuery, 'format'>;
 /** The support list's filters, which its pages and its CSV both follow. */
 export type SupportRequestFilters = Pick<SupportRequestListQuery, 'status' | 'overdue'>;
-type SupportRequestsPageQuery = Omit<SupportRequestListQuery, 'format'>;
-type ListExport = { list: AdminListId; filters?: SupportRequestFilters };
+type ListRow = { id: string };
+type Page<Row> = { items: Row[]; total: number };
+
+/**
+ * Every row of a list, read page by page at the largest size the API allows. A request that arrives
+ * meanwhile shifts the newest-first pages by one, so a row can come twice: each is kept once, by id.
+ */
+async function everyRow<Row extends ListRow>(url: string, filters: SupportRequestFilters, baseQuery: (args: FetchArgs) => ReturnType<typeof apiBaseQuery>) {
+  const rows = new Map<string, Row>();
+  for (let page = 1; ; page += 1) {
+    const result = await baseQuery({ url, params: { ...filters, page, pageSize: LIST_PAGE_SIZE_MAX } });
+    if (result.error) return { error: result.error };
+    const { items, total } = result.data as Page<Row>;
+    for (const row of items) rows.set(row.id, row);
+    if (items.length < LIST_PAGE_SIZE_MAX || page * LIST_PAGE_SIZE_MAX >= total) return { data: [...rows.values()] };
+  }
+}
 
 /** Every page of the support list, whatever its filters: a changed request may join or leave any of them. */
 const SUPPORT_LISTS = { type: 'SupportRequests', id: 'LIST' } as const;
@@ -27,17 +40,20 @@ const supportRequestUrl = (id: string) => `admin/support-requests/${encodeURICom
 
 const listsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getSupportRequests: build.query<SupportRequestPage, SupportRequestsPageQuery>({
+    getSupportRequests: build.query<SupportRequestPage, SupportRequestListQuery>({
       query: (params) => ({ url: 'admin/support-requests', params }),
       providesTags: (page) => [SUPPORT_LISTS, ...(page?.items ?? []).map(({ id }) => ({ type: 'SupportRequests' as const, id }))],
     }),
-    getBetaSignups: build.query<BetaSignupPage, ListPageQuery>({
+    getBetaSignups: build.query<BetaSignupPage, ListQuery>({
       query: (params) => ({ url: 'admin/beta-signups', params }),
       providesTags: ['BetaSignups'],
     }),
-    /** The whole list as the API's CSV, filtered as shown; a mutation so that every export reads the list afresh. */
-    exportAdminList: build.mutation<string, ListExport>({
-      query: ({ list, filters }) => ({ url: `admin/${list}`, params: { ...filters, format: 'csv' } satisfies SupportRequestListQuery, responseHandler: 'text' }),
+    // Mutations, so that every export reads the list afresh.
+    exportSupportRequests: build.mutation<SupportRequest[], SupportRequestFilters>({
+      queryFn: (filters, _api, _options, baseQuery) => everyRow<SupportRequest>('admin/support-requests', filters, baseQuery),
+    }),
+    exportBetaSignups: build.mutation<BetaSignup[], void>({
+      queryFn: (_none, _api, _options, baseQuery) => everyRow<BetaSignup>('admin/beta-signups', {}, baseQuery),
     }),
   }),
 });
@@ -90,5 +106,5 @@ const supportDeskApi = listsApi.injectEndpoints({
   }),
 });
 
-export const { useGetSupportRequestsQuery, useGetBetaSignupsQuery, useExportAdminListMutation } = listsApi;
+export const { useGetSupportRequestsQuery, useGetBetaSignupsQuery, useExportSupportRequestsMutation, useExportBetaSignupsMutation } = listsApi;
 export const { useSetSupportRequestStatusMutation, useSendSupportMailAgainMutation } = supportDeskApi;
