@@ -149,7 +149,7 @@ async function stopPostmaster(pid: number): Promise<boolean> {
 }
 
 export type DataFolderClaim = {
-  /** The PostgreSQL that a start killed before it could stop it (kill -9, the OOM killer) had left on the folder, now stopped. */
+  /** The pid of the PostgreSQL that a killed start (kill -9, the OOM killer) left running on the folder, now stopped. */
   stoppedLeftover?: number;
   /** Gives the folder up: the owner file goes, if it still names this process. */
   release: () => void;
