@@ -46,6 +46,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'INTERNAL_ERROR':
       return 500;
     case 'DATABASE_UNAVAILABLE':
+    case 'API_UNAVAILABLE':
     case 'ADMIN_LOGIN_DISABLED':
     case 'MAIL_NOT_CONFIGURED':
       return 503;

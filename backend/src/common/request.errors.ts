@@ -13,6 +13,8 @@ export const REQUEST_ERROR_CODES = [
   'HEADERS_TOO_LARGE',
   'RATE_LIMITED',
   'DATABASE_UNAVAILABLE',
+  // Only nginx answers it, while no API process does (infra/nginx/templates/default.conf.template).
+  'API_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
 export type RequestErrorCode = (typeof REQUEST_ERROR_CODES)[number];

@@ -351,6 +351,7 @@ export interface components {
       | 'HEADERS_TOO_LARGE'
       | 'RATE_LIMITED'
       | 'DATABASE_UNAVAILABLE'
+      | 'API_UNAVAILABLE'
       | 'INTERNAL_ERROR'
       | 'ADMIN_SESSION_REQUIRED'
       | 'ADMIN_SESSION_EXPIRED'
