@@ -7,9 +7,7 @@ import { TEST_ADMIN_PASSWORD, createApiTestApp, expectErrorShape, logIn, session
 const ADMIN_ENDPOINTS = [
   '/api/admin/session',
   '/api/admin/support-requests',
-  '/api/admin/support-requests?format=csv',
   '/api/admin/beta-signups',
-  '/api/admin/beta-signups?format=csv',
   '/api/influencer/stats',
   '/api/influencer/stats?from=2025-08-01&to=2025-08-31',
   '/api/influencer/stats/daily',

@@ -106,11 +106,6 @@ describe('working a support request from open to closed', () => {
     expect(await subjects('?status=open&overdue=false')).toEqual(['fresh']);
     expect((await list('?status=open')).total).toBe(2);
 
-    const csv = await request(server()).get('/api/admin/support-requests?format=csv&status=answered').set('Cookie', cookie).expect(200);
-    expect(csv.text.split('\n')[0].split(',').slice(-4)).toEqual(['status', 'statusChangedAt', 'statusChangedBy', 'answerDueAt']);
-    expect(csv.text).toContain(`,${lateButAnswered},answered,${byId[lateButAnswered].statusChangedAt},${labelOf(cookie)},${byId[lateButAnswered].answerDueAt}\n`);
-    expect(csv.text).not.toMatch(/fresh|,late,/);
-
     for (const query of ['?status=pending', '?overdue=yes', '?status=']) await request(server()).get(`/api/admin/support-requests${query}`).set('Cookie', cookie).expect(400);
   });
 
@@ -122,7 +117,7 @@ describe('working a support request from open to closed', () => {
     const sendAgain = document.paths['/api/admin/support-requests/{id}/mails/{kind}/send-again'].post;
     expect(Object.keys(sendAgain.responses).sort()).toEqual(['202', '400', '401', '404', '409', '503']);
     const parameters = document.paths['/api/admin/support-requests'].get.parameters.map((parameter: { name: string }) => parameter.name);
-    expect(parameters).toEqual(expect.arrayContaining(['status', 'overdue', 'page', 'pageSize', 'format']));
+    expect(parameters.sort()).toEqual(['overdue', 'page', 'pageSize', 'status']);
     expect(Object.keys(document.components.schemas.SupportRequestDto.properties)).toEqual(
       expect.arrayContaining(['status', 'statusChangedAt', 'statusChangedBy', 'answerDueAt', 'overdue', 'mails']),
     );

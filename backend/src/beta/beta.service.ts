@@ -29,8 +29,4 @@ export class BetaService {
     const [signups, total] = await this.signups.findAndCount({ order: NEWEST_FIRST, skip: (page - 1) * pageSize, take: pageSize });
     return { items: signups.map(toDto), total, page, pageSize };
   }
-
-  async all(): Promise<BetaSignupDto[]> {
-    return (await this.signups.find({ order: NEWEST_FIRST })).map(toDto);
-  }
 }

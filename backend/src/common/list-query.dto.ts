@@ -1,14 +1,13 @@
 import type { Type as ClassType } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 export const PAGE_SIZE_DEFAULT = 50;
 export const LIST_PAGE_SIZE_MAX = 200;
 const PAGE_MAX = 1_000_000;
-const LIST_FORMATS = ['json', 'csv'] as const;
 
-/** `?page=&pageSize=&format=` of the admin lists. */
+/** `?page=&pageSize=` of the admin lists; their CSV is made by the browser (docs/architecture.md). */
 export class ListQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
@@ -25,11 +24,6 @@ export class ListQueryDto {
   @Min(1)
   @Max(LIST_PAGE_SIZE_MAX)
   pageSize: number = PAGE_SIZE_DEFAULT;
-
-  @ApiPropertyOptional({ enum: LIST_FORMATS, default: 'json', description: 'csv: every row, newest first, as a file download.' })
-  @IsOptional()
-  @IsIn(LIST_FORMATS)
-  format: (typeof LIST_FORMATS)[number] = 'json';
 }
 
 export type Page<T> = {

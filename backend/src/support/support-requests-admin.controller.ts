@@ -1,10 +1,8 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { AdminOnly } from '../admin/admin-session.guard';
 import { ApiErrors } from '../common/api-error.dto';
-import { Clock } from '../common/clock';
-import { respondWithList } from '../common/csv';
 import type { Page } from '../common/list-query.dto';
 import { SupportRequestListQueryDto } from './dto/support-request-list-query.dto';
 import { SupportMailParamsDto, SupportRequestParamsDto } from './dto/support-request-params.dto';
@@ -16,36 +14,14 @@ import { SupportService } from './support.service';
 @Controller('admin/support-requests')
 @AdminOnly()
 export class SupportRequestsAdminController {
-  constructor(
-    private readonly supportService: SupportService,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly supportService: SupportService) {}
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  // Each media type with its own body: @ApiProduces would describe the CSV as the JSON page, and the 400 as CSV.
-  @ApiExtraModels(SupportRequestPageDto)
-  @ApiOkResponse({
-    description: 'Newest first, filtered by `status` and `overdue`; with `?format=csv`, every matching request as a CSV download.',
-    content: {
-      'application/json': { schema: { $ref: getSchemaPath(SupportRequestPageDto) } },
-      'text/csv': { schema: { type: 'string' } },
-    },
-  })
+  @ApiOkResponse({ type: SupportRequestPageDto, description: 'Newest first, filtered by `status` and `overdue`.' })
   @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS')
-  list(@Query() query: SupportRequestListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Page<SupportRequestDto> | string> {
-    const filter = { status: query.status, overdue: query.overdue };
-    return respondWithList(
-      query,
-      reply,
-      {
-        page: (page, pageSize) => this.supportService.list(filter, page, pageSize),
-        all: () => this.supportService.all(filter),
-        csvName: 'support-requests',
-        csvColumns: ['createdAt', 'name', 'email', 'subject', 'category', 'priority', 'description', 'id', 'status', 'statusChangedAt', 'statusChangedBy', 'answerDueAt'],
-      },
-      this.clock.now(),
-    );
+  list(@Query() { status, overdue, page, pageSize }: SupportRequestListQueryDto): Promise<Page<SupportRequestDto>> {
+    return this.supportService.list({ status, overdue }, page, pageSize);
   }
 
   @Patch(':id')

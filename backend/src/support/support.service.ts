@@ -151,10 +151,6 @@ export class SupportService {
     return { items: await this.toDtos(requests), total, page, pageSize };
   }
 
-  async all(filter: SupportRequestFilter): Promise<SupportRequestDto[]> {
-    return this.toDtos(await this.filtered(filter).getMany());
-  }
-
   /** Records who and when; setting the status it already has changes nothing. */
   async setStatus(id: string, status: SupportRequestStatus, by: string): Promise<SupportRequestDto> {
     await this.requests

@@ -807,8 +807,6 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
-        /** @description csv: every row, newest first, as a file download. */
-        format?: 'json' | 'csv';
       };
       header?: never;
       path?: never;
@@ -816,17 +814,16 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Newest first; with `?format=csv`, every signup as a CSV download. */
+      /** @description Newest first. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['BetaSignupPageDto'];
-          'text/csv': string;
         };
       };
-      /** @description Codes: `VALIDATION_FAILED`. */
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -893,8 +890,6 @@ export interface operations {
       query?: {
         page?: number;
         pageSize?: number;
-        /** @description csv: every row, newest first, as a file download. */
-        format?: 'json' | 'csv';
         /** @description Only requests with this status. */
         status?: 'open' | 'answered' | 'closed';
         /** @description true: only overdue requests (open past 48 hours); false: only the others. */
@@ -906,14 +901,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Newest first, filtered by `status` and `overdue`; with `?format=csv`, every matching request as a CSV download. */
+      /** @description Newest first, filtered by `status` and `overdue`. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['SupportRequestPageDto'];
-          'text/csv': string;
         };
       };
       /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
