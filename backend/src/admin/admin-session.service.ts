@@ -1,14 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, LessThanOrEqual, type Repository } from 'typeorm';
 import { TOO_MANY_REQUESTS } from '../common/api-exception.filter';
 import { DomainError } from '../common/domain-error';
 import { Clock } from '../common/clock';
 import type { AllConfig } from '../config/config.type';
-import { AdminLoginFailure } from './admin-login-failure.entity';
-import { AdminSession } from './admin-session.entity';
+import { AdminLoginFailureRepository, type LoginFailures } from './admin-login-failure.repository';
+import { AdminSessionRepository } from './admin-session.repository';
 
 /** docs/api.md: sessions end 24 hours after login. */
 export const ADMIN_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -23,8 +21,6 @@ const MINUTE_MS = 60_000;
 /** docs/api.md counts a client's login attempts over 15 minutes; ASVS counts failures over an hour. */
 const CLIENT_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 const OVERALL_FAILURE_WINDOW_MS = 60 * MINUTE_MS;
-/** Serialises the failure count and the check across API processes, so no limit is overshot by a race. */
-const LOGIN_LOCK_KEY = 0x6c696e65;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 type FailureLimit = { windowMs: number; limit: number; client?: string };
@@ -49,11 +45,19 @@ export function sessionLabel(token: string): string {
   return `admin session ${tokenHash(token).slice(0, 8)}`;
 }
 
+/** Limited once `limit` failures lie inside the window; free again when the limit-th newest leaves it. */
+async function refuseWhenLimited(failures: LoginFailures, { windowMs, limit, client }: FailureLimit, now: Date): Promise<void> {
+  const oldestCounted = await failures.nthNewestSince(limit, new Date(now.getTime() - windowMs), client);
+  if (!oldestCounted) return;
+  const freeAt = oldestCounted.getTime() + windowMs;
+  throw new DomainError('RATE_LIMITED', TOO_MANY_REQUESTS, { retryAfterSeconds: Math.ceil((freeAt - now.getTime()) / 1000) });
+}
+
 @Injectable()
 export class AdminSessionService {
   constructor(
-    @InjectRepository(AdminSession) private readonly sessions: Repository<AdminSession>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: AdminSessionRepository,
+    private readonly failures: AdminLoginFailureRepository,
     private readonly config: ConfigService<AllConfig, true>,
     private readonly clock: Clock,
   ) {}
@@ -67,23 +71,17 @@ export class AdminSessionService {
     const expected = this.config.get('admin.password', { infer: true });
     if (!expected) throw new DomainError('ADMIN_LOGIN_DISABLED', ADMIN_LOGIN_DISABLED);
     const now = this.clock.now();
-    const matches = await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [LOGIN_LOCK_KEY]);
-      for (const limit of this.failureLimits(client)) await this.refuseWhenLimited(manager, limit, now);
+    const matches = await this.failures.inLoginLock(async (failures) => {
+      for (const limit of this.failureLimits(client)) await refuseWhenLimited(failures, limit, now);
       if (passwordMatches(password, expected)) return true;
-      await manager.delete(AdminLoginFailure, { failedAt: LessThanOrEqual(new Date(now.getTime() - OVERALL_FAILURE_WINDOW_MS)) });
-      await manager.insert(AdminLoginFailure, { client, failedAt: now });
+      await failures.record(client, now, new Date(now.getTime() - OVERALL_FAILURE_WINDOW_MS));
       return false;
     });
     if (!matches) throw new DomainError('INCORRECT_PASSWORD', INCORRECT_PASSWORD);
 
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const expiresAt = new Date(now.getTime() + ADMIN_SESSION_LIFETIME_MS);
-    // Housekeeping on the rare login rather than a timer: expired sessions and the one this login replaces.
-    const stale = this.sessions.createQueryBuilder().delete().where('expires_at <= :now', { now });
-    if (previousToken) stale.orWhere('token_hash = :previous', { previous: tokenHash(previousToken) });
-    await stale.execute();
-    await this.sessions.insert({ tokenHash: tokenHash(token), createdAt: now, expiresAt });
+    await this.sessions.open(tokenHash(token), now, expiresAt, previousToken && tokenHash(previousToken));
     return { token, expiresAt };
   }
 
@@ -95,37 +93,15 @@ export class AdminSessionService {
     ];
   }
 
-  /** Limited once `limit` failures lie inside the window; free again when the limit-th newest leaves it. */
-  private async refuseWhenLimited(manager: EntityManager, { windowMs, limit, client }: FailureLimit, now: Date): Promise<void> {
-    const query = manager
-      .createQueryBuilder(AdminLoginFailure, 'failure')
-      .select('failure.failed_at', 'failedAt')
-      .where('failure.failed_at > :since', { since: new Date(now.getTime() - windowMs) })
-      .orderBy('failure.failed_at', 'DESC')
-      .offset(limit - 1)
-      .limit(1);
-    if (client !== undefined) query.andWhere('failure.client = :client', { client });
-    const oldestCounted = await query.getRawOne<{ failedAt: Date }>();
-    if (!oldestCounted) return;
-    const freeAt = new Date(oldestCounted.failedAt).getTime() + windowMs;
-    throw new DomainError('RATE_LIMITED', TOO_MANY_REQUESTS, { retryAfterSeconds: Math.ceil((freeAt - now.getTime()) / 1000) });
-  }
-
-  /** Expiry is decided in SQL against the clock's time. */
   async find(token: string | undefined): Promise<SessionLookup> {
     if (!token || !TOKEN_PATTERN.test(token)) return { status: 'none' };
-    const row = await this.sessions
-      .createQueryBuilder('session')
-      .select('session.expires_at', 'expiresAt')
-      .addSelect('session.expires_at > :now', 'active')
-      .where('session.token_hash = :hash', { hash: tokenHash(token), now: this.clock.now() })
-      .getRawOne<{ expiresAt: Date; active: boolean }>();
+    const row = await this.sessions.find(tokenHash(token), this.clock.now());
     if (!row) return { status: 'none' };
     return row.active ? { status: 'active', expiresAt: row.expiresAt } : { status: 'expired' };
   }
 
   async revoke(token: string | undefined): Promise<void> {
     if (!token || !TOKEN_PATTERN.test(token)) return;
-    await this.sessions.delete({ tokenHash: tokenHash(token) });
+    await this.sessions.close(tokenHash(token));
   }
 }
