@@ -1,14 +1,13 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { SendMailOptions } from 'nodemailer';
-import type { Repository } from 'typeorm';
 import type { AllConfig } from '../config/config.type';
 import { GroupCommit } from '../database/group-commit';
 import { MailQueue } from '../mail/mail-queue';
 import { MailTransport } from '../mail/mail-transport';
 import { receiptMail, teamMail } from './support-mail-messages';
-import { LAST_ERROR_MAX_LENGTH, SupportMail, type SupportMailKind, type SupportMailSkipReason } from './support-mail.entity';
+import type { SupportMailKind, SupportMailSkipReason } from './support-mail.entity';
+import { SupportMailRepository } from './support-mail.repository';
 import { SupportRequest } from './support-request.entity';
 
 export const SUPPORT_MAIL_QUEUE = 'support-mail';
@@ -21,23 +20,6 @@ export type SupportMailJob = { mailId: string };
  * their own, at most this many of each at once.
  */
 const MAIL_RECORDS_IN_FLIGHT = 1;
-
-const CLAIM_MAILS = `
-  UPDATE support_mail AS mail SET attempts = mail.attempts + 1, last_attempt_at = now()
-  FROM support_request AS request
-  WHERE mail.id = ANY($1::uuid[]) AND mail.status = 'queued' AND request.id = mail.request_id
-  RETURNING mail.id AS "mailId", mail.kind, mail.created_at AS "queuedAt",
-    (SELECT receipt.skip_reason FROM support_mail AS receipt WHERE receipt.request_id = request.id AND receipt.kind = 'receipt') AS "receiptSkipped",
-    request.id, request.name, request.email, request.subject, request.category, request.priority, request.description, request.created_at AS "createdAt"`;
-
-const RECORD_SENT = `UPDATE support_mail SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ANY($1::uuid[]) AND status = 'queued'`;
-
-type ClaimedRow = Pick<SupportRequest, 'id' | 'name' | 'email' | 'subject' | 'category' | 'priority' | 'description' | 'createdAt'> & {
-  mailId: string;
-  kind: SupportMailKind;
-  queuedAt: Date;
-  receiptSkipped: SupportMailSkipReason | null;
-};
 
 type ClaimedMail = { kind: SupportMailKind; queuedAt: Date; receiptSkipped: SupportMailSkipReason | null; request: SupportRequest };
 
@@ -56,7 +38,7 @@ export class SupportMailDelivery implements OnApplicationBootstrap {
   private readonly sentMails = new GroupCommit<string>((mailIds) => this.recordSent(mailIds), MAIL_RECORDS_IN_FLIGHT);
 
   constructor(
-    @InjectRepository(SupportMail) private readonly mails: Repository<SupportMail>,
+    private readonly mails: SupportMailRepository,
     private readonly queue: MailQueue,
     private readonly transport: MailTransport,
     config: ConfigService<AllConfig, true>,
@@ -85,7 +67,7 @@ export class SupportMailDelivery implements OnApplicationBootstrap {
     try {
       await this.transport.send(this.compose(claim.mail));
     } catch (error) {
-      await this.mails.update({ id: mailId }, { lastError: String(error).slice(0, LAST_ERROR_MAX_LENGTH) });
+      await this.mails.recordError(mailId, error);
       throw error;
     }
     await this.sentMails.add(mailId);
@@ -93,8 +75,7 @@ export class SupportMailDelivery implements OnApplicationBootstrap {
 
   /** Counts the attempts and reads what the mails say, in one statement; a mail no longer queued stays without `mail`. */
   private async claimAll(claims: Claim[]): Promise<void> {
-    // TypeORM answers an UPDATE with [rows, count].
-    const [rows] = await this.mails.query<[ClaimedRow[], number]>(CLAIM_MAILS, [claims.map((claim) => claim.mailId)]);
+    const rows = await this.mails.claim(claims.map((claim) => claim.mailId));
     const claimed = new Map<string, ClaimedMail>();
     for (const { mailId, kind, queuedAt, receiptSkipped, ...request } of rows) {
       claimed.set(mailId, { kind, queuedAt, receiptSkipped, request: Object.assign(new SupportRequest(), request) });
@@ -103,7 +84,7 @@ export class SupportMailDelivery implements OnApplicationBootstrap {
   }
 
   private async recordSent(mailIds: string[]): Promise<void> {
-    await this.mails.query(RECORD_SENT, [mailIds]);
+    await this.mails.recordSent(mailIds);
   }
 
   private compose({ kind, queuedAt, receiptSkipped, request }: ClaimedMail): SendMailOptions {
@@ -112,6 +93,6 @@ export class SupportMailDelivery implements OnApplicationBootstrap {
   }
 
   private async markFailed(mailId: string): Promise<void> {
-    await this.mails.update({ id: mailId, status: 'queued' }, { status: 'failed' });
+    await this.mails.markFailed(mailId);
   }
 }

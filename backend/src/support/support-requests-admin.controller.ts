@@ -8,20 +8,20 @@ import { SupportRequestListQueryDto } from './dto/support-request-list-query.dto
 import { SupportMailParamsDto, SupportRequestParamsDto } from './dto/support-request-params.dto';
 import { SupportRequestDto, SupportRequestPageDto } from './dto/support-request.dto';
 import { UpdateSupportRequestDto } from './dto/update-support-request.dto';
-import { SupportService } from './support.service';
+import { SupportDeskService } from './support-desk.service';
 
 @ApiTags('admin')
 @Controller('admin/support-requests')
 @AdminOnly()
 export class SupportRequestsAdminController {
-  constructor(private readonly supportService: SupportService) {}
+  constructor(private readonly desk: SupportDeskService) {}
 
   @Get()
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: SupportRequestPageDto, description: 'Newest first, filtered by `status` and `overdue`.' })
   @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS')
   list(@Query() { status, overdue, page, pageSize }: SupportRequestListQueryDto): Promise<Page<SupportRequestDto>> {
-    return this.supportService.list({ status, overdue }, page, pageSize);
+    return this.desk.list({ status, overdue }, page, pageSize);
   }
 
   @Patch(':id')
@@ -30,7 +30,7 @@ export class SupportRequestsAdminController {
   @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS', 'SUPPORT_REQUEST_NOT_FOUND')
   setStatus(@Param() { id }: SupportRequestParamsDto, @Body() { status }: UpdateSupportRequestDto, @Req() request: FastifyRequest): Promise<SupportRequestDto> {
     // AdminOnly has set adminSession on every request that gets here.
-    return this.supportService.setStatus(id, status, request.adminSession?.label ?? 'admin');
+    return this.desk.setStatus(id, status, request.adminSession?.label ?? 'admin');
   }
 
   @Post(':id/mails/:kind/send-again')
@@ -39,6 +39,6 @@ export class SupportRequestsAdminController {
   @ApiAcceptedResponse({ type: SupportRequestDto, description: 'The failed mail is queued again (the same Message-ID); the request as it is now.' })
   @ApiErrors('VALIDATION_FAILED', 'SUPPORT_REQUEST_NOT_FOUND', 'SUPPORT_MAIL_NOT_FAILED', 'SUPPORT_MAIL_MISSING', 'MAIL_NOT_CONFIGURED')
   sendAgain(@Param() { id, kind }: SupportMailParamsDto): Promise<SupportRequestDto> {
-    return this.supportService.sendAgain(id, kind);
+    return this.desk.sendAgain(id, kind);
   }
 }

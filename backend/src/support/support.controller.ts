@@ -4,12 +4,12 @@ import { ApiErrors } from '../common/api-error.dto';
 import { RateLimit } from '../common/rate-limit';
 import { CreateSupportRequestDto } from './dto/create-support-request.dto';
 import { SupportRequestCreatedDto } from './dto/support-request-created.dto';
-import { SupportService } from './support.service';
+import { SupportIntakeService } from './support-intake.service';
 
 @ApiTags('support')
 @Controller('support')
 export class SupportController {
-  constructor(private readonly supportService: SupportService) {}
+  constructor(private readonly intake: SupportIntakeService) {}
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
@@ -20,6 +20,6 @@ export class SupportController {
   })
   @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS')
   async create(@Body() body: CreateSupportRequestDto): Promise<SupportRequestCreatedDto> {
-    return { ok: true, id: await this.supportService.create(body) };
+    return { ok: true, id: await this.intake.create(body) };
   }
 }

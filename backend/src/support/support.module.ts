@@ -6,12 +6,15 @@ import { SupportMail } from './support-mail.entity';
 import { SupportMailDelivery } from './support-mail-delivery';
 import { SupportRequest } from './support-request.entity';
 import { SupportController } from './support.controller';
-import { SupportService } from './support.service';
+import { SupportDeskService } from './support-desk.service';
+import { SupportIntakeService } from './support-intake.service';
+import { SupportMailRepository } from './support-mail.repository';
+import { SupportRequestRepository } from './support-request.repository';
 import { SupportRequestsAdminController } from './support-requests-admin.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SupportRequest, SupportMail]), AdminModule, MailModule],
   controllers: [SupportController, SupportRequestsAdminController],
-  providers: [SupportService, SupportMailDelivery],
+  providers: [SupportIntakeService, SupportDeskService, SupportMailDelivery, SupportRequestRepository, SupportMailRepository],
 })
 export class SupportModule {}

@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock';
+import { DomainError } from '../common/domain-error';
+import type { Page } from '../common/list-query.dto';
+import { MailQueue } from '../mail/mail-queue';
+import type { SupportMailDto, SupportRequestDto } from './dto/support-request.dto';
+import { ANSWER_WITHIN_HOURS, answerDueAt } from './support-desk.rules';
+import { SUPPORT_MAIL_QUEUE } from './support-mail-delivery';
+import { SUPPORT_MAIL_KINDS, type SupportMail, type SupportMailKind } from './support-mail.entity';
+import { SupportMailRepository } from './support-mail.repository';
+import type { SupportRequest, SupportRequestStatus } from './support-request.entity';
+import { type SupportRequestFilter, SupportRequestRepository } from './support-request.repository';
+
+export const SUPPORT_REQUEST_NOT_FOUND = 'Support request not found';
+export const MAIL_NOT_CONFIGURED = 'Mail is not configured (SMTP_URL is unset): nothing can be sent';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+function iso(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
+}
+
+function toMailDto(mail: SupportMail): SupportMailDto {
+  return {
+    kind: mail.kind,
+    status: mail.status,
+    skipReason: mail.skipReason,
+    attempts: mail.attempts,
+    lastAttemptAt: iso(mail.lastAttemptAt),
+    sentAt: iso(mail.sentAt),
+    lastError: mail.lastError,
+  };
+}
+
+/** The team's side of the desk (docs/support-desk.md): the list, a request's status, a failed mail sent again. */
+@Injectable()
+export class SupportDeskService {
+  constructor(
+    private readonly requests: SupportRequestRepository,
+    private readonly mails: SupportMailRepository,
+    private readonly queue: MailQueue,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Overdue is decided against the Clock, as in each row's flag. */
+  async list(filter: SupportRequestFilter, page: number, pageSize: number): Promise<Page<SupportRequestDto>> {
+    const dueFrom = new Date(this.clock.now().getTime() - ANSWER_WITHIN_HOURS * HOUR_MS);
+    const [requests, total] = await this.requests.page(filter, dueFrom, (page - 1) * pageSize, pageSize);
+    return { items: await this.toDtos(requests), total, page, pageSize };
+  }
+
+  async setStatus(id: string, status: SupportRequestStatus, by: string): Promise<SupportRequestDto> {
+    await this.requests.setStatus(id, status, by);
+    return this.find(id);
+  }
+
+  /** Queues a failed mail again (same Message-ID), in one transaction with its new job. */
+  async sendAgain(id: string, kind: SupportMailKind): Promise<SupportRequestDto> {
+    if (!this.queue.running) throw new DomainError('MAIL_NOT_CONFIGURED', MAIL_NOT_CONFIGURED);
+    const requeued = await this.requests.transaction(async (manager) => {
+      const mailId = await this.mails.requeueFailed(manager, id, kind);
+      if (mailId) await this.queue.send(manager, SUPPORT_MAIL_QUEUE, [{ mailId }]);
+      return mailId !== undefined;
+    });
+    const request = await this.find(id);
+    if (!requeued) {
+      const mail = request.mails.find((candidate) => candidate.kind === kind);
+      throw mail
+        ? new DomainError('SUPPORT_MAIL_NOT_FAILED', `Only a failed mail can be sent again; this ${kind} mail is ${mail.status}`)
+        : new DomainError('SUPPORT_MAIL_MISSING', `This request has no ${kind} mail`);
+    }
+    this.queue.wake(SUPPORT_MAIL_QUEUE);
+    return request;
+  }
+
+  private async find(id: string): Promise<SupportRequestDto> {
+    const request = await this.requests.find(id);
+    if (!request) throw new DomainError('SUPPORT_REQUEST_NOT_FOUND', SUPPORT_REQUEST_NOT_FOUND);
+    const [dto] = await this.toDtos([request]);
+    return dto;
+  }
+
+  private async toDtos(requests: SupportRequest[]): Promise<SupportRequestDto[]> {
+    const mails = await this.mails.forRequests(requests.map((request) => request.id));
+    const now = this.clock.now();
+    return requests.map(({ createdAt, statusChangedAt, ...fields }) => {
+      const due = answerDueAt(createdAt);
+      return {
+        ...fields,
+        createdAt: createdAt.toISOString(),
+        statusChangedAt: iso(statusChangedAt),
+        answerDueAt: due.toISOString(),
+        overdue: fields.status === 'open' && due <= now,
+        mails: mails
+          .filter((mail) => mail.requestId === fields.id)
+          .sort((a, b) => SUPPORT_MAIL_KINDS.indexOf(a.kind) - SUPPORT_MAIL_KINDS.indexOf(b.kind))
+          .map(toMailDto),
+      };
+    });
+  }
+}

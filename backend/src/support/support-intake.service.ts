@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { AllConfig } from '../config/config.type';
+import { GroupCommit } from '../database/group-commit';
+import { MailQueue } from '../mail/mail-queue';
+import type { CreateSupportRequestDto } from './dto/create-support-request.dto';
+import { RECEIPTS_PER_ADDRESS_PER_DAY } from './support-desk.rules';
+import { SUPPORT_MAIL_QUEUE } from './support-mail-delivery';
+import { type NewSupportRequest, SupportRequestRepository } from './support-request.repository';
+
+/** Storing transactions at once per API process; requests that arrive meanwhile go together in the next (bench/load/README.md). */
+const SUPPORT_WRITES_IN_FLIGHT = 2;
+
+/** The public form's side of the desk: a request stored with its two mails queued. */
+@Injectable()
+export class SupportIntakeService {
+  private readonly supportEmail: string;
+  private readonly writer = new GroupCommit<NewSupportRequest>((requests) => this.store(requests), SUPPORT_WRITES_IN_FLIGHT);
+
+  constructor(
+    private readonly requests: SupportRequestRepository,
+    private readonly queue: MailQueue,
+    config: ConfigService<AllConfig, true>,
+  ) {
+    this.supportEmail = config.getOrThrow('mail.supportEmail', { infer: true });
+  }
+
+  /**
+   * The request, its mail rows and their pg-boss jobs are stored in one transaction, so that a 201
+   * (sent only after the commit) always has its mails queued, and a failure leaves nothing behind.
+   * The jobs then deliver from any API process, across restarts (support-mail-delivery.ts).
+   */
+  async create(fields: CreateSupportRequestDto): Promise<string> {
+    const id = randomUUID();
+    await this.writer.add({ ...fields, id, teamMailId: randomUUID(), receiptMailId: randomUUID() });
+    return id;
+  }
+
+  /** Five round trips for a whole batch: begin, the addresses' locks, the rows, the jobs, commit. */
+  private async store(batch: NewSupportRequest[]): Promise<void> {
+    const mailing = this.queue.running;
+    const queued = await this.requests.transaction(async (manager) => {
+      if (mailing)
+        await this.requests.lockAddresses(
+          manager,
+          batch.map((request) => request.email),
+        );
+      const mails = await this.requests.storeWithMails(manager, batch, {
+        teamAddress: this.supportEmail,
+        receiptsPerAddressPerDay: RECEIPTS_PER_ADDRESS_PER_DAY,
+        skipEveryMail: mailing ? null : 'no-transport',
+      });
+      const toSend = mails.filter((mail) => mail.status === 'queued').map((mail) => ({ mailId: mail.id }));
+      if (toSend.length) await this.queue.send(manager, SUPPORT_MAIL_QUEUE, toSend);
+      return toSend.length > 0;
+    });
+    if (queued) this.queue.wake(SUPPORT_MAIL_QUEUE);
+  }
+}
