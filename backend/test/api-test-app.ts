@@ -40,6 +40,22 @@ export async function createApiTestApp(env: Record<string, string | undefined> =
 }
 
 /** Logs in and returns the `Cookie` header value that carries the new session. */
+/** One app for the enclosing describe block: started before its tests, closed after them. */
+export function useApiTestApp(env: Record<string, string | undefined> = {}): { testApp: () => TestApp; server: () => ReturnType<NestFastifyApplication['getHttpServer']> } {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await createApiTestApp(env);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const testApp = () => {
+    if (!started) throw new Error('useApiTestApp: the app is only there inside the tests of its describe block');
+    return started;
+  };
+  return { testApp, server: () => testApp().app.getHttpServer() };
+}
+
 export async function logIn(app: NestFastifyApplication): Promise<string> {
   const response = await request(app.getHttpServer()).post('/api/admin/session').send({ password: TEST_ADMIN_PASSWORD }).expect(204);
   return sessionCookie(response.headers['set-cookie']);

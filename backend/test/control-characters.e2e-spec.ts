@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { queryDatabase, type TestApp, writableRowCounts } from './test-app';
-import { TEST_ADMIN_PASSWORD, createApiTestApp, expectErrorShape } from './api-test-app';
+import { queryDatabase, writableRowCounts } from './test-app';
+import { TEST_ADMIN_PASSWORD, expectErrorShape, useApiTestApp } from './api-test-app';
 
 type Body = Record<string, unknown>;
 
@@ -32,19 +32,10 @@ const FIELDS: { path: string; valid: Body; field: string; refused: string[]; wit
 ];
 
 describe('control characters in text (one rule, common/text.ts)', () => {
-  let testApp: TestApp;
-  const server = () => testApp.app.getHttpServer();
-
-  beforeAll(async () => {
-    testApp = await createApiTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const { testApp, server } = useApiTestApp();
 
   it.each(FIELDS)('$path refuses each of them in $field with 400 VALIDATION_FAILED and stores nothing', async ({ path, valid, field, refused, withChar }) => {
-    const before = await writableRowCounts(testApp.databaseUrl);
+    const before = await writableRowCounts(testApp().databaseUrl);
     for (const char of refused) {
       const response = await request(server())
         .post(path)
@@ -53,7 +44,7 @@ describe('control characters in text (one rule, common/text.ts)', () => {
       expectErrorShape(response.body, 400);
       expect(response.body.details).toEqual([expect.objectContaining({ field })]);
     }
-    expect(await writableRowCounts(testApp.databaseUrl)).toEqual(before);
+    expect(await writableRowCounts(testApp().databaseUrl)).toEqual(before);
   });
 
   it('keeps line breaks, tabs and line separators in a support description, and letters of any script and emoji everywhere', async () => {
@@ -62,7 +53,7 @@ describe('control characters in text (one rule, common/text.ts)', () => {
       .post('/api/support')
       .send({ ...SUPPORT, name: 'Kāi 🏄 Lopez', subject: 'Hilfe für Ümlaute', description })
       .expect(201);
-    expect(await queryDatabase(testApp.databaseUrl, 'SELECT name, subject, description FROM support_request')).toEqual([
+    expect(await queryDatabase(testApp().databaseUrl, 'SELECT name, subject, description FROM support_request')).toEqual([
       { name: 'Kāi 🏄 Lopez', subject: 'Hilfe für Ümlaute', description },
     ]);
   });
