@@ -39,7 +39,7 @@ export class EnvironmentVariables {
   @Max(65535)
   EMBEDDED_POSTGRES_PORT: number = 54329;
 
-  /** Per API process; 20 measured as fast as 10 or 40 with better group commit (README "Performance"). */
+  /** Per API process; 20 measured as fast as 10 or 40 with better group commit (bench/load/README.md). */
   @IsInt()
   @Min(1)
   @Max(200)
