@@ -5,13 +5,11 @@ import { shownPath } from '../common/shown-path';
 import { StartError } from '../common/start-error';
 
 export const ADMIN_PASSWORD_FILE_NAME = 'admin-password';
-/** The same floor as ADMIN_PASSWORD's (environment.ts). */
+/** ADMIN_PASSWORD's floor (environment.ts). */
 const MIN_LENGTH = 12;
-/** 144 random bits, written as 24 base64url characters. */
 const PASSWORD_BYTES = 18;
 const OWNER_ONLY = 0o600;
 
-/** Beside the embedded PostgreSQL's data folder: `.data/admin-password` for the default `.data/postgres`. */
 export function adminPasswordFile(embeddedPostgresDir: string): string {
   return join(dirname(resolve(embeddedPostgresDir)), ADMIN_PASSWORD_FILE_NAME);
 }
@@ -20,7 +18,6 @@ function errorCode(error: unknown): string | undefined {
   return (error as NodeJS.ErrnoException).code;
 }
 
-/** The password kept in `file`, or undefined when there is no such file. */
 function readPasswordFile(file: string): string | undefined {
   let stats;
   try {
@@ -42,11 +39,7 @@ function readPasswordFile(file: string): string | undefined {
 
 export type KeptAdminPassword = { password: string; file: string; created: boolean };
 
-/**
- * The development admin password: the one kept in `file`, or a new random one kept there for the
- * next starts. The new file is written under a temporary name with mode 0600 and linked into
- * place, so no one reads it half-written and two starts at once end up with the same password.
- */
+/** Written under a temporary name and linked into place: no one reads it half-written, and two starts at once share one password. */
 export function readOrCreateAdminPassword(file: string): KeptAdminPassword {
   const kept = readPasswordFile(file);
   if (kept !== undefined) return { password: kept, file, created: false };

@@ -4,7 +4,6 @@ import { ADMIN_SESSION_LIFETIME_MS } from './admin-session.service';
 
 export const ADMIN_SESSION_COOKIE = 'admin_session';
 
-/** docs/api.md: HttpOnly, SameSite=Strict, Path=/api, Max-Age=86400, Secure behind HTTPS. */
 function cookieOptions(request: FastifyRequest): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'strict', path: '/api', secure: request.protocol === 'https' };
 }

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-/** A server-side admin session; only the SHA-256 of its cookie value is stored. */
+/** Only the SHA-256 of the cookie value is stored: a leaked table opens no session. */
 @Entity('admin_session')
 export class AdminSession {
   @PrimaryColumn({ name: 'token_hash', type: 'char', length: 64, primaryKeyConstraintName: 'admin_session_pkey' })

@@ -11,12 +11,10 @@ export const ADMIN_SESSION_EXPIRED = 'Session expired. Please log in again.';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by AdminSessionGuard on the routes it lets through. */
     adminSession?: { expiresAt: Date; label: string };
   }
 }
 
-/** Lets a request through only with a live admin session cookie; 401 otherwise. */
 @Injectable()
 export class AdminSessionGuard implements CanActivate {
   constructor(private readonly sessions: AdminSessionService) {}
@@ -32,7 +30,6 @@ export class AdminSessionGuard implements CanActivate {
   }
 }
 
-/** The guard and its OpenAPI description, for every admin-only route. */
 export function AdminOnly(): MethodDecorator & ClassDecorator {
   return applyDecorators(UseGuards(AdminSessionGuard), ApiCookieAuth(ADMIN_SESSION_COOKIE), ApiErrors('ADMIN_SESSION_REQUIRED', 'ADMIN_SESSION_EXPIRED'));
 }

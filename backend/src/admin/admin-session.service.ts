@@ -8,10 +8,8 @@ import type { AllConfig } from '../config/config.type';
 import { AdminLoginFailureRepository, type LoginFailures } from './admin-login-failure.repository';
 import { AdminSessionRepository } from './admin-session.repository';
 
-/** docs/api.md: sessions end 24 hours after login. */
 export const ADMIN_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const INCORRECT_PASSWORD = 'Incorrect password';
-/** Reachable only where main.ts makes no password (NODE_ENV=test, or an app built without it): says what to set. */
 export const ADMIN_LOGIN_DISABLED =
   'Admin login is disabled: no admin password is configured. Set ADMIN_PASSWORD (at least 12 characters) in the API environment and restart the API';
 
@@ -31,7 +29,7 @@ function sha256(text: string): Buffer {
   return createHash('sha256').update(text, 'utf8').digest();
 }
 
-/** Equal-length digests, so the comparison takes the same time whatever the password's length or content. */
+/** Equal-length digests: the comparison takes the same time whatever the password's length or content. */
 export function passwordMatches(given: string, expected: string): boolean {
   return timingSafeEqual(sha256(given), sha256(expected));
 }
@@ -40,7 +38,7 @@ function tokenHash(token: string): string {
   return sha256(token).toString('hex');
 }
 
-/** Names a session in what it changed (a support request's status) without revealing it: the start of its stored hash. */
+/** For the record of what a session changed, without revealing the token. */
 export function sessionLabel(token: string): string {
   return `admin session ${tokenHash(token).slice(0, 8)}`;
 }
@@ -62,11 +60,7 @@ export class AdminSessionService {
     private readonly clock: Clock,
   ) {}
 
-  /**
-   * Checks the password and opens a new session; the previous one of this browser, if any, ends.
-   * Failed attempts are counted per client and overall (ASVS 2.2.1); past either limit every
-   * attempt, even with the right password, answers 429 until the oldest failures age out.
-   */
+  /** ASVS 2.2.1: past either failure limit even the right password answers 429, until the oldest failures age out. */
   async login(password: string, client: string, previousToken?: string): Promise<{ token: string; expiresAt: Date }> {
     const expected = this.config.get('admin.password', { infer: true });
     if (!expected) throw new DomainError('ADMIN_LOGIN_DISABLED', ADMIN_LOGIN_DISABLED);

@@ -8,7 +8,6 @@ import { AdminSessionRepository } from './admin-session.repository';
 import { AdminSessionGuard } from './admin-session.guard';
 import { AdminSessionService } from './admin-session.service';
 
-/** Admin sessions; modules with admin-only routes import it for AdminSessionGuard. */
 @Module({
   imports: [TypeOrmModule.forFeature([AdminSession, AdminLoginFailure])],
   controllers: [AdminSessionController],

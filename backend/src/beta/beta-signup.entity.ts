@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, Unique } from 'typeorm';
 
-/** The email is stored trimmed and lower-cased, so the unique constraint holds in any letter case. */
+/** The email is stored lower-cased, so the unique constraint holds in any letter case. */
 @Entity('beta_signup')
 @Unique('beta_signup_email_key', ['email'])
 export class BetaSignup {

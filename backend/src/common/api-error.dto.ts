@@ -25,7 +25,6 @@ export class ApiErrorDto implements ApiErrorBody {
   details?: ApiErrorDetailDto[];
 }
 
-/** The route's error responses in OpenAPI: one per status, naming the codes it can answer with. */
 export function ApiErrors(...codes: ErrorCode[]): MethodDecorator & ClassDecorator {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(httpStatusOf(code), [...(byStatus.get(httpStatusOf(code)) ?? []), code]);

@@ -1,6 +1,5 @@
 import type { ErrorCode } from './error-codes';
 
-/** The one error body of the API (docs/api.md): every non-2xx response has this shape. */
 export type ApiErrorBody = {
   statusCode: number;
   error: string;

@@ -4,7 +4,6 @@ import type { ApiErrorBody } from './api-error';
 import { DomainError } from './domain-error';
 import { type ErrorCode, httpStatusOf, isRetryable } from './error-codes';
 
-/** node-postgres and pool errors that mean "the database is not reachable right now". */
 const DATABASE_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
 const DATABASE_UNAVAILABLE_MESSAGES = [/timeout exceeded when trying to connect/i, /Connection terminated/i, /Query read timeout/i];
 
@@ -18,10 +17,8 @@ function isDatabaseUnavailable(exception: unknown): boolean {
 
 export const TOO_MANY_REQUESTS = 'Too many requests, please try again later';
 export const TEMPORARILY_UNAVAILABLE = 'Service temporarily unavailable, please try again shortly';
-/** Seconds a client should wait before retrying when the database is briefly out of reach. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** Fastify's own errors (body parsing, content type, body size) carry a statusCode and a code. */
 type FastifyError = Error & { statusCode?: number; code?: string };
 
 const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
@@ -33,7 +30,7 @@ const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_MAX_PARAM_LENGTH: { code: 'URI_TOO_LONG', message: 'A part of the URL is too long' },
 };
 
-/** Codes for the framework's own refusals (an unknown route, the throttler), which carry only a status. */
+/** The framework's own refusals (an unknown route, the throttler) carry only a status. */
 const CODE_OF_FRAMEWORK_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',
   404: 'ROUTE_NOT_FOUND',
@@ -57,7 +54,6 @@ function bodyOf(error: DomainError): ApiErrorBody {
   return { statusCode: httpStatusOf(error.code), error: error.message, code: error.code, ...(details ? { details } : {}) };
 }
 
-/** Every exception as the one error body of docs/api.md. */
 export function toApiError(exception: unknown): ApiErrorBody {
   if (exception instanceof DomainError) return bodyOf(exception);
   // Nest's Fastify adapter wraps Fastify's own errors (a body that is no JSON) in an HttpException.
@@ -85,7 +81,6 @@ function retryAfterOf(exception: unknown, body: ApiErrorBody): number | undefine
   return body.code === 'DATABASE_UNAVAILABLE' ? DATABASE_RETRY_AFTER_SECONDS : undefined;
 }
 
-/** Gives every error the docs/api.md shape; server faults are logged with the request id, never sent. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -94,7 +89,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const body = toApiError(exception);
     if (body.statusCode >= 500) {
-      // request.log carries the request id (reqId) as a field; the words repeat it for the terminal's short lines.
+      // Server faults are logged, never sent; the words repeat reqId for the terminal's short lines.
       request.log.error({ err: exception }, `${request.method} ${request.url} failed (request ${request.id}): ${String(exception)}`);
     }
     const retryAfter = body.code && isRetryable(body.code) ? retryAfterOf(exception, body) : undefined;

@@ -1,10 +1,7 @@
 import type { ErrorCode } from './error-codes';
 import type { ApiErrorDetail } from './api-error';
 
-/**
- * A request refused by a rule of ours. Services and guards throw it; the exception filter alone
- * turns its code into an HTTP status (docs/api.md, "Errors").
- */
+/** The exception filter alone turns its code into an HTTP status (error-codes.ts). */
 export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,

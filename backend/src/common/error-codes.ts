@@ -3,7 +3,6 @@ import { BETA_ERROR_CODES } from '../beta/beta.errors';
 import { SUPPORT_ERROR_CODES } from '../support/support.errors';
 import { REQUEST_ERROR_CODES } from './request.errors';
 
-/** Every code an error body can carry; each module lists its own in `<module>.errors.ts`. */
 export const ERROR_CODES = [...REQUEST_ERROR_CODES, ...ADMIN_ERROR_CODES, ...BETA_ERROR_CODES, ...SUPPORT_ERROR_CODES] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -11,7 +10,6 @@ function assertUnreachable(code: never): never {
   throw new Error(`No HTTP status for error code ${String(code)}`);
 }
 
-/** The one place a code meets its HTTP status. */
 export function httpStatusOf(code: ErrorCode): number {
   switch (code) {
     case 'VALIDATION_FAILED':

@@ -5,7 +5,7 @@ import { DomainError } from './domain-error';
 export const MAX_JSON_DEPTH = 16;
 export const TOO_DEEP = `Request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
 
-/** Depth of nested objects and arrays, counted without recursion. */
+/** Counted without recursion, so a deep body cannot overflow the stack here either. */
 export function jsonDepth(value: unknown): number {
   let deepest = 0;
   const pending: [unknown, number][] = [[value, 0]];
@@ -19,10 +19,7 @@ export function jsonDepth(value: unknown): number {
   return deepest;
 }
 
-/**
- * docs/api.md: all bodies are JSON. Fastify's JSON parser (prototype poisoning refused) is the
- * only one left, so any other content type gets 415; call with Nest's own parsers off (`bodyParser: false`).
- */
+/** Fastify's JSON parser refuses prototype poisoning; call with Nest's own parsers off (`bodyParser: false`). */
 export function acceptOnlyJsonBodies(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeAllContentTypeParsers();

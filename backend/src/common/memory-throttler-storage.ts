@@ -3,19 +3,15 @@ import type { ThrottlerStorage } from '@nestjs/throttler';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
-/** One key's fixed window: hits counted since `expiresAt - ttl`, and a block once the limit is passed. */
 type Window = { hits: number; expiresAt: number; blockedUntil: number };
 
-/** How often windows that have expired (and are not blocked) are dropped, so idle clients cost no memory. */
 export const SWEEP_INTERVAL_MS = 60_000;
 
 const toSeconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 
 /**
- * The throttler's counters in this process's memory, O(1) per hit: one counter per key and fixed
- * window, the same rule as RedisThrottlerStorage. @nestjs/throttler's own in-memory storage keeps
- * every hit's expiry and rescans the list on each request, so a busy client (or many behind one
- * address) makes each request slower than the last.
+ * O(1) per hit, one counter per key and fixed window as in RedisThrottlerStorage: @nestjs/throttler's
+ * own storage rescans every hit's expiry on each request, so a busy address gets slower and slower.
  */
 export class MemoryThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
   private readonly windows = new Map<string, Window>();
@@ -29,7 +25,6 @@ export class MemoryThrottlerStorage implements ThrottlerStorage, OnApplicationSh
     this.sweeper.unref();
   }
 
-  /** Keys with a live window or block (for tests and the sweep). */
   get size(): number {
     return this.windows.size;
   }
@@ -53,7 +48,6 @@ export class MemoryThrottlerStorage implements ThrottlerStorage, OnApplicationSh
     return { totalHits: window.hits, timeToExpire: toSeconds(window.expiresAt - now), isBlocked: false, timeToBlockExpire: 0 };
   }
 
-  /** Drops every window whose time and block are both over. */
   sweep(): void {
     const now = this.now();
     for (const [id, window] of this.windows) {

@@ -5,7 +5,6 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import { ADMIN_SESSION_COOKIE } from '../admin/admin-session.cookie';
 import { AppModule } from '../app.module';
 
-/** The OpenAPI document of the routes `app` has registered. */
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
   return SwaggerModule.createDocument(
     app,
@@ -18,16 +17,11 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
   );
 }
 
-/** The OpenAPI description at /api/docs (UI) and /api/docs-json (document). */
 export function setupOpenApi(app: INestApplication): void {
   SwaggerModule.setup('api/docs', app, createOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
 }
 
-/**
- * The document /api/docs-json serves, built without a server or a database (for `make api-types`):
- * in preview mode Nest registers the modules and routes but instantiates no provider, so nothing
- * connects anywhere. test/api-schema.e2e-spec.ts checks it equals the served one.
- */
+/** Preview mode registers the routes but instantiates no provider, so `make api-types` needs no database. */
 export async function previewOpenApiDocument(): Promise<OpenAPIObject> {
   const app = await NestFactory.create(AppModule.forRoot({ databaseUrl: 'postgres://never-connected.invalid/lineup' }), new FastifyAdapter(), {
     preview: true,
@@ -35,7 +29,6 @@ export async function previewOpenApiDocument(): Promise<OpenAPIObject> {
     abortOnError: false,
   });
   try {
-    // The prefix create-app.ts gives every route.
     app.setGlobalPrefix('api');
     return createOpenApiDocument(app);
   } finally {

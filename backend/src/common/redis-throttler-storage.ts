@@ -3,11 +3,7 @@ import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Redis, Result } from 'ioredis';
 import { MemoryThrottlerStorage } from './memory-throttler-storage';
 
-/**
- * One fixed window per key, and a block once the limit is passed, decided inside Redis in one
- * script so that concurrent requests on several API processes never both take the last hit.
- * Returns {hits, window ms left, blocked 0/1, block ms left}.
- */
+/** One script, so that requests on several API processes never both take the last hit. Returns {hits, window ms left, blocked 0/1, block ms left}. */
 const INCREMENT_SCRIPT = `
 local blockLeft = redis.call('PTTL', KEYS[2])
 if blockLeft > 0 then
@@ -35,9 +31,8 @@ declare module 'ioredis' {
 }
 
 /**
- * The throttler's counters in Redis, shared by every API process (@nest-lab/throttler-storage-redis
- * declares NestJS up to 11 only). While Redis does not answer, each process counts in its own memory
- * rather than failing the request.
+ * Our own because @nest-lab/throttler-storage-redis declares NestJS up to 11 only. While Redis does
+ * not answer, each process counts in its own memory rather than failing the request.
  */
 export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
   private readonly logger = new Logger('RedisThrottlerStorage');

@@ -1,2 +1,2 @@
-/** A start refused for a reason the person starting can fix: main.ts prints its message, one line that says how, and exits 1. */
+/** A reason the person starting can fix: main.ts prints only its message, no stack. */
 export class StartError extends Error {}

@@ -15,7 +15,6 @@ function flatten(errors: ValidationError[], parent = ''): FieldAtFault[] {
   });
 }
 
-/** Shared by the app and the tests: unknown fields are rejected, and the fields at fault are listed. */
 export const validationOptions: ValidationPipeOptions = {
   whitelist: true,
   forbidNonWhitelisted: true,

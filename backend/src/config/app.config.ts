@@ -9,7 +9,6 @@ export type AppConfig = {
   webRoot?: string;
   logLevel: EnvironmentVariables['LOG_LEVEL'];
   logFormat: EnvironmentVariables['LOG_FORMAT'];
-  /** The origin of PUBLIC_SITE_URL: besides the request's own host, the one origin allowed to change state. */
   publicSiteOrigin: string;
 };
 

@@ -4,7 +4,6 @@ import type { DatabaseConfig } from './database.config';
 import type { MailConfig } from './mail.config';
 import type { RateLimitConfig } from './rate-limit.config';
 
-/** The shape behind ConfigService<AllConfig, true>, so that `getOrThrow('app.port', { infer: true })` is typed. */
 export type AllConfig = {
   app: AppConfig;
   database: DatabaseConfig;

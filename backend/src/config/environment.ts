@@ -9,10 +9,7 @@ const RATE_LIMIT_MAX = 1_000_000;
 const MAIL_RETRY_LIMIT_MAX = 12;
 const MAIL_RETRY_DELAY_MAX_SECONDS = 600;
 
-/**
- * Every variable the API reads, with its default. Validated once at start so that a wrong
- * value stops the server with one line naming the variable instead of failing later.
- */
+/** What each variable means: .env.example. Validated once at start, so a wrong value stops the server with one line. */
 export class EnvironmentVariables {
   @IsIn(NODE_ENVIRONMENTS)
   NODE_ENV: (typeof NODE_ENVIRONMENTS)[number] = 'development';
@@ -45,18 +42,15 @@ export class EnvironmentVariables {
   @Max(200)
   DATABASE_POOL_SIZE: number = 20;
 
-  /** Unset in development: main.ts makes one once and keeps it beside the embedded database (admin-password-file.ts). */
   @ValidateIf((env: EnvironmentVariables) => env.NODE_ENV === 'production' || env.ADMIN_PASSWORD !== undefined)
   @IsString({ message: 'ADMIN_PASSWORD is required when NODE_ENV=production' })
   @MinLength(12, { message: 'ADMIN_PASSWORD must be at least 12 characters long' })
   @MaxLength(256)
   ADMIN_PASSWORD?: string;
 
-  /** Which proxies may set X-Forwarded-For: "false", "true" (any), or a comma-separated list of addresses/CIDRs. */
   @IsString()
   TRUST_PROXY: string = 'false';
 
-  /** The built site; when set, the API serves it too (the single-process `make start` shape). */
   @IsOptional()
   @IsString()
   @IsNotEmpty()
@@ -65,20 +59,14 @@ export class EnvironmentVariables {
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 
-  /** auto: short lines for a person when stdout is a terminal outside production, JSON lines otherwise. */
   @IsIn(LOG_FORMATS, { message: `LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}` })
   LOG_FORMAT: (typeof LOG_FORMATS)[number] = 'auto';
 
-  /** Requests per visitor (client address and user agent) per minute on the tracking and analytics beacons. */
   @IsInt()
   @Min(1)
   @Max(RATE_LIMIT_MAX)
   RATE_LIMIT_TRACKING_PER_MIN: number = 120;
 
-  /**
-   * The same beacons per client address, whatever the user agent: phones on a mobile network often
-   * share one public address (carrier-grade NAT), so this ceiling is ten visitors' budget.
-   */
   @IsInt()
   @Min(1)
   @Max(RATE_LIMIT_MAX)
@@ -99,26 +87,21 @@ export class EnvironmentVariables {
   @Max(RATE_LIMIT_MAX)
   RATE_LIMIT_LOGIN_PER_15_MIN: number = 10;
 
-  /** Failed admin logins per hour from all clients together (ASVS 2.2.1); beyond it every login waits. */
   @IsInt()
   @Min(1)
   @Max(RATE_LIMIT_MAX)
   LOGIN_FAILURES_PER_HOUR: number = 100;
 
-  /** Set: the rate-limit counters live in this Redis, shared by every API process; unset: each process counts alone. */
   @IsOptional()
   @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
   REDIS_URL?: string;
 
-  /** The site's public address (as the frontend's); state-changing requests from another origin are refused. */
   @Matches(/^https?:\/\/[^\s/]+\S*$/, { message: 'PUBLIC_SITE_URL must be an http(s) URL' })
   PUBLIC_SITE_URL: string = 'http://localhost:8080';
 
-  /** Where support requests are mailed; also the sender unless SMTP_FROM is set. */
   @IsEmail({}, { message: 'SUPPORT_EMAIL must be an email address' })
   SUPPORT_EMAIL: string = 'support@lineup.surf';
 
-  /** Unset: support requests are only stored. */
   @IsOptional()
   @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
@@ -129,25 +112,21 @@ export class EnvironmentVariables {
   @MaxLength(254)
   SMTP_FROM?: string;
 
-  /** Without SMTP_URL, each mail is written here as an .eml file; unset in development: .data/mail beside the embedded database (mail.config.ts). */
   @IsOptional()
   @IsString()
   @IsNotEmpty()
   MAIL_DIR?: string;
 
-  /** Attempts after a mail's first one; when the last fails, the mail is marked failed (docs/support-desk.md). */
   @IsInt()
   @Min(0)
   @Max(MAIL_RETRY_LIMIT_MAX)
   MAIL_RETRY_LIMIT: number = 10;
 
-  /** The first retry waits 1 to 2 times this, each next one twice as long. */
   @IsInt()
   @Min(1)
   @Max(MAIL_RETRY_DELAY_MAX_SECONDS)
   MAIL_RETRY_DELAY_SECONDS: number = 30;
 
-  /** An attempt not finished by then (its process died or hangs) is tried again; the SMTP timeouts fit inside it. */
   @IsInt()
   @Min(3)
   @Max(3600)
@@ -162,7 +141,6 @@ function firstProblem(env: EnvironmentVariables): string | undefined {
   return message.startsWith(error.property) ? message : `${error.property} ${message}`;
 }
 
-/** Parses and validates the process environment; throws an Error whose message is one line. */
 export function validateEnvironment(raw: Record<string, unknown>): EnvironmentVariables {
   const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined && value !== ''));
   const env = plainToInstance(EnvironmentVariables, present, { enableImplicitConversion: true });

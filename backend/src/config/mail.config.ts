@@ -2,7 +2,6 @@ import { dirname, join } from 'node:path';
 import { registerAs } from '@nestjs/config';
 import { type EnvironmentVariables, validateEnvironment } from './environment';
 
-/** Where mail goes: an SMTP server, .eml files in a folder, or nowhere (the mails are recorded as not sent). */
 export type MailTransportConfig = { kind: 'smtp'; url: string } | { kind: 'files'; directory: string } | { kind: 'none' };
 
 export type MailConfig = {
@@ -14,7 +13,6 @@ export type MailConfig = {
   attemptTimeoutSeconds: number;
 };
 
-/** SMTP_URL first; else MAIL_DIR; else, in development only, .data/mail beside the embedded database (as the admin password file). */
 export function mailTransportConfig(env: Pick<EnvironmentVariables, 'SMTP_URL' | 'MAIL_DIR' | 'NODE_ENV' | 'EMBEDDED_POSTGRES_DIR'>): MailTransportConfig {
   if (env.SMTP_URL) return { kind: 'smtp', url: env.SMTP_URL };
   if (env.MAIL_DIR) return { kind: 'files', directory: env.MAIL_DIR };

@@ -1,17 +1,13 @@
 import { registerAs } from '@nestjs/config';
 import { validateEnvironment } from './environment';
 
-/** Requests allowed per client in each window (docs/api.md). */
 export type RateLimitConfig = {
-  /** Per visitor: client address and user agent. */
   trackingPerMinute: number;
-  /** Per client address, whatever the user agent: the ceiling for everyone behind one address. */
   trackingPerAddressPerMinute: number;
   betaPerMinute: number;
   supportPerMinute: number;
   loginPer15Minutes: number;
   loginFailuresPerHour: number;
-  /** Unset: each API process keeps its own counters. */
   redisUrl?: string;
 };
 

@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import type { PoolConfig } from 'pg';
 import type { DataSourceOptions } from 'typeorm';
 
-/** Pool timeouts keep requests failing fast (503) instead of hanging while PostgreSQL is away. */
+/** Requests fail fast (503) instead of hanging while PostgreSQL is away. */
 const CONNECTION_TIMEOUT_MS = 2_000;
 const STATEMENT_TIMEOUT_MS = 5_000;
 
-/** The settings of every pg pool of the API: TypeORM's, and our own (pg-pool.ts). */
+/** Shared by TypeORM's pool and our own (pg-pool.ts). */
 export function poolSettings(poolSize: number): PoolConfig {
   return {
     max: poolSize,

@@ -1,13 +1,9 @@
 import type { LoggerService } from '@nestjs/common';
 import type { Level, Logger } from 'pino';
 
-/**
- * Nest's start-up chatter (a line per module, controller and route, ~100 lines): debug, so that at
- * the default level the start shows only what a person needs.
- */
+/** About 100 lines at start (one per module, controller and route): debug, not info. */
 const START_UP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
 
-/** Nest's logger written through the process's pino logger, the one Fastify uses too. */
 export class NestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 

@@ -2,15 +2,12 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Its answers below 500 are not logged: set on the site's files, of which a page load fetches dozens. */
+    /** Answers below 500 go unlogged. */
     quietRequestLog?: boolean;
   }
 }
 
-/**
- * One line per request, once it is answered, instead of Fastify's two ("incoming request",
- * "request completed"); in JSON it keeps the request id, method, URL, status and time as fields.
- */
+/** One line per request once answered, instead of Fastify's two. */
 export class RequestLogController extends LogController {
   override incomingRequest(): void {}
 

@@ -5,7 +5,7 @@ import { mailTransportConfig } from '../config/mail.config';
 import { embeddedPostgresLogFile } from '../database/embedded-postgres';
 import type { LogFormat } from './app-logger';
 
-/** The first dashboard of the admin menu (frontend/src/app/paths.ts); the others are a click away. */
+/** The first of the admin menu (frontend/src/app/paths.ts). */
 const ADMIN_DASHBOARD_PATH = '/admin/influencer-stats';
 const EVERY_ADDRESS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
 
@@ -42,10 +42,6 @@ function describeAdminPassword(env: SummaryFacts, kept: KeptAdminPassword | unde
 
 export type StartUpSummary = { message: string; fields: Record<string, string> };
 
-/**
- * What a person needs once the API listens: where the site and the admin dashboards are, which
- * database it uses, where its mail goes, and the admin password. A terminal gets a short block, JSON gets fields.
- */
 export function startUpSummary(env: SummaryFacts, kept: KeptAdminPassword | undefined, format: LogFormat): StartUpSummary {
   const host = EVERY_ADDRESS.has(env.HOST) ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
   const local = `http://${host}:${env.PORT}`;

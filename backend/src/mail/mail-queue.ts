@@ -7,40 +7,28 @@ import type { AllConfig } from '../config/config.type';
 import type { MailConfig } from '../config/mail.config';
 import { isPermanentRefusal, MailTransport } from './mail-transport';
 
-/** pg-boss's own connections per API process, beside DATABASE_POOL_SIZE: the workers' polling and the queue's upkeep. */
 const QUEUE_POOL_SIZE = 2;
 const CONNECTION_TIMEOUT_MS = 2_000;
-/** Mails fetched at once by a process; a full batch is followed at once by the next. */
 const BATCH_SIZE = 10;
 const POLLING_INTERVAL_SECONDS = 1;
 const GIVE_UP_POLLING_INTERVAL_SECONDS = 2;
-/** How long a stop waits for the mails being sent; those still unfinished are failed back to the queue and retried. */
 const STOP_TIMEOUT_MS = 10_000;
-/** While PostgreSQL is away every poll fails: one log line per this many ms is enough. */
 const ERROR_LOG_INTERVAL_MS = 30_000;
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** What a queue of mails does with each job. */
 export type MailDelivery<T extends object> = {
-  /** Sends one mail; throws when it was not accepted (the job is then retried with backoff). */
   deliver: (data: T) => Promise<void>;
-  /** The mail will not be tried again: its last attempt failed, or the server refused it for good. */
   giveUp: (data: T) => Promise<void>;
 };
 
-/** pg-boss keeps a waiting job until its retention ends: longer than the whole retry schedule, so no queued mail is ever dropped. */
+/** Longer than the whole retry schedule, so no queued mail is ever dropped. */
 function retentionSeconds({ retryLimit, retryDelaySeconds, attemptTimeoutSeconds }: MailConfig): number {
   // pg-boss waits retryDelay × 2^n × (1 to 2) before retry n + 1.
   const longestWait = 2 * retryDelaySeconds * (2 ** retryLimit - 1);
   return longestWait + (retryLimit + 1) * attemptTimeoutSeconds + DAY_SECONDS;
 }
 
-/**
- * Mail delivery on pg-boss, a job queue kept in PostgreSQL: jobs are sent inside the caller's
- * transaction, fetched with SKIP LOCKED (one worker at a time per job, across every API process),
- * retried with exponential backoff, and tried again when the process running one died (its
- * attempt times out). Runs only when a mail transport is configured.
- */
+/** SKIP LOCKED: one worker per job across processes; a dead process's attempt times out and is retried. */
 @Injectable()
 export class MailQueue implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(MailQueue.name);
@@ -64,13 +52,11 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
   async onModuleInit(): Promise<void> {
     if (!this.transport.configured) return;
     const boss = new PgBoss({
-      // The database TypeORM uses (typeorm-options.ts always gives it a url).
       connectionString: (this.dataSource.options as { url: string }).url,
       max: QUEUE_POOL_SIZE,
       application_name: 'lineup-mail-queue',
       // No cron schedules here, so no clock-skew monitor either.
       schedule: false,
-      // Upkeep (done by one process at a time) also retries the attempts whose process died.
       maintenanceIntervalSeconds: Math.min(60, this.config.attemptTimeoutSeconds),
       // Passed on to pg's Pool (pg-boss's types leave it out): fail fast while PostgreSQL is away.
       connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
@@ -84,7 +70,6 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
     await this.boss?.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
   }
 
-  /** Creates the queue (once for every process) and starts this process's workers on it. */
   async work<T extends object>(queue: string, delivery: MailDelivery<T>): Promise<void> {
     const boss = this.requireBoss();
     await boss.createQueue(deadLetterOf(queue));
@@ -95,16 +80,12 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
       if (jobs.length === BATCH_SIZE) boss.notifyWorker(workerId);
     });
     this.workers.set(queue, workerId);
-    // pg-boss moves a job whose last attempt failed (or timed out) to the dead-letter queue.
     await boss.work<T>(deadLetterOf(queue), { batchSize: BATCH_SIZE, pollingIntervalSeconds: GIVE_UP_POLLING_INTERVAL_SECONDS }, async (jobs) => {
       await Promise.all(jobs.map((job) => delivery.giveUp(job.data)));
     });
   }
 
-  /**
-   * Queues one job per item of `data` in the caller's transaction (`manager` from
-   * DataSource.transaction), in one statement: the jobs exist exactly when the transaction commits.
-   */
+  /** One statement in the caller's transaction: the jobs exist exactly when it commits. */
   async send(manager: EntityManager, queue: string, data: object[]): Promise<void> {
     const runner = manager.queryRunner;
     if (!runner?.isTransactionActive) throw new Error('MailQueue.send must run inside a transaction');
@@ -132,7 +113,6 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
     if (inserted !== jobs.length) throw new Error(`pg-boss queued ${inserted} of ${jobs.length} jobs on ${queue}`);
   }
 
-  /** After a commit that queued jobs: this process's worker fetches now instead of at its next poll. */
   wake(queue: string): void {
     const workerId = this.workers.get(queue);
     if (workerId) this.boss?.notifyWorker(workerId);

@@ -5,20 +5,19 @@ import { ConfigService } from '@nestjs/config';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import type { AllConfig } from '../config/config.type';
 
-/** At most this many SMTP connections per API process, each reused for many mails. */
 const SMTP_CONNECTIONS = 5;
-/** nodemailer's SMTP timeouts (connect, greeting, silence) together stay inside one attempt (MAIL_ATTEMPT_TIMEOUT_SECONDS). */
+/** Together inside one attempt (MAIL_ATTEMPT_TIMEOUT_SECONDS). */
 const SMTP_TIMEOUT_MAX_MS = 15_000;
 
 type Sender = (message: SendMailOptions) => Promise<void>;
 
-/** An SMTP answer 5xx: the server refuses this mail for good, so trying again cannot help. */
+/** 5xx: refused for good, so retrying cannot help. */
 export function isPermanentRefusal(error: unknown): boolean {
   const code = (error as { responseCode?: unknown } | undefined)?.responseCode;
   return typeof code === 'number' && code >= 500;
 }
 
-/** One file per mail, named by when it was written and its Message-ID; written whole, then renamed, so a reader never sees half of one. */
+/** Written whole, then renamed, so a reader never sees half a mail. */
 function fileSender(directory: string): Sender {
   const stream = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return async (message) => {
@@ -31,7 +30,6 @@ function fileSender(directory: string): Sender {
   };
 }
 
-/** Sends a composed mail by the configured way (config/mail.config.ts): SMTP, .eml files, or none at all. */
 @Injectable()
 export class MailTransport implements OnApplicationShutdown {
   private readonly sender?: Sender;
@@ -54,18 +52,15 @@ export class MailTransport implements OnApplicationShutdown {
     }
   }
 
-  /** False when mail goes nowhere: nothing is queued then. */
   get configured(): boolean {
     return this.sender !== undefined;
   }
 
-  /** Resolves once the SMTP server has accepted the mail (or its file is written); throws what went wrong otherwise. */
   async send(message: SendMailOptions): Promise<void> {
     if (!this.sender) throw new Error('No mail transport is configured (SMTP_URL)');
     await this.sender(message);
   }
 
-  /** After the queue has stopped (its workers finish their mails first, in onModuleDestroy). */
   onApplicationShutdown(): void {
     this.close?.();
   }

@@ -7,7 +7,6 @@ export const RANDOM_MAX = 100;
 
 @Injectable()
 export class RandomService {
-  /** A whole number from 1 to 100 inclusive, from the operating system's secure generator. */
   generate(now: Date = new Date()): RandomNumberDto {
     return { number: randomInt(RANDOM_MIN, RANDOM_MAX + 1), timestamp: now.toISOString() };
   }

@@ -7,9 +7,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const HTML_CACHE = 'no-cache';
 const NOT_FOUND_PAGE = '404.html';
-/** The build's app-link files (apple-app-site-association has no extension), JSON like in nginx. */
+/** apple-app-site-association has no extension: JSON, as nginx says. */
 const WELL_KNOWN_DIR = `${sep}.well-known${sep}`;
-/** The build's manifests, read by bench/bundle: not for visitors (nginx answers 404 too). */
+/** Read by bench/bundle, not for visitors (nginx answers 404 too). */
 const BUILD_MANIFEST_DIR = '.vite';
 
 function isFile(path: string): boolean {
@@ -30,10 +30,6 @@ function sendSiteFile(reply: FastifyReply, webRoot: string, file: string, status
   return reply.status(status).header('Cache-Control', cache).sendFile(relative, webRoot, { cacheControl: false });
 }
 
-/**
- * Serves the built site from the API process: files, each route's index.html, and the
- * 404 page with status 404. Paths under /api fall through to the API's own 404.
- */
 export async function serveSite(fastify: FastifyInstance, webRootOption: string): Promise<void> {
   const webRoot = resolve(webRootOption);
   if (!isFile(join(webRoot, 'index.html'))) {
@@ -42,7 +38,7 @@ export async function serveSite(fastify: FastifyInstance, webRootOption: string)
   await fastify.register(fastifyStatic, {
     root: webRoot,
     serve: false,
-    // Serves file.br or file.gz when the client accepts it, brotli first, as nginx does.
+    // file.br or file.gz when the client accepts it, brotli first, as nginx does.
     preCompressed: true,
     setHeaders: (reply, file) => {
       if (file.startsWith(webRoot) && file.includes(WELL_KNOWN_DIR)) reply.header('Content-Type', 'application/json');

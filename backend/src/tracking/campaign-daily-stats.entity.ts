@@ -4,10 +4,7 @@ import { type Campaign, CAMPAIGNS } from './campaign';
 import { INFLUENCER_HANDLE_MAX_LENGTH } from './influencer-handle';
 import { VisitorFigures } from './visitor-figures';
 
-/**
- * The figures of one handle on one UTC day that the events cannot give: unique visitors and
- * clickers, and bot calls (docs/api.md). The raw counts of a day are read from campaign_event.
- */
+/** Only what the events cannot give; a day's raw counts are read from campaign_event. */
 @Entity('campaign_daily_stats')
 @Check('campaign_daily_stats_campaign_check', sqlIn('campaign', CAMPAIGNS))
 export class CampaignDailyStats {

@@ -3,7 +3,6 @@ import { sqlIn } from '../common/sql';
 import { type Campaign, CAMPAIGNS, type TrackingKind, TRACKING_KINDS } from './campaign';
 import { INFLUENCER_HANDLE_MAX_LENGTH } from './influencer-handle';
 
-/** Every accepted tracking call of both campaigns, written in the same statement as the count it adds. */
 @Entity('campaign_event')
 @Index('campaign_event_campaign_created_at_idx', ['campaign', 'createdAt'])
 @Check('campaign_event_campaign_check', sqlIn('campaign', CAMPAIGNS))

@@ -4,12 +4,11 @@ import { type Campaign, CAMPAIGNS } from './campaign';
 import { INFLUENCER_HANDLE_MAX_LENGTH } from './influencer-handle';
 import { VisitorFigures } from './visitor-figures';
 
-/** The counts of one influencer handle in one campaign. */
 @Entity('campaign_stats')
 @Unique('campaign_stats_campaign_influencer_key', ['campaign', 'influencer'])
 @Check('campaign_stats_campaign_check', sqlIn('campaign', CAMPAIGNS))
 export class CampaignStats {
-  /** Given by the tracking statement (gen_random_uuid()); no column default, which TypeORM would pair with installing uuid-ossp. */
+  /** Set by the tracking statement: a column default would make TypeORM install uuid-ossp. */
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'campaign_stats_pkey' })
   id: string;
 
@@ -28,7 +27,6 @@ export class CampaignStats {
   @Column({ name: 'play_store_clicks', type: 'integer', default: 0 })
   playStoreClicks: number;
 
-  /** The sums of the handle's days in campaign_daily_stats, kept here for the all-time list. */
   @Column(() => VisitorFigures, { prefix: false })
   figures: VisitorFigures;
 

@@ -5,7 +5,6 @@ import type { CampaignCountsDto } from './dto/campaign-counts.dto';
 import type { DailyStatsDto } from './dto/daily-stats.dto';
 import type { InfluencerStatsDto } from './dto/influencer-stats.dto';
 
-/** UTC days, both inclusive; null is no bound. */
 export type DayRange = { from: string | null; to: string | null };
 
 const EVENT_IN_RANGE = `
@@ -26,11 +25,7 @@ const DAY_SUMS = `
   sum(daily.unique_play_store_clicks)::int AS unique_play_store_clicks,
   sum(daily.bot_calls)::int AS bot_calls`;
 
-/**
- * Each field of an answer and the SQL that gives it, in the answer's order: typed by the DTO, so a
- * field missing from the select list, or one the DTO does not have, fails type-checking. 0 where a
- * day has no unique figures yet.
- */
+/** Typed by the DTO, so a missing or extra select field fails type-checking. */
 const COUNT_COLUMNS: Record<keyof CampaignCountsDto, string> = {
   pageViews: 'page_views',
   appStoreClicks: 'app_store_clicks',
@@ -62,13 +57,10 @@ const selectList = (columns: Record<string, string>) =>
 const RECORD_SELECT = selectList(RECORD_COLUMNS);
 const DAILY_SELECT = selectList(DAILY_COLUMNS);
 
-/**
- * The transaction's snapshot: two equal snapshots mean that no transaction committed (or even
- * started writing) in between, anywhere in the cluster, so every table reads the same.
- */
+/** Equal snapshots: nothing committed in between, anywhere in the cluster. */
 const CURRENT_SNAPSHOT = 'SELECT pg_current_snapshot()::text AS snapshot';
 
-/** Plain rows on PgPool, without TypeORM's entities, already shaped as the answers (README, "Performance"). */
+/** Plain rows on PgPool, no TypeORM entities (bench/load/README.md). */
 @Injectable()
 export class CampaignStatsRepository {
   constructor(private readonly pool: PgPool) {}
@@ -78,7 +70,6 @@ export class CampaignStatsRepository {
     return rows[0].snapshot;
   }
 
-  /** The records and the snapshot they were read in: one read-only transaction. */
   async allTimeRecords(campaign: Campaign): Promise<{ snapshot: string; records: InfluencerStatsDto[] }> {
     const client = await this.pool.connect();
     try {
@@ -95,7 +86,6 @@ export class CampaignStatsRepository {
     }
   }
 
-  /** The raw counts from the events and the other figures summed over the days, for the influencers with an event in range; `updatedAt` is their last one. */
   async recordsInRange(campaign: Campaign, { from, to }: DayRange): Promise<InfluencerStatsDto[]> {
     const { rows } = await this.pool.query<InfluencerStatsDto>(
       `WITH counted AS (

@@ -30,14 +30,13 @@ const TrackingRoute = (path: string) =>
 
 const PURPOSE_HEADERS = ['sec-purpose', 'purpose', 'x-purpose', 'x-moz'];
 
-/** Who sent the call (visitor.ts): read from the request, hashed into the visitor id, never stored. */
 const Caller = createParamDecorator((_data: unknown, context: ExecutionContext): TrackingCaller => {
   const request = context.switchToHttp().getRequest<FastifyRequest>();
   const purposes = PURPOSE_HEADERS.flatMap((name) => request.headers[name] ?? []);
   return { address: request.ip, userAgent: request.headers['user-agent'], purpose: purposes.length > 0 ? purposes.join(', ') : undefined };
 });
 
-/** Each campaign module declares a subclass with @Controller and @ApiTags on its path (CAMPAIGN_PATHS), so its routes and OpenAPI names are its own. */
+/** Subclassed per campaign (@Controller, @ApiTags), so each has its own routes and OpenAPI names. */
 export abstract class CampaignTrackingController {
   protected constructor(
     private readonly campaign: Campaign,
@@ -62,7 +61,6 @@ export abstract class CampaignTrackingController {
 
   @Get('stats')
   @Header('Cache-Control', 'no-store')
-  // The reader answers the array as JSON, already serialised.
   @Header('Content-Type', 'application/json; charset=utf-8')
   @AdminOnly()
   @ApiOkResponse({

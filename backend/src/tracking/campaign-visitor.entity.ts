@@ -3,12 +3,6 @@ import { sqlIn } from '../common/sql';
 import { type Campaign, CAMPAIGNS, type TrackingKind, TRACKING_KINDS } from './campaign';
 import { INFLUENCER_HANDLE_MAX_LENGTH } from './influencer-handle';
 
-/**
- * Who has been counted once already, per UTC day, campaign, handle and kind of call: a row is the
- * visitor id (a hash of the day's salt, the campaign, the address and the user agent; visitor.ts).
- * The tracking statement inserts it and counts a unique figure only when the row is new. Rows are
- * deleted with their day's salt, two days later (visitor-salts.service.ts).
- */
 @Entity('campaign_visitor')
 @Check('campaign_visitor_campaign_check', sqlIn('campaign', CAMPAIGNS))
 @Check('campaign_visitor_kind_check', sqlIn('kind', TRACKING_KINDS))

@@ -8,7 +8,6 @@ type AllTimeList = { snapshot: string; body: Buffer; startedAt: number };
 
 const dayRange = ({ from, to }: StatsRangeQueryDto): DayRange => ({ from: from ?? null, to: to ?? null });
 
-/** Reads the counts of each campaign for the dashboards; the all-time list serialised once and kept while nothing has committed since. */
 @Injectable()
 export class StatsReaderService {
   private readonly allTime = new Map<Campaign, AllTimeList>();
@@ -21,12 +20,8 @@ export class StatsReaderService {
     return Buffer.from(JSON.stringify(await this.stats.recordsInRange(campaign, dayRange(range))));
   }
 
-  /**
-   * 10,000 records are about 1.7 MB of JSON, 15 ms of work for the API and PostgreSQL: the list is
-   * kept with the snapshot it was read in and served again, exactly, while the current snapshot is
-   * the same (one tiny query). Requests that find it stale share one read, as long as that read
-   * started after they arrived (so it sees every write they could have seen).
-   */
+  // 10,000 records: ~1.7 MB of JSON, 15 ms; served again while the snapshot is unchanged. A shared
+  // read must start after the request arrived, so it sees every write the request could have seen.
   private async allTimeJson(campaign: Campaign): Promise<Buffer> {
     const arrivedAt = performance.now();
     const cached = this.allTime.get(campaign);
@@ -47,7 +42,6 @@ export class StatsReaderService {
     return { snapshot, body: Buffer.from(JSON.stringify(records)), startedAt };
   }
 
-  /** Oldest first; days before the unique figures existed show 0 for them. */
   daily(campaign: Campaign, range: StatsRangeQueryDto): Promise<DailyStatsDto[]> {
     return this.stats.dailyCounts(campaign, dayRange(range));
   }

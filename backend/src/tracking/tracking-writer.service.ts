@@ -6,21 +6,14 @@ import { type HandleCalls, TrackingRepository } from './tracking.repository';
 import { isBotCall, type TrackingCaller, utcDay, visitorId } from './visitor';
 import { VisitorSaltsService } from './visitor-salts.service';
 
-/**
- * Tracking statements run at once per API process; calls that arrive while both run go together
- * in the next one. bench/load measured 1, 2, 4, 8 and 16 (README, "Performance"): 2 answered the
- * most page views at 100 and 500 connections; from 8 on, statements only queued for PostgreSQL and
- * fewer calls shared each commit.
- */
+// Measured (bench/load/README.md): 2 answered the most page views; from 8 on they only queued.
 const TRACKING_STATEMENTS_IN_FLIGHT = 2;
 
-/** The calls of one handle and day in a batch, with each kind's visitors as a set: a visitor twice in one batch is sent once. */
 type BatchEntry = Omit<HandleCalls, 'visitors'> & { visitors: Record<TrackingKind, Set<string>> };
 
-/** `visitor`: none for a bot call. */
 type Call = { campaign: Campaign; influencer: string; kind: TrackingKind; at: Date; visitor?: string };
 
-/** The calls that go in one tracking statement, gathered per campaign, handle and day: by `day campaign handle` (none of them holds a space). */
+/** Keyed by `day campaign handle`: none of them holds a space. */
 function batchCalls(calls: Call[]): HandleCalls[] {
   const entries = new Map<string, BatchEntry>();
   for (const { campaign, influencer, kind, at, visitor } of calls) {
@@ -64,7 +57,7 @@ export class TrackingWriterService {
     private readonly salts: VisitorSaltsService,
   ) {}
 
-  /** The call counts on the UTC day it arrives, and is answered after its own statement commits (or fails with it, counted by none). */
+  /** Answered only after its own statement commits (or fails with it). */
   async track(campaign: Campaign, influencer: string, kind: TrackingKind, caller: TrackingCaller): Promise<void> {
     const at = this.clock.now();
     const visitor = isBotCall(caller) ? undefined : visitorId(await this.salts.saltOf(utcDay(at)), campaign, caller);

@@ -9,7 +9,6 @@ import { VisitorSalt } from './visitor-salt.entity';
 import { VisitorSaltRepository } from './visitor-salt.repository';
 import { VisitorSaltsService } from './visitor-salts.service';
 
-/** A campaign module imports it and declares its own controller on CampaignTrackingController. */
 @Module({
   imports: [TypeOrmModule.forFeature([VisitorSalt, CampaignVisitor])],
   providers: [TrackingWriterService, StatsReaderService, VisitorSaltsService, TrackingRepository, CampaignStatsRepository, VisitorSaltRepository],

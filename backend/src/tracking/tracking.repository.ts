@@ -3,28 +3,19 @@ import type { QueryConfig } from 'pg';
 import { PgPool } from '../database/pg-pool';
 import { type Campaign, type TrackingKind, TRACKING_KINDS } from './campaign';
 
-/** `at`: the latest call's time, which all its events are written with; `visitors`: distinct ids (hex) per kind. */
 export type HandleCalls = { campaign: Campaign; influencer: string; day: string; at: Date; botCalls: number; visitors: Record<TrackingKind, readonly string[]> } & Record<
   TrackingKind,
   number
 >;
 
-/** Prepared once per connection under this name: parsed and planned once, then only bound. */
+/** Prepared once per connection: parsed and planned once, then only bound. */
 const STATEMENT_NAME = 'track-campaign-calls';
 
 /**
- * One statement: the events, the visitors, the day's figures and the counts of every handle in it
- * are written together or not at all.
- *
- * Unique figures: a visitor id is inserted once per day, handle and kind (ON CONFLICT DO NOTHING);
- * only the rows actually inserted, as RETURNING gives them, add to the unique figures. A second
- * statement inserting the same visitor waits for the first to commit and then inserts nothing, so
- * a visitor counts once however many calls, statements or API processes carry it.
- *
- * Locks are taken in one order by every statement, so that none deadlocks another: the visitor
- * rows in key order first (campaign_stats' upsert reads their RETURNING, which runs the insert to
- * its end before the first count row), then the count rows in (campaign, handle) order, then the
- * day rows in (campaign, handle, day) order, written after the main statement with the events.
+ * One statement, all or nothing. Only inserted visitor rows (RETURNING) add unique figures; a second
+ * insert waits for the first to commit, so a visitor counts once across statements and processes.
+ * Lock order against deadlocks: visitor rows by key (the count upsert reads their RETURNING), then
+ * count rows by (campaign, handle), then day rows by (campaign, handle, day).
  */
 const STATEMENT_TEXT = `
   WITH call AS (
@@ -86,10 +77,7 @@ const STATEMENT_TEXT = `
     bot_calls = stats.bot_calls + EXCLUDED.bot_calls,
     updated_at = now()`;
 
-/**
- * The statement that counts `calls`, one entry per (campaign, handle, day), as the API sends it; a
- * pure function, so that bench/load runs the very same statement through pgbench (from backend/dist).
- */
+/** Pure, so bench/load runs the very same statement through pgbench (from backend/dist). */
 export function trackingStatement(calls: readonly HandleCalls[]): QueryConfig {
   const column = <T>(value: (call: HandleCalls) => T) => calls.map(value);
   const visitors = calls.flatMap((call, index) => TRACKING_KINDS.flatMap((kind) => call.visitors[kind].map((id) => ({ call: index + 1, kind, id }))));
@@ -112,7 +100,7 @@ export function trackingStatement(calls: readonly HandleCalls[]): QueryConfig {
   };
 }
 
-/** On PgPool, without TypeORM's query runner, so that the statement stays prepared (README, "Performance"). */
+/** Not TypeORM's query runner, so the statement stays prepared (bench/load/README.md). */
 @Injectable()
 export class TrackingRepository {
   constructor(private readonly pool: PgPool) {}

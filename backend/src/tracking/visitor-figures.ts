@@ -1,9 +1,5 @@
 import { Column } from 'typeorm';
 
-/**
- * The figures that tell people from calls (docs/api.md): unique visitors, unique clickers of each
- * store, and bot calls. Columns of campaign_stats (all time) and campaign_daily_stats (per day).
- */
 export class VisitorFigures {
   @Column({ name: 'unique_visitors', type: 'integer', default: 0 })
   uniqueVisitors: number;

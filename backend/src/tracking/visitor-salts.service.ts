@@ -5,17 +5,12 @@ import { utcDay } from './visitor';
 import { VisitorSaltRepository } from './visitor-salt.repository';
 
 const SALT_BYTES = 32;
-/** How often the salts and visitors of past days are looked for, besides at each day's first call. */
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const logger = new Logger('VisitorSalts');
 
-/**
- * The secret salt of each UTC day, in PostgreSQL so that every API process hashes a visitor alike:
- * made by the day's first call (whichever process makes it first wins; the others read it), and
- * deleted two days later. This process keeps only the current day's salt in memory.
- */
+/** In PostgreSQL so every API process hashes a visitor alike. */
 @Injectable()
 export class VisitorSaltsService implements OnModuleInit, OnApplicationShutdown {
   private current?: { day: string; salt: Promise<Buffer> };
@@ -55,7 +50,7 @@ export class VisitorSaltsService implements OnModuleInit, OnApplicationShutdown 
     return this.salts.saltOf(day);
   }
 
-  /** A salt lives on its day and the next (for the calls still on their way at midnight), then is gone with its visitors. */
+  /** Kept a day longer for the calls still on their way at midnight. */
   private forgetPastDays(today: string): Promise<void> {
     return this.salts.deleteDaysBefore(utcDay(new Date(Date.parse(today) - DAY_MS)));
   }

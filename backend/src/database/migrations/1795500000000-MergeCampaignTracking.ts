@@ -6,7 +6,6 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  */
 const EVENT_IDS_PER_UPDATE = 50_000;
 
-/** Renames the events table `from` to `to`, and its sequence, constraints and index named after it. */
 async function renameEventTable(queryRunner: QueryRunner, from: string, to: string): Promise<void> {
   await queryRunner.query(`ALTER TABLE "${from}" RENAME TO "${to}"`);
   await queryRunner.query(`ALTER SEQUENCE "${from}_id_seq" RENAME TO "${to}_id_seq"`);
@@ -16,7 +15,6 @@ async function renameEventTable(queryRunner: QueryRunner, from: string, to: stri
   await queryRunner.query(`ALTER INDEX "${from}_campaign_created_at_idx" RENAME TO "${to}_campaign_created_at_idx"`);
 }
 
-/** Renames campaign `from` to `to` in every row of campaign_event, under a new check constraint that allows `to` and launch-party. */
 async function renameEventCampaign(queryRunner: QueryRunner, from: string, to: string, check: { from: string; to: string }): Promise<void> {
   await queryRunner.query(`ALTER TABLE "campaign_event" DROP CONSTRAINT "${check.from}"`);
   const [{ first, last }] = (await queryRunner.query(`SELECT min("id") AS "first", max("id") AS "last" FROM "campaign_event"`)) as { first: string | null; last: string | null }[];
@@ -27,7 +25,6 @@ async function renameEventCampaign(queryRunner: QueryRunner, from: string, to: s
   await queryRunner.query(`ALTER TABLE "campaign_event" ADD CONSTRAINT "${check.to}" CHECK ("campaign" IN ('${to}', 'launch-party'))`);
 }
 
-/** The counts columns both old stats tables and campaign_stats have. */
 const STATS_COLUMNS = `"id", "influencer", "page_views", "app_store_clicks", "play_store_clicks", "created_at", "updated_at"`;
 
 /**
