@@ -21,9 +21,7 @@ import { RandomModule } from './random/random.module';
 import { SupportModule } from './support/support.module';
 
 export type AppModuleOptions = {
-  /** Resolved by the caller: DATABASE_URL, the embedded PostgreSQL, or a test's own database. */
   databaseUrl: string;
-  /** The admin password main.ts keeps in a file when ADMIN_PASSWORD is unset in development. */
   adminPassword?: string;
 };
 

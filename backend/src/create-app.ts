@@ -19,10 +19,7 @@ import { RequestLogController } from './logging/request-log';
 import { serveSite } from './site/serve-site';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
-/**
- * Longer than nginx's upstream keepalive_timeout (60 s, default.conf.template): nginx then always
- * closes an idle connection first, and never sends a request on one the API is closing (a reset).
- */
+/** Above nginx's keepalive_timeout (60 s), so that nginx closes idle connections first and never meets a reset. */
 export const KEEP_ALIVE_TIMEOUT_MS = 75_000;
 const REQUEST_ID_PATTERN = /^[\w-]{8,128}$/;
 
@@ -33,11 +30,9 @@ function requestId(request: { headers: FastifyRequest['headers'] }): string {
 }
 
 export type CreateAppOptions = AppModuleOptions & {
-  /** main.ts's logger; without one, a logger of LOG_LEVEL and LOG_FORMAT. */
   logger?: Logger;
 };
 
-/** Builds the whole API (and, with WEB_ROOT, the site) the same way for main.ts and the tests. */
 export async function createApp({ logger: givenLogger, ...options }: CreateAppOptions): Promise<NestFastifyApplication> {
   const config = appConfig();
   const logger = givenLogger ?? createAppLogger({ level: config.logLevel, format: chooseLogFormat(config.logFormat, config.nodeEnv, Boolean(process.stdout.isTTY)) });

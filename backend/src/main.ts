@@ -13,15 +13,10 @@ import { startUpSummary } from './logging/start-up-summary';
 
 type Stop = { stop: () => Promise<void>; database: boolean };
 
-/**
- * What has been started, stopped in reverse order on SIGINT, SIGTERM or SIGHUP at any moment, the
- * start included. The embedded PostgreSQL runs in a process of its own: one being started is
- * awaited, then stopped (interrupted in its first second, it used to be left running). What runs
- * in this process (Nest, the HTTP server) ends with it, so a stop never waits for it to be built.
- */
+// A PostgreSQL being started is awaited, then stopped (interrupted in its first second, it used to be left running).
+// Nest and the HTTP server end with this process, so a stop never waits for them to be built.
 class Lifecycle {
   private readonly stops: Stop[] = [];
-  /** What to do with the in-process parts still being built when a stop begins. */
   private readonly abandons = new Set<() => void>();
   private startingDatabase: Promise<unknown> = Promise.resolve();
   private stopping = false;
@@ -31,10 +26,7 @@ class Lifecycle {
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => this.onSignal(signal));
   }
 
-  /**
-   * Waits for `starting`, then registers `stop` for what it started. After a signal it never
-   * settles: the stop under way exits the process. `abandon` runs if a stop begins first.
-   */
+  /** After a signal it never settles: the stop under way exits the process. */
   async start<T>(starting: Promise<T>, stop: (started: T) => Promise<void>, { database = false, abandon }: { database?: boolean; abandon?: () => void } = {}): Promise<T> {
     const registered = starting.then(
       (started) => void this.stops.push({ stop: () => stop(started), database }),
@@ -51,7 +43,6 @@ class Lifecycle {
     }
   }
 
-  /** A start that cannot go on: one line saying why, then what had started is stopped and the process exits 1. */
   async fail(error: unknown): Promise<void> {
     // Ctrl-C reaches the embedded PostgreSQL too, which then fails its start: the stop under way says enough.
     if (this.stopping) return;
@@ -104,13 +95,13 @@ async function startDatabase(env: EnvironmentVariables, logger: Logger): Promise
   return startEmbeddedPostgres(env.EMBEDDED_POSTGRES_DIR, env.EMBEDDED_POSTGRES_PORT, claim);
 }
 
-/** Without ADMIN_PASSWORD in development, one made once and kept beside the embedded database; production requires it (environment.ts). */
+/** Development only: production requires ADMIN_PASSWORD (environment.ts). */
 function keptAdminPassword(env: EnvironmentVariables): KeptAdminPassword | undefined {
   if (env.ADMIN_PASSWORD || env.NODE_ENV !== 'development') return undefined;
   return readOrCreateAdminPassword(adminPasswordFile(env.EMBEDDED_POSTGRES_DIR));
 }
 
-/** The HTTP server first: it stops accepting and lets the requests in flight finish while the pool is still open; app.close() then runs the modules' shutdown hooks. */
+/** The HTTP server first, so that requests in flight finish while the pool is still open. */
 async function closeApp(app: NestFastifyApplication): Promise<void> {
   await app.getHttpAdapter().getInstance().close();
   await app.close();

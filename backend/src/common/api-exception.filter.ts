@@ -30,7 +30,6 @@ const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_MAX_PARAM_LENGTH: { code: 'URI_TOO_LONG', message: 'A part of the URL is too long' },
 };
 
-/** The framework's own refusals (an unknown route, the throttler) carry only a status. */
 const CODE_OF_FRAMEWORK_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',
   404: 'ROUTE_NOT_FOUND',
@@ -89,7 +88,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const body = toApiError(exception);
     if (body.statusCode >= 500) {
-      // Server faults are logged, never sent; the words repeat reqId for the terminal's short lines.
+      // Logged, never sent; reqId repeated in the words for the terminal's short lines.
       request.log.error({ err: exception }, `${request.method} ${request.url} failed (request ${request.id}): ${String(exception)}`);
     }
     const retryAfter = body.code && isRetryable(body.code) ? retryAfterOf(exception, body) : undefined;

@@ -7,10 +7,6 @@ import { toApiError } from './api-exception.filter';
 import { DomainError } from './domain-error';
 import { SECURITY_HEADERS } from './http-security';
 
-/**
- * Fastify's refusals before any route (a bad percent-encoding, a path parameter over
- * maxParamLength) in the one error body, instead of Fastify's own shape.
- */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const body = toApiError(error);
   if (body.statusCode >= 500) request.log.error({ err: error }, `${request.method} ${request.url} failed (request ${request.id}): ${String(error)}`);
@@ -23,11 +19,7 @@ function clientErrorBody(error: NodeJS.ErrnoException): ApiErrorBody {
   return toApiError(new DomainError('BAD_REQUEST', 'The request is not valid HTTP'));
 }
 
-/**
- * A request Node's HTTP parser refuses before Fastify sees it (headers or URL over 16 KiB,
- * Content-Length together with Transfer-Encoding, a malformed request line), answered in the one
- * error body and the connection closed, as Node does (https://nodejs.org/api/http.html#event-clienterror).
- */
+/** Node's parser refusals (headers over 16 KiB, CL with TE) in our error body, then closed as Node does (https://nodejs.org/api/http.html#event-clienterror). */
 export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   this.log.debug({ err: error }, 'client error');

@@ -19,7 +19,7 @@ export function jsonDepth(value: unknown): number {
   return deepest;
 }
 
-/** Fastify's JSON parser refuses prototype poisoning; call with Nest's own parsers off (`bodyParser: false`). */
+/** Fastify's parser refuses prototype poisoning; needs Nest's parsers off (`bodyParser: false`). */
 export function acceptOnlyJsonBodies(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeAllContentTypeParsers();

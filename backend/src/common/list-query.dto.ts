@@ -7,7 +7,6 @@ export const PAGE_SIZE_DEFAULT = 50;
 export const LIST_PAGE_SIZE_MAX = 200;
 const PAGE_MAX = 1_000_000;
 
-/** `?page=&pageSize=` of the admin lists; their CSV is made by the browser (docs/architecture.md). */
 export class ListQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
@@ -33,7 +32,6 @@ export type Page<T> = {
   pageSize: number;
 };
 
-/** The OpenAPI class of a page of `item`s. */
 export function PageDto<T>(item: ClassType<T>): ClassType<Page<T>> {
   class PageOfItems implements Page<T> {
     @ApiProperty({ type: [item] })

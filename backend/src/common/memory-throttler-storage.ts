@@ -9,10 +9,7 @@ export const SWEEP_INTERVAL_MS = 60_000;
 
 const toSeconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 
-/**
- * O(1) per hit, one counter per key and fixed window as in RedisThrottlerStorage: @nestjs/throttler's
- * own storage rescans every hit's expiry on each request, so a busy address gets slower and slower.
- */
+/** O(1) per hit: @nestjs/throttler's own storage rescans every hit's expiry per request, so a busy address gets slower. */
 export class MemoryThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
   private readonly windows = new Map<string, Window>();
   private readonly sweeper: NodeJS.Timeout;

@@ -11,19 +11,11 @@ import { TOO_MANY_REQUESTS } from './api-exception.filter';
 import { MemoryThrottlerStorage } from './memory-throttler-storage';
 import { RedisThrottlerStorage } from './redis-throttler-storage';
 
-/**
- * The route groups of docs/api.md; each group shares one budget per client (tracking: per visitor, and a ceiling per address).
- * Admin login has no budget here: AdminSessionService limits failures in PostgreSQL, so a correct login never uses one up.
- */
+/** No admin login: AdminSessionService limits failures in PostgreSQL, so a correct login never uses a budget up. */
 export type RateLimitGroup = 'tracking' | 'beta' | 'support';
 
-/**
- * The tracking budget's key: the visitor, address and user agent together, so that the phones behind
- * one carrier-grade NAT address each have their own budget. Hashed, so that no user agent sits in
- * Redis; the address alone keys the ceiling.
- */
+/** Phones behind one carrier-grade NAT address each get a budget; hashed so that no user agent sits in Redis. */
 function visitorTracker(request: Record<string, unknown>): string {
-  // The throttler hands over the request it was given: Fastify's.
   const { ip, headers } = request as unknown as FastifyRequest;
   return createHash('sha256')
     .update(`${ip}\u0000${headers['user-agent'] ?? ''}`)
@@ -51,12 +43,10 @@ export class RateLimitGuard extends ThrottlerGuard {
   }
 }
 
-/** Limits a route (or every route of a controller) with its group's budget, keyed on `request.ip`. */
 export function RateLimit(group: RateLimitGroup): MethodDecorator & ClassDecorator {
   return applyDecorators(SetMetadata(RATE_LIMIT_GROUP, group), UseGuards(RateLimitGuard), ApiErrors('RATE_LIMITED'));
 }
 
-/** The Redis client of the counters when REDIS_URL is set; closed with the application. */
 @Injectable()
 export class RateLimitRedis implements OnApplicationShutdown {
   readonly client?: Redis;
@@ -64,7 +54,7 @@ export class RateLimitRedis implements OnApplicationShutdown {
   constructor(config: ConfigService<AllConfig, true>) {
     const url = config.get('rateLimit.redisUrl', { infer: true });
     if (!url) return;
-    // Fail a command at once while disconnected (the storage then counts in memory) instead of queueing requests behind it.
+    // Fail at once while disconnected (the storage counts in memory) instead of queueing requests.
     this.client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     // The storage reports an outage when a request meets it; without a listener ioredis prints every reconnect failure.
     this.client.on('error', () => undefined);
@@ -78,12 +68,8 @@ export class RateLimitRedis implements OnApplicationShutdown {
 @Module({ providers: [RateLimitRedis], exports: [RateLimitRedis] })
 class RateLimitRedisModule {}
 
-/**
- * The budgets, read from configuration. `request.ip` is what Fastify derives with TRUST_PROXY:
- * X-Forwarded-For counts only when the peer is a trusted proxy, so a client cannot choose its key.
- * With REDIS_URL the counters live in Redis and hold across every API process; without it each
- * process counts on its own (two processes let through up to twice the budget).
- */
+// `request.ip` honours X-Forwarded-For only from a TRUST_PROXY peer, so a client cannot choose its key.
+// Without REDIS_URL each process counts on its own (two processes let through up to twice the budget).
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
@@ -91,7 +77,6 @@ class RateLimitRedisModule {}
       inject: [ConfigService, RateLimitRedis],
       useFactory: (config: ConfigService<AllConfig, true>, redis: RateLimitRedis) => {
         const limits = config.getOrThrow('rateLimit', { infer: true });
-        // Each named budget, the group whose routes it limits and, unless keyed on the address, its key.
         const budgets: { name: string; group: RateLimitGroup; limit: number; ttl: number; getTracker?: (request: Record<string, unknown>) => string }[] = [
           { name: 'tracking', group: 'tracking', limit: limits.trackingPerMinute, ttl: MINUTE_MS, getTracker: visitorTracker },
           { name: 'tracking-address', group: 'tracking', limit: limits.trackingPerAddressPerMinute, ttl: MINUTE_MS },

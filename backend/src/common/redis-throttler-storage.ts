@@ -3,7 +3,7 @@ import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Redis, Result } from 'ioredis';
 import { MemoryThrottlerStorage } from './memory-throttler-storage';
 
-/** One script, so that requests on several API processes never both take the last hit. Returns {hits, window ms left, blocked 0/1, block ms left}. */
+/** One script, so that two API processes never both take the last hit. */
 const INCREMENT_SCRIPT = `
 local blockLeft = redis.call('PTTL', KEYS[2])
 if blockLeft > 0 then
@@ -30,10 +30,7 @@ declare module 'ioredis' {
   }
 }
 
-/**
- * Our own because @nest-lab/throttler-storage-redis declares NestJS up to 11 only. While Redis does
- * not answer, each process counts in its own memory rather than failing the request.
- */
+/** Ours: @nest-lab/throttler-storage-redis declares NestJS <= 11. While Redis is down, each process counts in memory. */
 export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
   private readonly logger = new Logger('RedisThrottlerStorage');
   private readonly fallback = new MemoryThrottlerStorage();
@@ -50,7 +47,6 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
       this.degraded = false;
       return { totalHits, timeToExpire: toSeconds(windowLeftMs), isBlocked: blocked === 1, timeToBlockExpire: toSeconds(blockLeftMs) };
     } catch (error) {
-      // Once per outage, not once per request.
       if (!this.degraded) this.logger.warn({ msg: 'Redis unavailable: rate limits counted in this process only', err: String(error) });
       this.degraded = true;
       return this.fallback.increment(key, ttl, limit, blockDuration, throttlerName);

@@ -1,4 +1,3 @@
-/** Refusals of a request as a whole, whatever its route. */
 export const REQUEST_ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNKNOWN_FIELDS',

@@ -2,7 +2,6 @@ import type { ValidationError, ValidationPipeOptions } from '@nestjs/common';
 import type { ApiErrorDetail } from './api-error';
 import { DomainError } from './domain-error';
 
-/** class-validator's constraint key for a field `forbidNonWhitelisted` refuses. */
 const UNKNOWN_FIELD_CONSTRAINT = 'whitelistValidation';
 
 type FieldAtFault = ApiErrorDetail & { unknown: boolean };

@@ -3,10 +3,7 @@ import { DataSource } from 'typeorm';
 import { validateEnvironment } from '../config/environment';
 import { typeormOptions } from './typeorm-options';
 
-/**
- * For the TypeORM CLI only: `DATABASE_URL=… npm run migration:generate -w backend -- src/database/migrations/<Name>`
- * (the embedded database of `make start` is postgres://postgres:postgres@127.0.0.1:54329/lineup).
- */
+// TypeORM CLI only; `make start`'s database is postgres://postgres:postgres@127.0.0.1:54329/lineup.
 const env = validateEnvironment(process.env);
 if (!env.DATABASE_URL) throw new Error('Invalid configuration: DATABASE_URL is required for the TypeORM CLI');
 

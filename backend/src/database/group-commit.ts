@@ -1,16 +1,6 @@
 type Waiting<T> = { item: T; resolve: () => void; reject: (error: unknown) => void };
 
-/**
- * Group commit: at most `inFlight` writes run at once; items handed in meanwhile wait and go
- * together in the next write, so a burst costs a few commits instead of one per item. Each item
- * settles when its own write has committed, or fails with it (a failed write stores none of its
- * items).
- *
- * A lone item is written at once. While another write runs, a free slot first lets the current
- * turn of the event loop finish: the answers of a committed batch come back as a burst of new
- * requests, and written at once the first of them would take the slot alone, leaving the rest to
- * one crowded batch (measured in bench/load: a third of the batches held one request).
- */
+/** A burst costs a few commits instead of one per item; each item settles only when its own write has committed. */
 export class GroupCommit<T> {
   private running = 0;
   private waiting: Waiting<T>[] = [];
@@ -29,6 +19,7 @@ export class GroupCommit<T> {
     });
   }
 
+  // A committed batch's answers return as a burst; the first alone would take the slot (bench/load: a third of batches held one).
   private gatherThenWrite(): void {
     if (this.gathering) return;
     this.gathering = true;
@@ -50,7 +41,6 @@ export class GroupCommit<T> {
       )
       .finally(() => {
         this.running -= 1;
-        // What waits here gathered during the write: it goes at once.
         this.writeWaiting();
       });
   }

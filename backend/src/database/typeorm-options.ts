@@ -6,7 +6,6 @@ import type { DataSourceOptions } from 'typeorm';
 const CONNECTION_TIMEOUT_MS = 2_000;
 const STATEMENT_TIMEOUT_MS = 5_000;
 
-/** Shared by TypeORM's pool and our own (pg-pool.ts). */
 export function poolSettings(poolSize: number): PoolConfig {
   return {
     max: poolSize,

@@ -32,7 +32,6 @@ function toMailDto(mail: SupportMail): SupportMailDto {
   };
 }
 
-/** The team's side of the desk (docs/support-desk.md): the list, a request's status, a failed mail sent again. */
 @Injectable()
 export class SupportDeskService {
   constructor(
@@ -42,7 +41,7 @@ export class SupportDeskService {
     private readonly clock: Clock,
   ) {}
 
-  /** Overdue is decided against the Clock, as in each row's flag. */
+  /** Overdue against the Clock, as in each row's flag. */
   async list(filter: SupportRequestFilter, page: number, pageSize: number): Promise<Page<SupportRequestDto>> {
     const dueFrom = new Date(this.clock.now().getTime() - ANSWER_WITHIN_HOURS * HOUR_MS);
     const [requests, total] = await this.requests.page(filter, dueFrom, (page - 1) * pageSize, pageSize);
@@ -54,7 +53,7 @@ export class SupportDeskService {
     return this.find(id);
   }
 
-  /** Queues a failed mail again (same Message-ID), in one transaction with its new job. */
+  /** Same Message-ID; in one transaction with its new job. */
   async sendAgain(id: string, kind: SupportMailKind): Promise<SupportRequestDto> {
     if (!this.queue.running) throw new DomainError('MAIL_NOT_CONFIGURED', MAIL_NOT_CONFIGURED);
     const requeued = await this.requests.transaction(async (manager) => {

@@ -12,7 +12,6 @@ import { type NewSupportRequest, SupportRequestRepository } from './support-requ
 /** Storing transactions at once per API process; requests that arrive meanwhile go together in the next (bench/load/README.md). */
 const SUPPORT_WRITES_IN_FLIGHT = 2;
 
-/** The public form's side of the desk: a request stored with its two mails queued. */
 @Injectable()
 export class SupportIntakeService {
   private readonly supportEmail: string;
@@ -26,11 +25,7 @@ export class SupportIntakeService {
     this.supportEmail = config.getOrThrow('mail.supportEmail', { infer: true });
   }
 
-  /**
-   * The request, its mail rows and their pg-boss jobs are stored in one transaction, so that a 201
-   * (sent only after the commit) always has its mails queued, and a failure leaves nothing behind.
-   * The jobs then deliver from any API process, across restarts (support-mail-delivery.ts).
-   */
+  /** One transaction, so that a 201 (sent after the commit) always has its mails queued and a failure leaves nothing. */
   async create(fields: CreateSupportRequestDto): Promise<string> {
     const id = randomUUID();
     await this.writer.add({ ...fields, id, teamMailId: randomUUID(), receiptMailId: randomUUID() });

@@ -14,22 +14,13 @@ export const SUPPORT_MAIL_QUEUE = 'support-mail';
 
 export type SupportMailJob = { mailId: string };
 
-/**
- * The queue's worker attempts a batch of mails at once: their rows are claimed together, and the
- * mails the SMTP server accepted at about the same time are recorded together, in statements of
- * their own, at most this many of each at once.
- */
+/** A worker's batch is claimed together and its sent mails recorded together, at most this many statements at once. */
 const MAIL_RECORDS_IN_FLIGHT = 1;
 
 type ClaimedMail = { kind: SupportMailKind; queuedAt: Date; receiptSkipped: SupportMailSkipReason | null; request: SupportRequest };
 
-/** One mail's claim: `mail` is filled in when the mail was still queued. */
 type Claim = { mailId: string; mail?: ClaimedMail };
 
-/**
- * Sends the mails of support requests from their queue, in whichever API process fetches them,
- * and records each attempt on the mail's row, which the admin list shows.
- */
 @Injectable()
 export class SupportMailDelivery implements OnApplicationBootstrap {
   private readonly supportEmail: string;
@@ -55,11 +46,7 @@ export class SupportMailDelivery implements OnApplicationBootstrap {
     });
   }
 
-  /**
-   * A mail no longer queued (sent, failed, skipped) is left alone: a job that runs again after its
-   * mail was recorded sent does not mail twice. One that died between the SMTP server's answer and
-   * the record sends again, with the same Message-ID.
-   */
+  /** A job run again after the mail was recorded never mails twice; one that died before the record resends, same Message-ID. */
   private async deliver(mailId: string): Promise<void> {
     const claim: Claim = { mailId };
     await this.claims.add(claim);
@@ -73,7 +60,6 @@ export class SupportMailDelivery implements OnApplicationBootstrap {
     await this.sentMails.add(mailId);
   }
 
-  /** Counts the attempts and reads what the mails say, in one statement; a mail no longer queued stays without `mail`. */
   private async claimAll(claims: Claim[]): Promise<void> {
     const rows = await this.mails.claim(claims.map((claim) => claim.mailId));
     const claimed = new Map<string, ClaimedMail>();

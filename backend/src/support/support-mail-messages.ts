@@ -28,10 +28,7 @@ function page(body: Html): string {
     </html>`.markup;
 }
 
-/**
- * The same for every attempt at one mail, so that a retry after an uncertain send (the server may
- * have taken it before the connection broke) is recognisably the same mail.
- */
+/** The same for every attempt, so that a retry after an uncertain send is recognisably the same mail. */
 export function supportMessageId(requestId: string, kind: SupportMailKind, domain: string): string {
   return `<support-request.${requestId}.${kind}@${domain}>`;
 }
@@ -39,12 +36,11 @@ export function supportMessageId(requestId: string, kind: SupportMailKind, domai
 export type SupportMailContext = {
   request: SupportRequest;
   supportEmail: string;
-  /** Both the Message-ID's domain and the Date header stay the same across attempts. */
   domain: string;
   queuedAt: Date;
 };
 
-/** To the support inbox, replying to the visitor; names headers only through nodemailer's address objects, which encode them. */
+/** Names and addresses go only through nodemailer's address objects, which encode them for headers. */
 export function teamMail({ request, supportEmail, domain, queuedAt }: SupportMailContext, receiptSkipped: SupportMailSkipReason | null): SendMailOptions {
   const facts: [string, string][] = [
     ['From', `${request.name} <${request.email}>`],
@@ -71,7 +67,6 @@ export function teamMail({ request, supportEmail, domain, queuedAt }: SupportMai
   };
 }
 
-/** To the visitor: what we received, when to expect an answer, and how to reply. */
 export function receiptMail({ request, supportEmail, domain, queuedAt }: SupportMailContext): SendMailOptions {
   const promise = `We received your support request and will get back to you within ${ANSWER_PROMISE}.`;
   const reply = `To add anything, reply to this email: it reaches our support team (${supportEmail}). Please keep the request id in your reply.`;

@@ -2,11 +2,8 @@ import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, 
 import { sqlIn } from '../common/sql';
 import { SUPPORT_LIMITS, SupportRequest } from './support-request.entity';
 
-/** docs/support-desk.md: the team's copy of a request, and the visitor's receipt. */
 export const SUPPORT_MAIL_KINDS = ['team', 'receipt'] as const;
-/** queued: waiting for its first attempt or a retry; sent: accepted by the mail server; failed: its last attempt failed; skipped: never sent. */
 export const SUPPORT_MAIL_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
-/** receipt-limit: the address had its receipts for the day; no-transport: SMTP_URL (or MAIL_DIR) was unset. */
 export const SUPPORT_MAIL_SKIP_REASONS = ['receipt-limit', 'no-transport'] as const;
 export type SupportMailKind = (typeof SUPPORT_MAIL_KINDS)[number];
 export type SupportMailStatus = (typeof SUPPORT_MAIL_STATUSES)[number];
@@ -14,10 +11,7 @@ export type SupportMailSkipReason = (typeof SUPPORT_MAIL_SKIP_REASONS)[number];
 
 export const LAST_ERROR_MAX_LENGTH = 1000;
 
-/**
- * One mail of a support request and where its delivery stands. The row is stored in the
- * request's own transaction; its pg-boss job does the sending and this row says how it went.
- */
+/** Stored in the request's own transaction; its pg-boss job sends and records the outcome here. */
 @Entity('support_mail')
 @Unique('support_mail_request_kind_key', ['request', 'kind'])
 @Check('support_mail_kind_check', sqlIn('kind', SUPPORT_MAIL_KINDS))

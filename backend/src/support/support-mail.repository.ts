@@ -4,7 +4,7 @@ import { type EntityManager, In, type Repository } from 'typeorm';
 import { LAST_ERROR_MAX_LENGTH, SupportMail, type SupportMailKind, type SupportMailSkipReason } from './support-mail.entity';
 import type { SupportRequest } from './support-request.entity';
 
-/** Counts the attempt and reads what the mails say, in one statement; a mail no longer queued is not returned. */
+/** A mail no longer queued is not returned, so it is never sent twice. */
 const CLAIM_MAILS = `
   UPDATE support_mail AS mail SET attempts = mail.attempts + 1, last_attempt_at = now()
   FROM support_request AS request
@@ -48,7 +48,6 @@ export class SupportMailRepository {
     return requestIds.length ? this.mails.findBy({ requestId: In(requestIds) }) : Promise.resolve([]);
   }
 
-  /** The mail's id when it was failed and is queued again, in the caller's transaction. */
   async requeueFailed(manager: EntityManager, requestId: string, kind: SupportMailKind): Promise<string | undefined> {
     const result = await manager
       .createQueryBuilder()

@@ -2,16 +2,13 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 't
 import { EMAIL_MAX_LENGTH } from '../common/email';
 import { sqlIn } from '../common/sql';
 
-/** docs/product.md, "Forms". */
 export const SUPPORT_CATEGORIES = ['account', 'forecasts', 'app', 'billing', 'community', 'data', 'technical', 'feedback', 'other'] as const;
 export const SUPPORT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-/** docs/support-desk.md: every request is worked from open to closed. */
 export const SUPPORT_REQUEST_STATUSES = ['open', 'answered', 'closed'] as const;
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
 export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
 export type SupportRequestStatus = (typeof SUPPORT_REQUEST_STATUSES)[number];
 
-/** docs/api.md. */
 export const SUPPORT_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, subject: 200, description: 5000 } as const;
 
 @Entity('support_request')
@@ -48,7 +45,6 @@ export class SupportRequest {
   @Column({ type: 'varchar', length: 20, default: 'open' })
   status: SupportRequestStatus;
 
-  /** When and by which admin session the status last changed; null while it is the first "open". */
   @Column({ name: 'status_changed_at', type: 'timestamptz', nullable: true })
   statusChangedAt: Date | null;
 

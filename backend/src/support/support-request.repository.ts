@@ -7,21 +7,13 @@ import { SupportRequest, type SupportRequestStatus } from './support-request.ent
 /** Serialises the receipt count of one address across API processes (the other key is the address's hash). */
 const RECEIPT_LOCK_CLASS = 0x72637074;
 
-/**
- * The addresses' locks, always taken in key order (a volatile function runs after ORDER BY), so
- * that two transactions locking some of the same addresses never deadlock.
- */
+/** Always in key order (a volatile function runs after ORDER BY), so that two transactions never deadlock. */
 const LOCK_ADDRESSES = `
   SELECT pg_advisory_xact_lock($1, key)
   FROM (SELECT DISTINCT hashtext(lower(email)) AS key FROM unnest($2::varchar[]) AS email) AS address
   ORDER BY key`;
 
-/**
- * The requests and their mails in one statement (after their addresses' locks): for each, the team
- * mail, and the receipt unless its address has had its receipts over the last 24 hours, counting
- * the receipts stored before and those of the same address earlier in this batch
- * (docs/support-desk.md); every mail skipped when mail goes nowhere ($11).
- */
+/** The receipt count includes the same address's earlier requests in this batch (docs/support-desk.md). */
 const STORE_REQUESTS_WITH_MAILS = `
   WITH input AS (
     SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::varchar[], $8::uuid[], $9::uuid[])
@@ -54,7 +46,6 @@ export type NewSupportRequest = Pick<SupportRequest, 'id' | 'name' | 'email' | '
 export type StoreOptions = {
   teamAddress: string;
   receiptsPerAddressPerDay: number;
-  /** Why every mail is skipped (no transport), or null when they are sent. */
   skipEveryMail: string | null;
 };
 
@@ -76,7 +67,6 @@ export class SupportRequestRepository {
     await manager.query(LOCK_ADDRESSES, [RECEIPT_LOCK_CLASS, emails]);
   }
 
-  /** The requests and their mail rows; the mails' ids and whether each is queued or skipped. */
   storeWithMails(manager: EntityManager, requests: NewSupportRequest[], options: StoreOptions): Promise<{ id: string; status: SupportMailStatus }[]> {
     const column = <K extends keyof NewSupportRequest>(key: K) => requests.map((request) => request[key]);
     return manager.query(STORE_REQUESTS_WITH_MAILS, [
@@ -95,7 +85,6 @@ export class SupportRequestRepository {
     ]);
   }
 
-  /** Newest first; overdue means open and received no later than `dueFrom`. */
   page({ status, overdue }: SupportRequestFilter, dueFrom: Date, skip: number, take: number): Promise<[SupportRequest[], number]> {
     const query = this.requests.createQueryBuilder('request').orderBy('request.createdAt', 'DESC').addOrderBy('request.id', 'DESC');
     if (status) query.andWhere('request.status = :status', { status });
@@ -106,7 +95,6 @@ export class SupportRequestRepository {
     return query.skip(skip).take(take).getManyAndCount();
   }
 
-  /** Records who and when; setting the status it already has changes nothing. */
   async setStatus(id: string, status: SupportRequestStatus, by: string): Promise<void> {
     await this.requests
       .createQueryBuilder()

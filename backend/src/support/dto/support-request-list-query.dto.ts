@@ -6,7 +6,6 @@ import { SUPPORT_REQUEST_STATUSES, type SupportRequestStatus } from '../support-
 
 const BOOLEANS: Record<string, boolean> = { true: true, false: false };
 
-/** The admin list's filters, on top of its page. */
 export class SupportRequestListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: SUPPORT_REQUEST_STATUSES, description: 'Only requests with this status.' })
   @IsOptional()

@@ -10,7 +10,6 @@ import {
 } from '../support-mail.entity';
 import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES, SUPPORT_REQUEST_STATUSES, type SupportCategory, type SupportPriority, type SupportRequestStatus } from '../support-request.entity';
 
-/** Where one mail of a request stands (docs/support-desk.md). */
 export class SupportMailDto {
   @ApiProperty({ enum: SUPPORT_MAIL_KINDS, description: 'team: to the support inbox; receipt: to the visitor.' })
   kind: SupportMailKind;
