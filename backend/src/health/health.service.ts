@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { HealthRepository } from './health.repository';
 
 export type HealthStatus = { status: 'ok' | 'unavailable'; database: 'up' | 'down' };
 
 @Injectable()
 export class HealthService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly database: HealthRepository) {}
 
   async check(): Promise<HealthStatus> {
     try {
-      await this.dataSource.query('SELECT 1');
+      await this.database.ping();
       return { status: 'ok', database: 'up' };
     } catch {
       return { status: 'unavailable', database: 'down' };
