@@ -80,6 +80,11 @@ function retryAfterOf(exception: unknown, body: ApiErrorBody): number | undefine
   return body.code === 'DATABASE_UNAVAILABLE' ? DATABASE_RETRY_AFTER_SECONDS : undefined;
 }
 
+/** A server fault is logged, never sent; reqId repeated in the words for the terminal's short lines. */
+export function logServerFault(request: FastifyRequest, exception: unknown): void {
+  request.log.error({ err: exception }, `${request.method} ${request.url} failed (request ${request.id}): ${String(exception)}`);
+}
+
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -87,10 +92,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
     const body = toApiError(exception);
-    if (body.statusCode >= 500) {
-      // Logged, never sent; reqId repeated in the words for the terminal's short lines.
-      request.log.error({ err: exception }, `${request.method} ${request.url} failed (request ${request.id}): ${String(exception)}`);
-    }
+    if (body.statusCode >= 500) logServerFault(request, exception);
     const retryAfter = body.code && isRetryable(body.code) ? retryAfterOf(exception, body) : undefined;
     if (retryAfter !== undefined) reply.header('Retry-After', String(Math.max(1, retryAfter)));
     reply.status(body.statusCode).send(body);

@@ -3,13 +3,13 @@ import type { Socket } from 'node:net';
 import { HttpException } from '@nestjs/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from './api-error';
-import { toApiError } from './api-exception.filter';
+import { logServerFault, toApiError } from './api-exception.filter';
 import { DomainError } from './domain-error';
 import { SECURITY_HEADERS } from './http-security';
 
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const body = toApiError(error);
-  if (body.statusCode >= 500) request.log.error({ err: error }, `${request.method} ${request.url} failed (request ${request.id}): ${String(error)}`);
+  if (body.statusCode >= 500) logServerFault(request, error);
   void reply.code(body.statusCode).header('Content-Type', 'application/json; charset=utf-8').headers(SECURITY_HEADERS).send(body);
 }
 
