@@ -216,7 +216,7 @@ describe('a start on a data folder in use', () => {
     await stopCleanly(await startServing(env), env);
   });
 
-  it('a stale postmaster.pid does not block a start: its process gone, or its pid now another program', async () => {
+  it('a stale postmaster.pid does not block a start: its process gone, or its pid now another program or another folder’s PostgreSQL', async () => {
     const dataDir = join(directory, 'stale');
     const env = await startEnv(dataDir);
     const lockFile = join(dataDir, 'postmaster.pid');
@@ -237,6 +237,19 @@ describe('a start on a data folder in use', () => {
       await stopCleanly(await startServing(env), env);
     } finally {
       await stopChild(other, 'SIGKILL');
+    }
+
+    const neighbourDir = join(directory, 'neighbour');
+    const neighbourEnv = await startEnv(neighbourDir);
+    const neighbour = await startServing(neighbourEnv);
+    try {
+      const neighbourPostgres = Number.parseInt(readFileSync(join(neighbourDir, 'postmaster.pid'), 'utf8'), 10);
+      staleLock(neighbourPostgres);
+      const started = await startServing(env);
+      assert.ok(postgresOn(neighbourDir).includes(neighbourPostgres), 'the other folder’s PostgreSQL still runs');
+      await stopCleanly(started, env);
+    } finally {
+      await stopCleanly(neighbour, neighbourEnv);
     }
   });
 });

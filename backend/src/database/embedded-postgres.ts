@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readlinkSync, realpathSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { shownPath } from '../common/shown-path';
@@ -58,12 +58,21 @@ function isRunning(pid: number): boolean {
   return procStat(pid)?.[0] !== 'Z';
 }
 
-function isPostgres(pid: number): boolean {
+/**
+ * Whether `pid` is a PostgreSQL serving `databaseDir`: a postmaster works in its data folder, so a
+ * pid reused by another folder's PostgreSQL is not ours. Where /proc cannot tell, assume it is.
+ */
+function isPostgresOf(pid: number, databaseDir: string): boolean {
   if (!existsSync('/proc/self/comm')) return true;
   try {
-    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+    if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') return false;
   } catch {
     return false;
+  }
+  try {
+    return realpathSync(readlinkSync(`/proc/${pid}/cwd`)) === realpathSync(databaseDir);
+  } catch {
+    return true;
   }
 }
 
@@ -78,7 +87,7 @@ function lockFilePid(databaseDir: string): number | undefined {
 
 function runningPostmaster(databaseDir: string): number | undefined {
   const pid = lockFilePid(databaseDir);
-  return pid !== undefined && isRunning(pid) && isPostgres(pid) ? pid : undefined;
+  return pid !== undefined && isRunning(pid) && isPostgresOf(pid, databaseDir) ? pid : undefined;
 }
 
 function inUse(databaseDir: string, pid: number): StartError {
@@ -119,8 +128,8 @@ function removeIfPresent(file: string): void {
   }
 }
 
-async function stopPostmaster(pid: number): Promise<boolean> {
-  if (!isRunning(pid) || !isPostgres(pid)) return true;
+async function stopPostmaster(pid: number, databaseDir: string): Promise<boolean> {
+  if (!isRunning(pid) || !isPostgresOf(pid, databaseDir)) return true;
   const exited = async (timeoutMs: number) => {
     const deadline = Date.now() + timeoutMs;
     while (isRunning(pid)) {
@@ -173,12 +182,12 @@ export async function claimDataFolder(directory: string): Promise<DataFolderClai
   try {
     const pid = lockFilePid(databaseDir);
     if (pid === undefined || !isRunning(pid)) return { release };
-    if (!isPostgres(pid)) {
+    if (!isPostgresOf(pid, databaseDir)) {
       unlinkSync(join(databaseDir, 'postmaster.pid'));
       return { release };
     }
     if (!leftBy) throw inUse(databaseDir, pid);
-    if (!(await stopPostmaster(pid))) throw inUse(databaseDir, pid);
+    if (!(await stopPostmaster(pid, databaseDir))) throw inUse(databaseDir, pid);
     return { stoppedLeftover: pid, release };
   } catch (error) {
     release();
@@ -255,7 +264,7 @@ async function startClaimed(databaseDir: string, port: number, release: () => vo
   // Only this pid is ever stopped: never a PostgreSQL that another process started on the same folder.
   const pid = lockFilePid(databaseDir);
   const stop = async () => {
-    if (pid !== undefined && !(await stopPostmaster(pid))) throw new Error(`PostgreSQL process ${pid} did not stop`);
+    if (pid !== undefined && !(await stopPostmaster(pid, databaseDir))) throw new Error(`PostgreSQL process ${pid} did not stop`);
     release();
   };
 
