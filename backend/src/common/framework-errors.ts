@@ -1,6 +1,5 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { HttpException } from '@nestjs/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from './api-error';
 import { logServerFault, toApiError } from './api-exception.filter';
@@ -15,7 +14,6 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 function clientErrorBody(error: NodeJS.ErrnoException): ApiErrorBody {
   if (error.code === 'HPE_HEADER_OVERFLOW') return toApiError(new DomainError('HEADERS_TOO_LARGE', 'Request headers or URL are too large'));
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return toApiError(new HttpException('The request took too long to arrive', 408));
   return toApiError(new DomainError('BAD_REQUEST', 'The request is not valid HTTP'));
 }
 
