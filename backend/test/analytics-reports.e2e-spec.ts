@@ -44,6 +44,7 @@ describe('the analytics admin API (docs/analytics.md "Reading")', () => {
   beforeAll(async () => {
     testApp = await createApiTestApp();
     cookie = await logIn(testApp.app);
+    await testApp.app.get(AnalyticsRollupService).whenIdle();
     await insertRawEvents(testApp.databaseUrl, EVENTS);
     jest.spyOn(testApp.app.get(Clock), 'now').mockReturnValue(NOW);
   });

@@ -39,6 +39,11 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    await this.whenIdle();
+  }
+
+  /** Resolves once the background run in progress, if any, has ended. */
+  async whenIdle(): Promise<void> {
     await this.running;
   }
 
