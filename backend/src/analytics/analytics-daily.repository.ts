@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { PgPool } from '../database/pg-pool';
+import { addDays } from './analytics-days';
 import { ANALYTICS_DIMENSIONS, type AnalyticsDimension, type AnalyticsFilter, type AnalyticsFilters, type DayRange, STORE_EVENTS } from './analytics-dimensions';
 
 /** A dimension's value of one raw event (alias `e`); NULL leaves the event out of that dimension. */
@@ -58,9 +59,6 @@ const STORE_GOAL = `split_part(value, ':', 1) IN (${STORE_EVENT_LIST})`;
 /** A day with a heavy load is rolled up or pruned in one statement, longer than a request's 5 s limit. */
 const JOB_STATEMENT_TIMEOUT = '10min';
 
-/** Which days a grouping reads raw: every day of the range, or only those not rolled up. */
-type RawDays = 'every' | 'open';
-
 /** Numbered parameters, in the order the statement names them. */
 class Params {
   readonly values: unknown[] = [];
@@ -83,65 +81,119 @@ function filterSql(params: Params, filters: AnalyticsFilters, alias: string): st
 /**
  * The one grouping of raw events into rows per (dimension, day, value): the roll-up writes it and
  * every read of a day not rolled up runs it, so a figure is the same before and after its day is
- * rolled up. Plan: per day (generate_series), the BRIN index bounds the scan to that day's blocks;
- * the store tappers of the day (the whole site, unfiltered) are hashed and joined on the visitor.
+ * rolled up. Plan: each run of days is a constant created_at range, which the BRIN index turns
+ * into that run's blocks (BitmapOr when there are several); two hash aggregations, per visitor
+ * then per value, instead of the sort a count(DISTINCT) needs; the day's store tappers (the whole
+ * site, unfiltered) are hashed and joined to the visitors, not to every event.
  */
-function groupingSql(params: Params, range: DayRange, rawDays: RawDays, dimensions: readonly AnalyticsDimension[], filters: AnalyticsFilters): string {
-  const from = params.add(range.from);
-  const to = params.add(range.to);
-  const open = rawDays === 'open' ? 'WHERE NOT EXISTS (SELECT 1 FROM analytics_rolled_up_day rolled WHERE rolled.day = d::date)' : '';
-  const eventsOfDay = `analytics_event e ON e.created_at >= ${dayStart('days.day')} AND e.created_at < ${dayStart('days.day + 1')}`;
-  const filtered = filterSql(params, filters, 'e');
+function groupingSql(params: Params, runs: readonly DayRange[], dimensions: readonly AnalyticsDimension[], filters: AnalyticsFilters): string {
+  const inRuns = runs
+    .map(({ from, to }) => `(e.created_at >= ${dayStart(`${params.add(from)}::date`)} AND e.created_at < ${dayStart(`${params.add(to)}::date + 1`)})`)
+    .join(' OR ');
   const values = dimensions.map((dimension) => `('${dimension}', (${DIMENSION_VALUES[dimension]})::text)`).join(', ');
   return `
-    WITH days AS MATERIALIZED (
-      SELECT d::date AS day FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d ${open}
-    ), tappers AS (
-      SELECT DISTINCT days.day, e.visitor
-      FROM days JOIN ${eventsOfDay}
-      WHERE e.event IN (${STORE_EVENT_LIST}) AND NOT e.bot AND e.visitor IS NOT NULL
+    WITH tappers AS (
+      SELECT DISTINCT (e.created_at AT TIME ZONE 'UTC')::date AS day, e.visitor
+      FROM analytics_event e
+      WHERE (${inRuns}) AND e.event IN (${STORE_EVENT_LIST}) AND NOT e.bot AND e.visitor IS NOT NULL
+    ), events AS (
+      SELECT (e.created_at AT TIME ZONE 'UTC')::date AS day, e.visitor, e.bot, e.event, dim.dimension, dim.value
+      FROM analytics_event e
+      CROSS JOIN LATERAL (VALUES ${values}) AS dim(dimension, value)
+      WHERE (${inRuns}) ${filterSql(params, filters, 'e')} AND dim.value IS NOT NULL
+    ), per_visitor AS (
+      SELECT dimension, day, value, visitor,
+        count(*) FILTER (WHERE NOT bot) AS events,
+        count(*) FILTER (WHERE NOT bot AND event = 'page_view') AS page_views,
+        count(*) FILTER (WHERE bot AND event = 'page_view') AS bot_page_views
+      FROM events
+      GROUP BY dimension, day, value, visitor
     )
-    SELECT dim.dimension, days.day,
-      dim.value,
-      (count(DISTINCT e.visitor) FILTER (WHERE NOT e.bot))::int AS visitors,
-      (count(*) FILTER (WHERE NOT e.bot AND e.event = 'page_view'))::int AS page_views,
-      (count(*) FILTER (WHERE NOT e.bot))::int AS events,
-      (count(DISTINCT e.visitor) FILTER (WHERE NOT e.bot AND tappers.visitor IS NOT NULL))::int AS store_visitors,
-      (count(*) FILTER (WHERE e.bot AND e.event = 'page_view'))::int AS bot_page_views
-    FROM days
-    JOIN ${eventsOfDay} ${filtered}
-    LEFT JOIN tappers ON tappers.day = days.day AND tappers.visitor = e.visitor
-    CROSS JOIN LATERAL (VALUES ${values}) AS dim(dimension, value)
-    WHERE dim.value IS NOT NULL
-    GROUP BY dim.dimension, days.day, dim.value`;
+    SELECT pv.dimension, pv.day, pv.value,
+      (count(pv.visitor) FILTER (WHERE pv.events > 0))::int AS visitors,
+      sum(pv.page_views)::int AS page_views,
+      sum(pv.events)::int AS events,
+      (count(pv.visitor) FILTER (WHERE pv.events > 0 AND tappers.visitor IS NOT NULL))::int AS store_visitors,
+      sum(pv.bot_page_views)::int AS bot_page_views
+    FROM per_visitor pv
+    LEFT JOIN tappers ON tappers.day = pv.day AND tappers.visitor = pv.visitor
+    GROUP BY pv.dimension, pv.day, pv.value`;
 }
 
-/**
- * Rows per (dimension, day, value) of a range: without filters the rolled-up days from
- * analytics_daily and the others grouped raw, in one statement (one snapshot, so a day rolled up
- * meanwhile counts once); with filters every day grouped raw.
- */
-function figuresSql(params: Params, range: DayRange, dimensions: readonly AnalyticsDimension[], filters: AnalyticsFilters): string {
-  if (Object.values(filters).some((value) => value !== undefined)) return groupingSql(params, range, 'every', dimensions, filters);
-  const raw = groupingSql(params, range, 'open', dimensions, {});
-  return `
-    SELECT dimension, day, value, ${FIGURE_COLUMNS}
-    FROM analytics_daily
-    WHERE dimension = ANY(${params.add(dimensions)}::text[]) AND day BETWEEN ${params.add(range.from)}::date AND ${params.add(range.to)}::date
-    UNION ALL (${raw})`;
+/** Consecutive days as one range each. */
+function runsOf(days: readonly string[]): DayRange[] {
+  const runs: DayRange[] = [];
+  for (const day of days) {
+    const last = runs.at(-1);
+    if (last && addDays(last.to, 1) === day) last.to = day;
+    else runs.push({ from: day, to: day });
+  }
+  return runs;
 }
+
+const CURRENT_SNAPSHOT = 'SELECT pg_current_snapshot()::text AS snapshot';
+const CACHED_READS_MAX = 200;
 
 @Injectable()
 export class AnalyticsDailyRepository {
+  private readonly cachedReads = new Map<string, { snapshot: string; rows: unknown[] }>();
+
   constructor(
     private readonly pool: PgPool,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
+  /**
+   * A dashboard asks the same figures again (its cards, a reload): an answer is reused while
+   * pg_current_snapshot() is unchanged, i.e. nothing was committed anywhere in the cluster since
+   * it was read (as the campaigns' all-time list, tracking/stats-reader.service.ts). The
+   * snapshot is taken in the read's own transaction, so the answer is exactly that snapshot's.
+   */
+  private async read<T>(sql: string, params: unknown[]): Promise<T[]> {
+    const key = JSON.stringify([sql, params]);
+    const cached = this.cachedReads.get(key);
+    if (cached) {
+      const { rows } = await this.pool.query<{ snapshot: string }>(CURRENT_SNAPSHOT);
+      if (rows[0].snapshot === cached.snapshot) return cached.rows as T[];
+    }
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const snapshot = (await client.query<{ snapshot: string }>(CURRENT_SNAPSHOT)).rows[0].snapshot;
+      const { rows } = await client.query(sql, params);
+      await client.query('COMMIT');
+      client.release();
+      this.cachedReads.delete(key);
+      this.cachedReads.set(key, { snapshot, rows });
+      if (this.cachedReads.size > CACHED_READS_MAX) this.cachedReads.delete(this.cachedReads.keys().next().value as string);
+      return rows as T[];
+    } catch (error) {
+      // A broken connection is dropped from the pool rather than handed to the next request.
+      client.release(error as Error);
+      throw error;
+    }
+  }
+
+  /**
+   * Rows per (dimension, day, value) of a range: without filters the rolled-up days from
+   * analytics_daily and the open ones grouped raw; with filters every day grouped raw. A day
+   * rolled up between the two statements is still read raw, so it never counts twice.
+   */
+  private async figuresSql(params: Params, range: DayRange, dimensions: readonly AnalyticsDimension[], filters: AnalyticsFilters): Promise<string> {
+    if (Object.values(filters).some((value) => value !== undefined)) return groupingSql(params, [range], dimensions, filters);
+    const open = await this.daysNotRolledUp(range);
+    const rolledUp = `
+      SELECT dimension, day, value, ${FIGURE_COLUMNS}
+      FROM analytics_daily
+      WHERE dimension = ANY(${params.add(dimensions)}::text[]) AND day BETWEEN ${params.add(range.from)}::date AND ${params.add(range.to)}::date
+        AND day <> ALL(${params.add(open)}::date[])`;
+    return open.length === 0 ? rolledUp : `${rolledUp} UNION ALL (${groupingSql(params, runsOf(open), dimensions, {})})`;
+  }
+
   async totals(range: DayRange, filters: AnalyticsFilters): Promise<TotalsRow> {
     const params = new Params();
-    const figures = figuresSql(params, range, ['site', 'goal'], filters);
-    const { rows } = await this.pool.query<TotalsRow>(
+    const figures = await this.figuresSql(params, range, ['site', 'goal'], filters);
+    const rows = await this.read<TotalsRow>(
       `SELECT
          coalesce(sum(visitors) FILTER (WHERE dimension = 'site'), 0)::int AS visitors,
          coalesce(sum(page_views) FILTER (WHERE dimension = 'site'), 0)::int AS page_views,
@@ -157,8 +209,8 @@ export class AnalyticsDailyRepository {
   /** Only the days with events; `at` is the day as YYYY-MM-DD. */
   async dailySeries(range: DayRange, filters: AnalyticsFilters): Promise<SeriesRow[]> {
     const params = new Params();
-    const figures = figuresSql(params, range, ['site'], filters);
-    const { rows } = await this.pool.query<SeriesRow>(
+    const figures = await this.figuresSql(params, range, ['site'], filters);
+    const rows = await this.read<SeriesRow>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS at, sum(visitors)::int AS visitors, sum(page_views)::int AS page_views
        FROM (${figures}) AS figures GROUP BY day ORDER BY day`,
       params.values,
@@ -169,8 +221,8 @@ export class AnalyticsDailyRepository {
   /** Only the hours with events; `at` is the hour, '00' to '23'. */
   async hourlySeries(day: string, filters: AnalyticsFilters): Promise<SeriesRow[]> {
     const params = new Params();
-    const figures = figuresSql(params, { from: day, to: day }, ['hour'], filters);
-    const { rows } = await this.pool.query<SeriesRow>(
+    const figures = await this.figuresSql(params, { from: day, to: day }, ['hour'], filters);
+    const rows = await this.read<SeriesRow>(
       `SELECT value AS at, sum(visitors)::int AS visitors, sum(page_views)::int AS page_views
        FROM (${figures}) AS figures GROUP BY value ORDER BY value`,
       params.values,
@@ -181,8 +233,8 @@ export class AnalyticsDailyRepository {
   /** A value seen only in bot events is no row of the card. */
   async breakdown(range: DayRange, dimension: AnalyticsDimension, filters: AnalyticsFilters, limit: number): Promise<BreakdownRow[]> {
     const params = new Params();
-    const figures = figuresSql(params, range, [dimension], filters);
-    const { rows } = await this.pool.query<BreakdownRow>(
+    const figures = await this.figuresSql(params, range, [dimension], filters);
+    const rows = await this.read<BreakdownRow>(
       `SELECT value, sum(visitors)::int AS visitors, sum(page_views)::int AS page_views, sum(events)::int AS events, sum(store_visitors)::int AS store_visitors
        FROM (${figures}) AS figures
        GROUP BY value
@@ -223,7 +275,7 @@ export class AnalyticsDailyRepository {
   }
 
   async daysNotRolledUp(range: DayRange): Promise<string[]> {
-    const rows = await this.dataSource.query<{ day: string }[]>(
+    const { rows } = await this.pool.query<{ day: string }>(
       `SELECT to_char(d, 'YYYY-MM-DD') AS day FROM generate_series($1::date, $2::date, interval '1 day') AS d
        WHERE NOT EXISTS (SELECT 1 FROM analytics_rolled_up_day rolled WHERE rolled.day = d::date)
        ORDER BY d`,
@@ -243,7 +295,7 @@ export class AnalyticsDailyRepository {
       if (claimed.records.length === 0) return false;
       await query('DELETE FROM analytics_daily WHERE day = $1', [day]);
       const params = new Params();
-      const grouping = groupingSql(params, { from: day, to: day }, 'every', ANALYTICS_DIMENSIONS, {});
+      const grouping = groupingSql(params, [{ from: day, to: day }], ANALYTICS_DIMENSIONS, {});
       await query(
         `INSERT INTO analytics_daily (dimension, day, value, ${FIGURE_COLUMNS}) SELECT dimension, day, value, ${FIGURE_COLUMNS} FROM (${grouping}) AS grouped`,
         params.values,
