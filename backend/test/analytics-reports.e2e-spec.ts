@@ -226,6 +226,14 @@ describe('the analytics admin API (docs/analytics.md "Reading")', () => {
     });
   });
 
+  it('reads an answer again only while nothing was committed', async () => {
+    const figures = async () => (await get('summary?from=2025-08-06&to=2025-08-06')).current as Body;
+    expect(await figures()).toMatchObject({ visitors: 0, pageViews: 0 });
+    expect(await figures()).toMatchObject({ visitors: 0, pageViews: 0 });
+    await insertRawEvents(testApp.databaseUrl, [{ at: '2025-08-06T08:00:00Z', visitor: 'v8' }]);
+    expect(await figures()).toMatchObject({ visitors: 1, pageViews: 1 });
+  });
+
   describe('refuses', () => {
     it.each([
       ['reversed', 'summary?from=2025-08-02&to=2025-08-01'],
