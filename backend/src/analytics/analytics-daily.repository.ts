@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { QueryConfig } from 'pg';
 import { PgPool } from '../database/pg-pool';
 import { addDays } from './analytics-days';
 import { ANALYTICS_DIMENSIONS, type AnalyticsDimension, type AnalyticsFilter, type AnalyticsFilters, type DayRange, STORE_EVENTS } from './analytics-dimensions';
@@ -57,7 +56,7 @@ const FIGURE_COLUMNS = 'visitors, page_views, events, store_visitors, bot_page_v
 const STORE_EVENT_LIST = STORE_EVENTS.map((event) => `'${event}'`).join(', ');
 const STORE_GOAL = `split_part(value, ':', 1) IN (${STORE_EVENT_LIST})`;
 /** A day with a heavy load is rolled up or pruned in one statement, longer than a request's 5 s limit. */
-const JOB_STATEMENT_TIMEOUT = '10min';
+const JOB_TIMEOUT_MS = 10 * 60_000;
 
 /** Numbered parameters, in the order the statement names them. */
 class Params {
@@ -138,10 +137,7 @@ const CACHED_READS_MAX = 200;
 export class AnalyticsDailyRepository {
   private readonly cachedReads = new Map<string, { snapshot: string; rows: unknown[] }>();
 
-  constructor(
-    private readonly pool: PgPool,
-    @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+  constructor(private readonly pool: PgPool) {}
 
   /**
    * A dashboard asks the same figures again (its cards, a reload): an answer is reused while
@@ -263,15 +259,18 @@ export class AnalyticsDailyRepository {
    * that look at the blocks before it (all of them only before the first roll-up).
    */
   async firstDayToRollUp(): Promise<string | null> {
-    const [row] = await this.dataSource.query<{ day: string | null }[]>(
-      `WITH first_rolled AS (SELECT min(day) AS day FROM analytics_rolled_up_day)
+    return this.inJobTransaction(async (query) => {
+      const { records } = await query(
+        `WITH first_rolled AS (SELECT min(day) AS day FROM analytics_rolled_up_day)
        SELECT to_char(least(
          (SELECT day FROM first_rolled),
          (SELECT (min(created_at) AT TIME ZONE 'UTC')::date FROM analytics_event
           WHERE created_at < coalesce(${dayStart('(SELECT day FROM first_rolled)')}, 'infinity'))
        ), 'YYYY-MM-DD') AS day`,
-    );
-    return row.day;
+        [],
+      );
+      return (records[0] as { day: string | null }).day;
+    });
   }
 
   async daysNotRolledUp(range: DayRange): Promise<string[]> {
@@ -319,22 +318,22 @@ export class AnalyticsDailyRepository {
   }
 
   private async inJobTransaction<T>(work: (query: (sql: string, params: unknown[]) => Promise<{ records: unknown[]; affected: number }>) => Promise<T>): Promise<T> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
+    const client = await this.pool.connect();
     try {
-      await runner.startTransaction();
-      await runner.query(`SET LOCAL statement_timeout = '${JOB_STATEMENT_TIMEOUT}'`);
-      const result = await work(async (sql, params) => {
-        const { records, affected } = await runner.query(sql, params, true);
-        return { records: records as unknown[], affected: affected ?? 0 };
+      await client.query('BEGIN');
+      await client.query(`SET LOCAL statement_timeout = ${JOB_TIMEOUT_MS}`);
+      const result = await work(async (text, values) => {
+        // The pool's own read timeout is a request's; pg takes a longer one per query.
+        const { rows, rowCount } = await client.query({ text, values, query_timeout: JOB_TIMEOUT_MS + 1_000 } as QueryConfig);
+        return { records: rows as unknown[], affected: rowCount ?? 0 };
       });
-      await runner.commitTransaction();
+      await client.query('COMMIT');
+      client.release();
       return result;
     } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      // A broken connection is dropped from the pool rather than handed to the next request.
+      client.release(error as Error);
       throw error;
-    } finally {
-      await runner.release();
     }
   }
 }
