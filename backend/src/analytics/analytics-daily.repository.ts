@@ -36,18 +36,6 @@ const FILTER_COLUMNS: Record<AnalyticsFilter, string> = {
   screen: 'screen',
 };
 
-/** The figures of one (dimension, day, value), as analytics_daily stores them. */
-export type DailyFiguresRow = {
-  dimension: AnalyticsDimension;
-  day: string;
-  value: string;
-  visitors: number;
-  page_views: number;
-  events: number;
-  store_visitors: number;
-  bot_page_views: number;
-};
-
 export type TotalsRow = { visitors: number; page_views: number; store_taps: number; store_visitors: number; bot_page_views: number };
 export type SeriesRow = { at: string; visitors: number; page_views: number };
 export type BreakdownRow = { value: string; visitors: number; page_views: number; events: number; store_visitors: number };
@@ -58,7 +46,6 @@ const STORE_GOAL = `split_part(value, ':', 1) IN (${STORE_EVENT_LIST})`;
 /** A day with a heavy load is rolled up or pruned in one statement, longer than a request's 5 s limit. */
 const JOB_TIMEOUT_MS = 10 * 60_000;
 
-/** Numbered parameters, in the order the statement names them. */
 class Params {
   readonly values: unknown[] = [];
 
@@ -81,9 +68,9 @@ function filterSql(params: Params, filters: AnalyticsFilters, alias: string): st
  * The one grouping of raw events into rows per (dimension, day, value): the roll-up writes it and
  * every read of a day not rolled up runs it, so a figure is the same before and after its day is
  * rolled up. Plan: each run of days is a constant created_at range, which the BRIN index turns
- * into that run's blocks (BitmapOr when there are several); two hash aggregations, per visitor
- * then per value, instead of the sort a count(DISTINCT) needs; the day's store tappers (the whole
- * site, unfiltered) are hashed and joined to the visitors, not to every event.
+ * into that run's blocks (BitmapOr when there are several); aggregated per visitor, then per
+ * value, so no count(DISTINCT) (always a sort) and the day's store tappers (the whole site,
+ * unfiltered) are hash-joined to the visitors, not to every event.
  */
 function groupingSql(params: Params, runs: readonly DayRange[], dimensions: readonly AnalyticsDimension[], filters: AnalyticsFilters): string {
   const inRuns = runs
@@ -119,7 +106,6 @@ function groupingSql(params: Params, runs: readonly DayRange[], dimensions: read
     GROUP BY pv.dimension, pv.day, pv.value`;
 }
 
-/** Consecutive days as one range each. */
 function runsOf(days: readonly string[]): DayRange[] {
   const runs: DayRange[] = [];
   for (const day of days) {
@@ -253,11 +239,8 @@ export class AnalyticsDailyRepository {
     return rows[0].visitors;
   }
 
-  /**
-   * The first day the roll-up has to look at: the first rolled-up day, or an earlier raw event.
-   * Events are stamped when stored, so none arrives before a rolled-up day; the BRIN index keeps
-   * that look at the blocks before it (all of them only before the first roll-up).
-   */
+  // Events are stamped when stored, so none arrives before a rolled-up day: the BRIN index keeps
+  // the look for older raw events to the blocks before it (the whole table only at the first run).
   async firstDayToRollUp(): Promise<string | null> {
     return this.inJobTransaction(async (query) => {
       const { records } = await query(
@@ -331,7 +314,6 @@ export class AnalyticsDailyRepository {
       client.release();
       return result;
     } catch (error) {
-      // A broken connection is dropped from the pool rather than handed to the next request.
       client.release(error as Error);
       throw error;
     }

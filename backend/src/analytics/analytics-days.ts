@@ -2,7 +2,6 @@ import type { DayRange } from './analytics-dimensions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The UTC day of an instant, as YYYY-MM-DD. */
 export function dayOf(instant: Date): string {
   return instant.toISOString().slice(0, 10);
 }
@@ -11,7 +10,6 @@ export function addDays(day: string, days: number): string {
   return dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 }
 
-/** from..to, both inclusive. */
 export function daysInRange({ from, to }: DayRange): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }

@@ -1,10 +1,10 @@
 import type { AnalyticsEventName } from './analytics-event.entity';
 
-/** The dimensions a dashboard row can filter by (docs/analytics.md); several filters AND together. */
+/** Several filters AND together (docs/analytics.md). */
 export const ANALYTICS_FILTERS = ['page', 'source', 'utmSource', 'utmMedium', 'utmCampaign', 'ref', 'device', 'browser', 'os', 'country', 'screen'] as const;
 export type AnalyticsFilter = (typeof ANALYTICS_FILTERS)[number];
 
-/** The dashboard's cards; a goal's value is '<event>:<label>', or '<event>' without label. */
+/** A goal's value is '<event>:<label>', or '<event>' without label. */
 export const ANALYTICS_BREAKDOWNS = [...ANALYTICS_FILTERS, 'goal'] as const;
 export type AnalyticsBreakdown = (typeof ANALYTICS_BREAKDOWNS)[number];
 
@@ -12,7 +12,6 @@ export type AnalyticsBreakdown = (typeof ANALYTICS_BREAKDOWNS)[number];
 export const ANALYTICS_DIMENSIONS = ['site', 'hour', ...ANALYTICS_BREAKDOWNS] as const;
 export type AnalyticsDimension = (typeof ANALYTICS_DIMENSIONS)[number];
 
-/** from..to, both inclusive: at most two years. */
 export const ANALYTICS_RANGE_DAYS_MAX = 731;
 export const ANALYTICS_BREAKDOWN_LIMIT_MAX = 10_000;
 export const ANALYTICS_BREAKDOWN_LIMIT_DEFAULT = 10;
