@@ -59,6 +59,7 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
         if (await this.daily.rollUpDay(day)) rolledUpDays.push(day);
       }
     }
+    if (this.stopped) return { rolledUpDays, deletedEvents: 0 };
     const deletedEvents = await this.daily.deleteRawEventsBefore(addDays(dayOf(now), -this.rawRetentionDays));
     return { rolledUpDays, deletedEvents };
   }
