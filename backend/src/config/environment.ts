@@ -8,6 +8,7 @@ const RATE_LIMIT_MAX = 1_000_000;
 /** With both at their maximum, the last retry comes about 57 days after the first attempt. */
 const MAIL_RETRY_LIMIT_MAX = 12;
 const MAIL_RETRY_DELAY_MAX_SECONDS = 600;
+const ANALYTICS_RAW_RETENTION_DAYS_MAX = 36_500;
 
 /** What each variable means: .env.example. Validated once at start, so a wrong value stops the server with one line. */
 export class EnvironmentVariables {
@@ -131,6 +132,11 @@ export class EnvironmentVariables {
   @Min(3)
   @Max(3600)
   MAIL_ATTEMPT_TIMEOUT_SECONDS: number = 120;
+
+  @IsInt()
+  @Min(1)
+  @Max(ANALYTICS_RAW_RETENTION_DAYS_MAX)
+  ANALYTICS_RAW_RETENTION_DAYS: number = 400;
 }
 
 function firstProblem(env: EnvironmentVariables): string | undefined {
