@@ -1,4 +1,5 @@
 import type { AdminConfig } from './admin.config';
+import type { AnalyticsConfig } from './analytics.config';
 import type { AppConfig } from './app.config';
 import type { DatabaseConfig } from './database.config';
 import type { MailConfig } from './mail.config';
@@ -10,4 +11,5 @@ export type AllConfig = {
   rateLimit: RateLimitConfig;
   admin: AdminConfig;
   mail: MailConfig;
+  analytics: AnalyticsConfig;
 };

@@ -131,6 +131,11 @@ export class EnvironmentVariables {
   @Min(3)
   @Max(3600)
   MAIL_ATTEMPT_TIMEOUT_SECONDS: number = 120;
+
+  @IsOptional()
+  @IsString()
+  @Matches(/\.mmdb$/, { message: 'ANALYTICS_GEOIP_DATABASE must name an .mmdb file' })
+  ANALYTICS_GEOIP_DATABASE?: string;
 }
 
 function firstProblem(env: EnvironmentVariables): string | undefined {
