@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { Clock } from '../src/common/clock';
 import { createApiTestApp } from './api-test-app';
+import { countryDatabase } from './country-database';
 import { queryDatabase, type TestApp } from './test-app';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -201,5 +205,36 @@ describe('analytics capture: each event with its visitor, source and device', ()
     const text = JSON.stringify(rows);
     for (const secret of ['203.0.113.10', '66.249.66.1', 'AppleWebKit', 'iPhone OS', 'Googlebot']) expect(text).not.toContain(secret);
     expect(rows[1]).toMatchObject({ ...EMPTY_DIMENSIONS, bot: true, visitor: null });
+  });
+});
+
+describe('analytics capture: the country, from an offline IP database', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'lineup-geoip-'));
+  const database = join(folder, 'country.mmdb');
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    writeFileSync(database, countryDatabase('203.0.113.0/24', 'NZ'));
+    testApp = await createApiTestApp({ TRUST_PROXY: '127.0.0.1,::1', ANALYTICS_GEOIP_DATABASE: database });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('stores the country of an address in the database, none for an address outside it, and never the address', async () => {
+    for (const address of ['203.0.113.10', '198.51.100.20']) {
+      await request(testApp.app.getHttpServer()).post('/api/analytics/events').set('X-Forwarded-For', address).set('User-Agent', IPHONE).send(PAGE_VIEW).expect(204);
+    }
+    const rows = await queryDatabase(testApp.databaseUrl, 'SELECT * FROM analytics_event ORDER BY id');
+    expect(rows.map((row) => row.country)).toEqual(['NZ', null]);
+    expect(JSON.stringify(rows)).not.toMatch(/203\.0\.113|198\.51\.100/);
+  });
+
+  it('refuses to start on a file that is no IP database, naming the variable', async () => {
+    const notADatabase = join(folder, 'empty.mmdb');
+    writeFileSync(notADatabase, 'not a database');
+    await expect(createApiTestApp({ ANALYTICS_GEOIP_DATABASE: notADatabase })).rejects.toThrow(/ANALYTICS_GEOIP_DATABASE: cannot read .*empty\.mmdb/);
   });
 });

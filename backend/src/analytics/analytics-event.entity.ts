@@ -13,7 +13,8 @@ export const ANALYTICS_EVENT_NAMES = [
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 
-export const ANALYTICS_LIMITS = { event: 40, category: 64, label: 100, path: 200, tag: 100 } as const;
+/** `tag`: utmSource, utmMedium, utmCampaign and ref; `referrer`: the URL as sent (its host and path are what is kept). */
+export const ANALYTICS_LIMITS = { event: 40, category: 64, label: 100, path: 200, tag: 100, referrer: 2048 } as const;
 
 /** A first-party analytics event (docs/analytics.md): no address, no user agent, no cookie; the visitor only as the day's keyed hash. */
 // BRIN, which TypeORM cannot describe: the migration made it, synchronize leaves it alone.

@@ -13,7 +13,6 @@ export function screenOf(width: number): ScreenClass {
   return SCREEN_CLASSES.find(([, below]) => width < below)?.[0] ?? 'desktop';
 }
 
-export const REFERRER_MAX_LENGTH = 2048;
 const HOST_MAX_LENGTH = 253;
 const REFERRER_PATH_MAX_LENGTH = 200;
 

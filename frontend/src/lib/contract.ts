@@ -13,6 +13,8 @@ export const ANALYTICS_EVENT_NAMES = [
   'page_view',
 ] as const;
 
+export const ANALYTICS_LIMITS = { event: 40, category: 64, label: 100, path: 200, tag: 100, referrer: 2048 } as const;
+
 export const ANSWER_PROMISE = '24-48 hours' as const;
 
 export const CAMPAIGNS = ['influencer', 'launch-party'] as const;

@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { IsSingleLine, trim } from '../../common/text';
 import { ANALYTICS_EVENT_NAMES, ANALYTICS_LIMITS, type AnalyticsEventName } from '../analytics-event.entity';
-import { isReferrer, REFERRER_MAX_LENGTH, SCREEN_WIDTH_MAX } from '../event-dimensions';
+import { isReferrer, SCREEN_WIDTH_MAX } from '../event-dimensions';
 
 const INT32_MIN = -2_147_483_648;
 const INT32_MAX = 2_147_483_647;
@@ -69,14 +69,14 @@ export class CreateAnalyticsEventDto {
 
   @ApiPropertyOptional({
     type: String,
-    maxLength: REFERRER_MAX_LENGTH,
+    maxLength: ANALYTICS_LIMITS.referrer,
     example: 'https://l.instagram.com/',
     nullable: true,
     description: 'document.referrer; only its host and path are kept, never its query string or fragment.',
   })
   @IsOptional()
   @IsString()
-  @MaxLength(REFERRER_MAX_LENGTH)
+  @MaxLength(ANALYTICS_LIMITS.referrer)
   @IsReferrer()
   referrer?: string | null;
 
