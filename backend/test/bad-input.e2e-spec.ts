@@ -113,6 +113,12 @@ const ANALYTICS: Endpoint = {
     ['a path with a fragment', { ...ANALYTICS_VALID, path: '/faq#x' }],
     ['a path with a space', { ...ANALYTICS_VALID, path: '/a b' }],
     ['a path of 201 characters', { ...ANALYTICS_VALID, path: `/${'p'.repeat(200)}` }],
+    ['a referrer that is no URL', { ...ANALYTICS_VALID, referrer: 'l.instagram.com' }],
+    ['a referrer of 2049 characters', { ...ANALYTICS_VALID, referrer: `https://a.com/${'p'.repeat(2035)}` }],
+    ['a screen width over 100000', { ...ANALYTICS_VALID, screenWidth: 100_001 }],
+    ['a negative screen width', { ...ANALYTICS_VALID, screenWidth: -1 }],
+    ['a utm_source of 101 characters', { ...ANALYTICS_VALID, utmSource: 's'.repeat(101) }],
+    ['a ref with a line break', { ...ANALYTICS_VALID, ref: 'kai\nana' }],
   ],
 };
 

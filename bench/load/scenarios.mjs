@@ -126,6 +126,43 @@ export const SCENARIOS = [
   trackingScenario({ id: 'tracking-distinct', handles: 'distinct', visitors: VISITORS.distinct }),
   trackingScenario({ id: 'tracking-distinct-one-visitor', handles: 'distinct', visitors: VISITORS.one }),
   {
+    id: 'analytics',
+    title: 'Analytics page views, distinct visitors',
+    requests: () => {
+      const agent = VISITORS.distinct.agent();
+      let next = 0;
+      return [
+        {
+          method: 'POST',
+          path: '/api/analytics/events',
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...JSON_HEADERS, 'user-agent': agent() },
+            body: JSON.stringify({
+              event: 'page_view',
+              category: 'navigation',
+              label: '/invite',
+              value: next++,
+              path: '/invite',
+              referrer: 'https://l.instagram.com/',
+              utmSource: 'ig',
+              utmCampaign: 'load',
+              screenWidth: 390,
+            }),
+          }),
+        },
+      ];
+    },
+    prepare: (db) => db.query('TRUNCATE analytics_event'),
+    // Every answered event stored once: as many rows as 2xx, each call's number once, each with its visitor.
+    count: async (db) => {
+      const { rows } = await db.query(
+        `SELECT count(*)::int AS events, count(DISTINCT value)::int AS distinct_events, count(DISTINCT visitor)::int AS visitors FROM analytics_event WHERE source = 'Instagram' AND NOT bot`,
+      );
+      return rows[0];
+    },
+  },
+  {
     id: 'beta',
     title: 'Beta signup, unique emails',
     requests: (run) => {

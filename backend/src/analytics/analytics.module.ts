@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin/admin.module';
+import { TrackingModule } from '../tracking/tracking.module';
 import { AnalyticsDailyRepository } from './analytics-daily.repository';
 import { AnalyticsEvent } from './analytics-event.entity';
 import { AnalyticsEventRepository } from './analytics-event.repository';
@@ -9,10 +10,11 @@ import { AnalyticsReportsService } from './analytics-reports.service';
 import { AnalyticsRollupService } from './analytics-rollup.service';
 import { AnalyticsController } from './analytics.controller';
 import { AnalyticsService } from './analytics.service';
+import { GeoIpService } from './geoip.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AnalyticsEvent]), AdminModule],
+  imports: [TypeOrmModule.forFeature([AnalyticsEvent]), AdminModule, TrackingModule],
   controllers: [AnalyticsController, AnalyticsReportsController],
-  providers: [AnalyticsService, AnalyticsEventRepository, AnalyticsReportsService, AnalyticsRollupService, AnalyticsDailyRepository],
+  providers: [AnalyticsService, AnalyticsEventRepository, GeoIpService, AnalyticsReportsService, AnalyticsRollupService, AnalyticsDailyRepository],
 })
 export class AnalyticsModule {}

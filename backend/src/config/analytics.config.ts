@@ -4,9 +4,11 @@ import { validateEnvironment } from './environment';
 export type AnalyticsConfig = {
   /** Raw events of older days are deleted once rolled up; the rollups stay. */
   rawRetentionDays: number;
+  /** An .mmdb country (or city) database; undefined: events are stored without country. */
+  geoipDatabase?: string;
 };
 
 export const analyticsConfig = registerAs('analytics', (): AnalyticsConfig => {
   const env = validateEnvironment(process.env);
-  return { rawRetentionDays: env.ANALYTICS_RAW_RETENTION_DAYS };
+  return { rawRetentionDays: env.ANALYTICS_RAW_RETENTION_DAYS, geoipDatabase: env.ANALYTICS_GEOIP_DATABASE };
 });

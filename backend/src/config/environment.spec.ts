@@ -39,6 +39,7 @@ describe('validateEnvironment', () => {
     [{ RATE_LIMIT_LOGIN_PER_15_MIN: '0' }, 'Invalid configuration: RATE_LIMIT_LOGIN_PER_15_MIN must not be less than 1'],
     [{ RATE_LIMIT_TRACKING_PER_MIN: 'many' }, 'Invalid configuration: RATE_LIMIT_TRACKING_PER_MIN must be an integer number'],
     [{ SMTP_URL: 'http://mail.example.com' }, 'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ ANALYTICS_GEOIP_DATABASE: 'dbip-country-lite.csv' }, 'Invalid configuration: ANALYTICS_GEOIP_DATABASE must name an .mmdb file'],
     [{ SUPPORT_EMAIL: 'support' }, 'Invalid configuration: SUPPORT_EMAIL must be an email address'],
     [{ REDIS_URL: 'cache:6379' }, 'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL'],
     [{ PUBLIC_SITE_URL: 'lineup.surf' }, 'Invalid configuration: PUBLIC_SITE_URL must be an http(s) URL'],

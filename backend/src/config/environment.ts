@@ -137,6 +137,11 @@ export class EnvironmentVariables {
   @Min(1)
   @Max(ANALYTICS_RAW_RETENTION_DAYS_MAX)
   ANALYTICS_RAW_RETENTION_DAYS: number = 400;
+
+  @IsOptional()
+  @IsString()
+  @Matches(/\.mmdb$/, { message: 'ANALYTICS_GEOIP_DATABASE must name an .mmdb file' })
+  ANALYTICS_GEOIP_DATABASE?: string;
 }
 
 function firstProblem(env: EnvironmentVariables): string | undefined {

@@ -1,10 +1,10 @@
-import { applyDecorators, Body, createParamDecorator, type ExecutionContext, Get, Header, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { applyDecorators, Body, Get, Header, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import { AdminOnly } from '../admin/admin-session.guard';
 import { ApiErrors } from '../common/api-error.dto';
 import { RateLimit } from '../common/rate-limit';
 import type { Campaign } from './campaign';
+import { Caller } from './caller';
 import { DailyStatsDto } from './dto/daily-stats.dto';
 import { InfluencerStatsDto } from './dto/influencer-stats.dto';
 import { StatsRangeQueryDto } from './dto/stats-range.dto';
@@ -27,14 +27,6 @@ const TrackingRoute = (path: string) =>
     ApiNoContentResponse({ description: 'Counted once.' }),
     ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS'),
   );
-
-const PURPOSE_HEADERS = ['sec-purpose', 'purpose', 'x-purpose', 'x-moz'];
-
-const Caller = createParamDecorator((_data: unknown, context: ExecutionContext): TrackingCaller => {
-  const request = context.switchToHttp().getRequest<FastifyRequest>();
-  const purposes = PURPOSE_HEADERS.flatMap((name) => request.headers[name] ?? []);
-  return { address: request.ip, userAgent: request.headers['user-agent'], purpose: purposes.length > 0 ? purposes.join(', ') : undefined };
-});
 
 /** Subclassed per campaign (@Controller, @ApiTags), so each has its own routes and OpenAPI names. */
 export abstract class CampaignTrackingController {

@@ -12,6 +12,6 @@ import { VisitorSaltsService } from './visitor-salts.service';
 @Module({
   imports: [TypeOrmModule.forFeature([VisitorSalt, CampaignVisitor])],
   providers: [TrackingWriterService, StatsReaderService, VisitorSaltsService, TrackingRepository, CampaignStatsRepository, VisitorSaltRepository],
-  exports: [TrackingWriterService, StatsReaderService],
+  exports: [TrackingWriterService, StatsReaderService, VisitorSaltsService],
 })
 export class TrackingModule {}

@@ -12,9 +12,12 @@ export function isBotCall({ userAgent, purpose }: TrackingCaller): boolean {
   return !userAgent?.trim() || isbot(userAgent) || /\b(prefetch|prerender|preview)\b/i.test(purpose ?? '');
 }
 
+/** A campaign counts its own visitors; `site` is the site analytics' (docs/analytics.md). */
+export type VisitorScope = Campaign | 'site';
+
 /** Once the salt is deleted no one can compute the id again, so days cannot be linked. */
-export function visitorId(salt: Buffer, campaign: Campaign, { address, userAgent = '' }: TrackingCaller): string {
-  return createHmac('sha256', salt).update(`${campaign}\u0000${address}\u0000${userAgent}`).digest().subarray(0, VISITOR_ID_BYTES).toString('hex');
+export function visitorId(salt: Buffer, scope: VisitorScope, { address, userAgent = '' }: TrackingCaller): string {
+  return createHmac('sha256', salt).update(`${scope}\u0000${address}\u0000${userAgent}`).digest().subarray(0, VISITOR_ID_BYTES).toString('hex');
 }
 
 export function utcDay(at: Date): string {

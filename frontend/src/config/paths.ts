@@ -1,4 +1,5 @@
 import { CAMPAIGN_PAGES } from '../lib/contract';
+import { DOWNLOAD_PAGES } from './download-pages';
 
 /** Every route of the site (docs/product.md, "Routes"), named once; the campaigns' pages are the API's (lib/contract.ts). */
 export const paths = {
@@ -17,8 +18,8 @@ export const paths = {
   news: '/news',
   launchParty: CAMPAIGN_PAGES['launch-party'],
   deleteAccount: '/delete',
-  qrApp: '/qr/app',
-  getApp: '/getapp',
+  qrApp: DOWNLOAD_PAGES.qrApp,
+  getApp: DOWNLOAD_PAGES.getApp,
   invite: CAMPAIGN_PAGES.influencer,
   influencerStats: '/admin/influencer-stats',
   launchPartyStats: '/admin/launch-party-influencer-stats',

@@ -91,3 +91,49 @@ describe('the page visits of the first-paint script', () => {
     expect(goTo).not.toHaveBeenCalled();
   });
 });
+
+describe('what each analytics event carries besides its event (docs/analytics.md)', () => {
+  /** The analytics events' bodies, without event, category and label. */
+  async function dimensions(): Promise<Record<string, unknown>[]> {
+    const calls = await jsonRequestsTo(network, '/api/analytics/events');
+    return calls.map(({ body }) => {
+      const { event: _event, category: _category, label: _label, ...rest } = body;
+      return rest;
+    });
+  }
+
+  it("sends the referrer, the landing URL's campaign tags and the window's width, and keeps the tags for the client navigations", async () => {
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://l.instagram.com/?u=x');
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390);
+    landOn('/invite?influencer=kai&utm_source=ig&utm_medium=bio&utm_campaign=summer-swell&ref=kai&fbclid=abc');
+    window.history.pushState(null, '', '/faq');
+    const landing = { referrer: 'https://l.instagram.com/?u=x', utmSource: 'ig', utmMedium: 'bio', utmCampaign: 'summer-swell', ref: 'kai', screenWidth: 390 };
+    expect(await dimensions()).toEqual([
+      { path: '/invite', ...landing },
+      { path: '/invite', ...landing },
+      { path: '/faq', ...landing },
+    ]);
+  });
+
+  it('sends only the width without referrer or tags, and reads the tags anew at the next page load', async () => {
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('');
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1280);
+    landOn('/news?utm_source=newsletter');
+    stop();
+    landOn('/news');
+    expect(await dimensions()).toEqual([
+      { path: '/news', utmSource: 'newsletter', screenWidth: 1280 },
+      { path: '/news', screenWidth: 1280 },
+    ]);
+  });
+
+  it('trims the tags and leaves out one the API would refuse, so the event still counts', async () => {
+    landOn(`/news?utm_source=%20ig%20&utm_medium=%20&utm_campaign=${'c'.repeat(100)}&utm_content=x&ref=kai%0Aana`);
+    window.history.pushState(null, '', `/faq?utm_campaign=${'c'.repeat(101)}`);
+    stop();
+    landOn(`/faq?utm_campaign=${'c'.repeat(101)}`);
+    const [first, , third] = await dimensions();
+    expect(first).toEqual({ path: '/news', utmSource: 'ig', utmCampaign: 'c'.repeat(100), screenWidth: window.innerWidth });
+    expect(third).toEqual({ path: '/faq', screenWidth: window.innerWidth });
+  });
+});

@@ -1,5 +1,6 @@
-import { paths } from '../config/paths';
-import { trackEvent } from './analytics';
+import { DOWNLOAD_PAGES } from '../config/download-pages';
+import { CAMPAIGN_PAGES } from '../lib/contract';
+import { readLandingTags, trackEvent } from './analytics';
 import type { AnalyticsEventName } from '../lib/api-types';
 import { startDeepLinkFlow } from './deep-link';
 import { browserDeviceSignals, detectPlatform } from './device';
@@ -13,9 +14,9 @@ type PageVisit = {
 };
 
 const PAGE_VISITS: Partial<Record<string, PageVisit>> = {
-  [paths.getApp]: { event: 'getapp_page_visit', opensApp: true },
-  [paths.invite]: { event: 'invite_page_visit', opensApp: true },
-  [paths.qrApp]: { event: 'qr_page_visit', opensApp: false },
+  [DOWNLOAD_PAGES.getApp]: { event: 'getapp_page_visit', opensApp: true },
+  [CAMPAIGN_PAGES.influencer]: { event: 'invite_page_visit', opensApp: true },
+  [DOWNLOAD_PAGES.qrApp]: { event: 'qr_page_visit', opensApp: false },
 };
 
 const HISTORY_METHODS = ['pushState', 'replaceState'] as const;
@@ -28,6 +29,7 @@ const HISTORY_METHODS = ['pushState', 'replaceState'] as const;
  * the page (a hash, a query on a page without a campaign) counts nothing. Returns its removal.
  */
 export function watchPageVisits(): () => void {
+  readLandingTags();
   let current: string | null = null;
   let stopPage = () => {};
 

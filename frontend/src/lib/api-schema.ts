@@ -322,6 +322,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Stores the event with its time and, from the request, the browser, OS and device of the User-Agent, the country of the client address (when an IP database is configured) and the visitor as a keyed hash of the day's salt, the address and the User-Agent; the address and the User-Agent themselves are never stored. A bot or a prefetch (as on the campaign routes) is stored as a bot event, without visitor. */
     post: operations['AnalyticsController_record'];
     delete?: never;
     options?: never;
@@ -655,6 +656,21 @@ export interface components {
        * @example /getapp
        */
       path: string;
+      /**
+       * @description document.referrer; only its host and path are kept, never its query string or fragment.
+       * @example https://l.instagram.com/
+       */
+      referrer?: string | null;
+      /** @example instagram */
+      utmSource?: string | null;
+      /** @example bio */
+      utmMedium?: string | null;
+      /** @example summer-swell */
+      utmCampaign?: string | null;
+      /** @example kai */
+      ref?: string | null;
+      /** @description window.innerWidth; kept as its class (screen). */
+      screenWidth?: number | null;
     };
     AnalyticsFiguresDto: {
       /** @description Each day's distinct visitors, summed over the days; bots never. */
@@ -1629,7 +1645,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Stored, with its time and nothing about the visitor. */
+      /** @description Stored. */
       204: {
         headers: {
           [name: string]: unknown;

@@ -19,6 +19,8 @@ export const ANALYTICS_EVENT_NAMES = [
 
 export const ANALYTICS_FILTERS = ['page', 'source', 'utmSource', 'utmMedium', 'utmCampaign', 'ref', 'device', 'browser', 'os', 'country', 'screen'] as const;
 
+export const ANALYTICS_LIMITS = { event: 40, category: 64, label: 100, path: 200, tag: 100, referrer: 2048 } as const;
+
 export const ANALYTICS_RANGE_DAYS_MAX = 731 as const;
 
 export const ANALYTICS_REALTIME_MINUTES = 5 as const;

@@ -190,8 +190,8 @@ describe('SpotPage', () => {
     const bodies = await Promise.all(network.requests.map((request) => request.json()));
     expect(network.requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/analytics/events', '/api/analytics/events']);
     expect(bodies).toEqual([
-      { event: 'app_store_click', category: 'download', label: 'spot_test', path: SPOT_TEST.path },
-      { event: 'play_store_click', category: 'download', label: 'spot_test', path: SPOT_TEST.path },
+      { event: 'app_store_click', category: 'download', label: 'spot_test', path: SPOT_TEST.path, screenWidth: window.innerWidth },
+      { event: 'play_store_click', category: 'download', label: 'spot_test', path: SPOT_TEST.path, screenWidth: window.innerWidth },
     ]);
     expect(within(download).getByRole('link', { name: 'Download Now' })).toHaveAttribute('href', '/getapp');
   });
