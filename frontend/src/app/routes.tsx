@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
       {
         Component: lazyPage(() => import('../features/admin/AdminLayout').then(({ AdminLayout }) => AdminLayout)),
         children: [
+          { path: paths.adminAnalytics, Component: lazyPage(() => import('../features/admin/analytics/AnalyticsPage').then(({ AnalyticsPage }) => AnalyticsPage)) },
           {
             path: paths.influencerStats,
             Component: lazyPage(() => import('../features/admin/campaigns/InfluencerStatsPage').then(({ InfluencerStatsPage }) => InfluencerStatsPage)),

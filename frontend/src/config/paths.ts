@@ -21,6 +21,7 @@ export const paths = {
   qrApp: DOWNLOAD_PAGES.qrApp,
   getApp: DOWNLOAD_PAGES.getApp,
   invite: CAMPAIGN_PAGES.influencer,
+  adminAnalytics: '/admin/analytics',
   influencerStats: '/admin/influencer-stats',
   launchPartyStats: '/admin/launch-party-influencer-stats',
   adminLinks: '/admin/links',
@@ -40,6 +41,7 @@ export const SITE_PATHS: readonly SitePath[] = Object.values(paths);
 export const NOINDEX_PATHS: readonly SitePath[] = [
   paths.oldHome,
   paths.spotTest,
+  paths.adminAnalytics,
   paths.influencerStats,
   paths.launchPartyStats,
   paths.adminLinks,

@@ -49,5 +49,16 @@ export type StatsRange = QueryOf<'/api/influencer/stats'>;
 
 export type CreateAnalyticsEvent = Schemas['CreateAnalyticsEventDto'];
 export type AnalyticsEventName = Schemas['AnalyticsEventName'];
+export type AnalyticsSummary = Schemas['AnalyticsSummaryDto'];
+export type AnalyticsFigures = Schemas['AnalyticsFiguresDto'];
+export type AnalyticsTimeseries = Schemas['AnalyticsTimeseriesDto'];
+export type AnalyticsPoint = Schemas['AnalyticsPointDto'];
+/** A card of the analytics dashboard: its dimension's rows; `AnalyticsBreakdown` names the dimension. */
+export type AnalyticsBreakdownCard = Schemas['AnalyticsBreakdownDto'];
+export type AnalyticsBreakdown = Schemas['AnalyticsBreakdown'];
+export type AnalyticsBreakdownRow = Schemas['AnalyticsBreakdownRowDto'];
+export type AnalyticsRealtime = Schemas['AnalyticsRealtimeDto'];
+/** `?from=&to=` and one parameter per filter, of every analytics route. */
+export type AnalyticsQuery = QueryOf<'/api/admin/analytics/summary'>;
 
 export type RandomNumber = Schemas['RandomNumberDto'];

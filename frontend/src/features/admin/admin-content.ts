@@ -9,6 +9,7 @@ export type AdminPageCopy = { pageTitle: string; description: string; eyebrow: s
 export const adminPageTitle = (name: string) => `${name} | ${brand.productName} Admin`;
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { label: 'Analytics', to: paths.adminAnalytics },
   { label: 'Invite stats', to: paths.influencerStats },
   { label: 'Launch party', to: paths.launchPartyStats },
   { label: 'Link builder', to: paths.adminLinks },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { InfluencerStatsPage } from './InfluencerStatsPage';
-import { LOGGED_IN, LOGGED_OUT, setUpAdminPageTests, statsRecord, stubAdminApi } from '../test/admin-server';
+import { LOGGED_IN, LOGGED_OUT, setUpAdminPageTests, statsRecord, stubAdminApi, readBlob } from '../test/admin-server';
 
 setUpAdminPageTests();
 
@@ -12,14 +12,6 @@ const STATS = [
   statsRecord('bravo', 40, 1, 1, { uniqueVisitors: 38, uniqueAppStoreClicks: 1, uniquePlayStoreClicks: 1 }),
   statsRecord('charlie', 250, 30, 5, { uniqueVisitors: 90, uniqueAppStoreClicks: 12, uniquePlayStoreClicks: 3, botCalls: 40 }),
 ];
-
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blob);
-  });
-}
 
 function handles() {
   const table = screen.getByRole('table', { name: 'Invite link stats per influencer' });

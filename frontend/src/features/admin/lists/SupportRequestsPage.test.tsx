@@ -6,18 +6,10 @@ import { Toaster } from '../../../components/toast/Toaster';
 import type { SupportMail, SupportPriority, SupportRequest, SupportRequestPage, UpdateSupportRequest } from '../../../lib/api-types';
 import { renderWithProviders } from '../../../test/render';
 import { SupportRequestsPage } from './SupportRequestsPage';
-import { LOGGED_IN, setUpAdminPageTests, stubAdminApi } from '../test/admin-server';
+import { LOGGED_IN, setUpAdminPageTests, stubAdminApi, readBlob } from '../test/admin-server';
 import { LIST_PAGE_SIZE_MAX } from '../../../lib/contract';
 
 setUpAdminPageTests();
-
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blob);
-  });
-}
 
 const HOUR_MS = 60 * 60 * 1000;
 

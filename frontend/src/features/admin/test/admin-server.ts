@@ -86,3 +86,12 @@ export function statsRecord(
     updatedAt: '2025-08-01T12:00:00.000Z',
   };
 }
+
+/** The text of a Blob the page made (a CSV download). */
+export function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });
+}

@@ -1,0 +1,143 @@
+import { lazy, Suspense, useState } from 'react';
+import styled from 'styled-components';
+import { paths } from '../../../config/paths';
+import { media } from '../../../styles/theme';
+import { AdminPage } from '../AdminPage';
+import { AdminPanel, AdminPanelHeader, AdminPanelTitle, AdminStateMessage, AdminToolButton } from '../AdminPanel';
+import { useGetAnalyticsSummaryQuery, useGetAnalyticsTimeseriesQuery } from './analytics-api';
+import { ANALYTICS_PAGE_COPY, CARD_COPY, CHART_COPY, FIGURES_COPY, PAGE_STATES_COPY } from './analytics-content';
+import { useAnalyticsParams } from './analytics-params';
+import { BreakdownCard } from './BreakdownCard';
+import { FilterChips } from './FilterChips';
+import { RangePicker } from './RangePicker';
+import { RealtimeVisitors } from './RealtimeVisitors';
+import { TopFigures } from './TopFigures';
+
+// recharts is heavy: its chunk loads after the figures.
+const VisitorsChart = lazy(() => import('./VisitorsChart').then(({ VisitorsChart }) => ({ default: VisitorsChart })));
+
+const StyledBar = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+  padding: ${({ theme }) => theme.spacing(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.white};
+  ${media.md} {
+    padding: ${({ theme }) => theme.spacing(4, 6)};
+  }
+`;
+
+const StyledStatusRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+const StyledCards = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.spacing(4)};
+  ${media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const StyledWide = styled.div`
+  min-width: 0;
+  ${media.lg} {
+    grid-column: 1 / -1;
+  }
+`;
+
+const StyledNote = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** The figures' room while they load: the same grid, so nothing jumps when they arrive. */
+const StyledFiguresSkeleton = styled.div`
+  height: 124px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.white};
+  ${media.lg} {
+    height: 118px;
+  }
+`;
+
+const StyledChartSkeleton = styled.div`
+  height: 280px;
+`;
+
+/** `/admin/analytics` (docs/analytics.md): the site's visitors, sources, devices and goals over a range, against the period before. */
+export function AnalyticsPage() {
+  // The range's "today" is read once per visit: a dashboard left open keeps its days.
+  const [now] = useState(() => Date.now());
+  const { preset, range, filters, choosePreset, chooseDays, addFilter, removeFilter } = useAnalyticsParams(now);
+  const query = { ...range, ...filters };
+  const summary = useGetAnalyticsSummaryQuery(query);
+  const timeseries = useGetAnalyticsTimeseriesQuery(query);
+  const previous = summary.data ? { from: summary.data.previousFrom, to: summary.data.previousTo } : undefined;
+  const empty = summary.data && summary.data.current.pageViews + summary.data.current.storeTaps + summary.data.current.botPageViews + summary.data.current.visitors === 0;
+  const cardProps = { range, filters, onFilter: addFilter };
+
+  const content = () => {
+    if (summary.isError) {
+      return (
+        <AdminStateMessage tone="error">
+          {PAGE_STATES_COPY.failed}
+          <AdminToolButton onClick={() => void summary.refetch()}>{PAGE_STATES_COPY.retry}</AdminToolButton>
+        </AdminStateMessage>
+      );
+    }
+    return (
+      <>
+        {summary.data ? <TopFigures current={summary.data.current} previous={summary.data.previous} /> : <StyledFiguresSkeleton role="status" aria-label={CARD_COPY.loading} />}
+        <StyledNote>{FIGURES_COPY.visitorsNote}</StyledNote>
+        {empty ? (
+          <AdminStateMessage>{PAGE_STATES_COPY.empty}</AdminStateMessage>
+        ) : (
+          <>
+            <AdminPanel aria-label={CHART_COPY.title}>
+              <AdminPanelHeader>
+                <AdminPanelTitle>{CHART_COPY.title}</AdminPanelTitle>
+              </AdminPanelHeader>
+              {timeseries.isError ? (
+                <AdminStateMessage tone="error">{CARD_COPY.failed}</AdminStateMessage>
+              ) : (
+                <Suspense fallback={<StyledChartSkeleton />}>{timeseries.data ? <VisitorsChart series={timeseries.data} /> : <StyledChartSkeleton />}</Suspense>
+              )}
+            </AdminPanel>
+            <StyledCards>
+              <BreakdownCard title={CARD_COPY.pages} dimensions={['page']} {...cardProps} />
+              <BreakdownCard title={CARD_COPY.sources} dimensions={['source', 'utmSource', 'utmMedium', 'utmCampaign', 'ref']} {...cardProps} />
+              <BreakdownCard title={CARD_COPY.devices} dimensions={['device', 'screen']} {...cardProps} />
+              <BreakdownCard title={CARD_COPY.browsers} dimensions={['browser']} {...cardProps} />
+              <BreakdownCard title={CARD_COPY.systems} dimensions={['os']} {...cardProps} />
+              <BreakdownCard title={CARD_COPY.countries} dimensions={['country']} hideWhenEmpty {...cardProps} />
+              <StyledWide>
+                <BreakdownCard title={CARD_COPY.goals} dimensions={['goal']} note={CARD_COPY.goalsNote} {...cardProps} />
+              </StyledWide>
+            </StyledCards>
+          </>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <AdminPage path={paths.adminAnalytics} copy={ANALYTICS_PAGE_COPY}>
+      <StyledBar>
+        <RangePicker preset={preset} range={range} previous={previous} onPreset={choosePreset} onDays={chooseDays} />
+        <StyledStatusRow>
+          <FilterChips filters={filters} onRemove={removeFilter} />
+          <RealtimeVisitors filters={filters} />
+        </StyledStatusRow>
+      </StyledBar>
+      {content()}
+    </AdminPage>
+  );
+}
