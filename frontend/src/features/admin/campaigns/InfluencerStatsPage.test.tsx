@@ -8,9 +8,9 @@ import { LOGGED_IN, LOGGED_OUT, setUpAdminPageTests, statsRecord, stubAdminApi }
 setUpAdminPageTests();
 
 const STATS = [
-  statsRecord('alpha', 100, 6, 2, { uniqueVisitors: 40, uniqueAppStoreClicks: 3, uniquePlayStoreClicks: 1, botCalls: 5 }),
-  statsRecord('bravo', 40, 1, 1, { uniqueVisitors: 38, uniqueAppStoreClicks: 1, uniquePlayStoreClicks: 1 }),
-  statsRecord('charlie', 250, 30, 5, { uniqueVisitors: 90, uniqueAppStoreClicks: 12, uniquePlayStoreClicks: 3, botCalls: 40 }),
+  statsRecord('alpha', 100, 6, 2, { uniqueVisitors: 40, uniqueAppStoreClicks: 3, uniquePlayStoreClicks: 1, botCalls: 5, uniqueStoreVisitors: 4 }),
+  statsRecord('bravo', 40, 1, 1, { uniqueVisitors: 38, uniqueAppStoreClicks: 1, uniquePlayStoreClicks: 1, uniqueStoreVisitors: 2 }),
+  statsRecord('charlie', 250, 30, 5, { uniqueVisitors: 90, uniqueAppStoreClicks: 12, uniquePlayStoreClicks: 3, botCalls: 40, uniqueStoreVisitors: 15 }),
 ];
 
 function readBlob(blob: Blob): Promise<string> {
@@ -138,8 +138,8 @@ describe('InfluencerStatsPage dashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect((await readBlob(createObjectURL.mock.calls[0][0])).split('\r\n')).toEqual([
-      'Influencer,Visitors,Page views,App Store taps,Google Play taps,Visitors who tapped App Store,Visitors who tapped Google Play,Bot calls,Conversion rate (%),Visitor conversion (%),Updated at',
-      'alpha,40,100,6,2,3,1,5,8.0,10.0,2025-08-01T12:00:00.000Z',
+      'Influencer,Visitors,Page views,App Store taps,Google Play taps,Visitors who tapped App Store,Visitors who tapped Google Play,Visitors who tapped a store,Bot calls,Conversion rate (%),Visitor conversion (%),Updated at',
+      'alpha,40,100,6,2,3,1,4,5,8.0,10.0,2025-08-01T12:00:00.000Z',
     ]);
   });
 

@@ -8,8 +8,8 @@ setUpAdminPageTests();
 
 const STATS = [
   statsRecord('alpha', 10, 0, 0, { uniqueVisitors: 4 }),
-  statsRecord('bravo', 6, 3, 3, { uniqueVisitors: 2, uniqueAppStoreClicks: 1, uniquePlayStoreClicks: 1 }),
-  statsRecord('charlie', 40, 2, 0, { uniqueVisitors: 34, uniqueAppStoreClicks: 2 }),
+  statsRecord('bravo', 6, 3, 3, { uniqueVisitors: 2, uniqueAppStoreClicks: 1, uniquePlayStoreClicks: 1, uniqueStoreVisitors: 2 }),
+  statsRecord('charlie', 40, 2, 0, { uniqueVisitors: 34, uniqueAppStoreClicks: 2, uniqueStoreVisitors: 2 }),
   statsRecord('delta', 0, 0, 0),
 ];
 

@@ -51,6 +51,7 @@ export const TABLE_COPY = {
     playStoreClicks: 'Google Play taps',
     uniqueAppStoreClicks: 'Visitors who tapped App Store',
     uniquePlayStoreClicks: 'Visitors who tapped Google Play',
+    uniqueStoreVisitors: 'Visitors who tapped a store',
     botCalls: 'Bot calls',
     conversion: 'Conversion',
     visitorConversion: 'Visitor conversion',

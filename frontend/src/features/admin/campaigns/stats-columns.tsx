@@ -17,7 +17,7 @@ function countInCsvOnly(key: keyof CampaignCounts): AdminColumn<CampaignCounts, 
   return { key, header: NAMES[key], csv: { value: (row) => row[key] } };
 }
 
-/** Visitors lead (docs/product.md, "Dashboards"); the visitors who tapped each store are in the CSV only. */
+/** Visitors lead (docs/product.md, "Dashboards"); the visitors who tapped each store, and either, are in the CSV only. */
 const COUNT_COLUMNS = [
   shownCount('uniqueVisitors'),
   shownCount('pageViews'),
@@ -25,6 +25,7 @@ const COUNT_COLUMNS = [
   shownCount('playStoreClicks'),
   countInCsvOnly('uniqueAppStoreClicks'),
   countInCsvOnly('uniquePlayStoreClicks'),
+  countInCsvOnly('uniqueStoreVisitors'),
   shownCount('botCalls'),
 ];
 
