@@ -29,7 +29,7 @@ const COUNT_COLUMNS = [
   shownCount('botCalls'),
 ];
 
-/** The per-influencer table, its sorting and its CSV; the conversion rate and the visitor conversion close. */
+/** The per-influencer table, its sorting (by the API, so the rates, which are no field of a record, do not sort) and its CSV; the conversion rate and the visitor conversion close. */
 export const STATS_COLUMNS: readonly AdminColumn<InfluencerStats, StatsColumnKey>[] = [
   {
     key: 'influencer',
@@ -45,7 +45,6 @@ export const STATS_COLUMNS: readonly AdminColumn<InfluencerStats, StatsColumnKey
     header: NAMES.conversion,
     numeric: true,
     cell: (record) => <ConversionBadge rate={conversionRate(record)} />,
-    sortValue: conversionRate,
     csv: { value: (record) => formatRateValue(conversionRate(record)), header: TABLE_COPY.csvHeaders.conversion },
   },
   {
@@ -53,7 +52,6 @@ export const STATS_COLUMNS: readonly AdminColumn<InfluencerStats, StatsColumnKey
     header: NAMES.visitorConversion,
     numeric: true,
     cell: (record) => <ConversionBadge rate={visitorConversionRate(record)} label={NAMES.visitorConversion} />,
-    sortValue: visitorConversionRate,
     csv: { value: (record) => formatRateValue(visitorConversionRate(record)), header: TABLE_COPY.csvHeaders.visitorConversion },
   },
   { key: 'updatedAt', header: NAMES.updatedAt, csv: { value: (record) => record.updatedAt } },
