@@ -20,7 +20,7 @@ const CALLS: [kind: string, influencer: string, at: string][] = [
 ];
 
 /** The figures beside the raw counts of bot calls only. */
-const bots = (botCalls: number) => ({ uniqueVisitors: 0, uniqueAppStoreClicks: 0, uniquePlayStoreClicks: 0, botCalls });
+const bots = (botCalls: number) => ({ uniqueVisitors: 0, uniqueAppStoreClicks: 0, uniquePlayStoreClicks: 0, uniqueStoreVisitors: 0, botCalls });
 
 describe.each(CAMPAIGNS)('stats of the $name campaign by date', (campaign) => {
   let testApp: TestApp;

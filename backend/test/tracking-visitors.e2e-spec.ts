@@ -18,7 +18,16 @@ const at = (day: string, time = '12:00:00') => new Date(`${day}T${time}.000Z`);
 
 /** A stats record's or a day's counts (docs/api.md). */
 type Figures = CampaignCountsDto;
-const NONE: Figures = { pageViews: 0, appStoreClicks: 0, playStoreClicks: 0, uniqueVisitors: 0, uniqueAppStoreClicks: 0, uniquePlayStoreClicks: 0, botCalls: 0 };
+const NONE: Figures = {
+  pageViews: 0,
+  appStoreClicks: 0,
+  playStoreClicks: 0,
+  uniqueVisitors: 0,
+  uniqueAppStoreClicks: 0,
+  uniquePlayStoreClicks: 0,
+  uniqueStoreVisitors: 0,
+  botCalls: 0,
+};
 const figures = (counts: Partial<Figures>): Figures => ({ ...NONE, ...counts });
 
 const ALL_TABLES = `
@@ -97,8 +106,9 @@ describe('unique visitors, bot calls and prefetches', () => {
     }
     // A tap without a page view (the page view was lost or blocked) still makes a unique clicker.
     await call('app-store-click', 'kai', { address: '203.0.113.12', userAgent: ANDROID }).expect(204);
+    // Kai's phone tapped both stores: one visitor who tapped a store.
     expect(await records()).toEqual({
-      kai: figures({ pageViews: 1, appStoreClicks: 4, playStoreClicks: 2, uniqueVisitors: 1, uniqueAppStoreClicks: 2, uniquePlayStoreClicks: 1 }),
+      kai: figures({ pageViews: 1, appStoreClicks: 4, playStoreClicks: 2, uniqueVisitors: 1, uniqueAppStoreClicks: 2, uniquePlayStoreClicks: 1, uniqueStoreVisitors: 2 }),
     });
   });
 
@@ -121,13 +131,15 @@ describe('unique visitors, bot calls and prefetches', () => {
     await call('app-store-click', 'kai', KAI_PHONE).expect(204);
     await call('page-view', 'kai', { address: KAI_PHONE.address }).expect(204);
 
-    expect(await records()).toEqual({ kai: figures({ pageViews: 4, appStoreClicks: 2, uniqueVisitors: 2, uniqueAppStoreClicks: 2, botCalls: 1 }) });
-    expect(await records(`?from=${DAY_ONE}&to=${DAY_ONE}`)).toEqual({ kai: figures({ pageViews: 2, appStoreClicks: 1, uniqueVisitors: 1, uniqueAppStoreClicks: 1 }) });
-    expect(await records(`?from=${DAY_TWO}`)).toEqual({ kai: figures({ pageViews: 2, appStoreClicks: 1, uniqueVisitors: 1, uniqueAppStoreClicks: 1, botCalls: 1 }) });
-    expect(await records(`?from=${DAY_ONE}&to=${DAY_TWO}`)).toEqual({ kai: figures({ pageViews: 4, appStoreClicks: 2, uniqueVisitors: 2, uniqueAppStoreClicks: 2, botCalls: 1 }) });
+    const day = { pageViews: 2, appStoreClicks: 1, uniqueVisitors: 1, uniqueAppStoreClicks: 1, uniqueStoreVisitors: 1 };
+    const bothDays = { pageViews: 4, appStoreClicks: 2, uniqueVisitors: 2, uniqueAppStoreClicks: 2, uniqueStoreVisitors: 2, botCalls: 1 };
+    expect(await records()).toEqual({ kai: figures(bothDays) });
+    expect(await records(`?from=${DAY_ONE}&to=${DAY_ONE}`)).toEqual({ kai: figures(day) });
+    expect(await records(`?from=${DAY_TWO}`)).toEqual({ kai: figures({ ...day, botCalls: 1 }) });
+    expect(await records(`?from=${DAY_ONE}&to=${DAY_TWO}`)).toEqual({ kai: figures(bothDays) });
     expect(await days()).toEqual([
-      { date: DAY_ONE, ...figures({ pageViews: 2, appStoreClicks: 1, uniqueVisitors: 1, uniqueAppStoreClicks: 1 }) },
-      { date: DAY_TWO, ...figures({ pageViews: 2, appStoreClicks: 1, uniqueVisitors: 1, uniqueAppStoreClicks: 1, botCalls: 1 }) },
+      { date: DAY_ONE, ...figures(day) },
+      { date: DAY_TWO, ...figures({ ...day, botCalls: 1 }) },
     ]);
   });
 
@@ -183,6 +195,8 @@ describe('unique visitors, bot calls and prefetches', () => {
       { kind: 'app_store_click' },
       { kind: 'page_view' },
       { kind: 'play_store_click' },
+      { kind: 'store_click' },
+      { kind: 'store_click' },
     ]);
     // Text as it is, and bytes as PostgreSQL writes bytea (hex).
     const patterns = [phone.address, 'LineupProbe', hex(phone.address), hex('LineupProbe')].map((text) => `%${text}%`);
@@ -234,7 +248,7 @@ describe('unique visitors, bot calls and prefetches', () => {
     expect(taps.map((answer) => answer.status)).toEqual(Array(500).fill(204));
     expect(await records()).toEqual({
       crowd: figures({ pageViews: 500, uniqueVisitors: 500 }),
-      reloader: figures({ pageViews: 500, appStoreClicks: 500, uniqueVisitors: 1, uniqueAppStoreClicks: 1 }),
+      reloader: figures({ pageViews: 500, appStoreClicks: 500, uniqueVisitors: 1, uniqueAppStoreClicks: 1, uniqueStoreVisitors: 1 }),
     });
   });
 

@@ -20,7 +20,7 @@ const CAMPAIGNS = [
 const SCRIPT: TrackingCaller = { address: '127.0.0.1' };
 
 /** The figures a record or day adds to the raw counts, for calls that all came from bots. */
-const botFigures = (botCalls: number) => ({ uniqueVisitors: 0, uniqueAppStoreClicks: 0, uniquePlayStoreClicks: 0, botCalls });
+const botFigures = (botCalls: number) => ({ uniqueVisitors: 0, uniqueAppStoreClicks: 0, uniquePlayStoreClicks: 0, uniqueStoreVisitors: 0, botCalls });
 
 const STATEMENTS_AND_EVENTS = `SELECT count(DISTINCT xmin::text)::int AS statements, count(*)::int AS events FROM campaign_event WHERE $1::text IS NULL OR influencer = $1`;
 
@@ -156,6 +156,7 @@ describe('campaign tracking', () => {
         'uniqueVisitors',
         'uniqueAppStoreClicks',
         'uniquePlayStoreClicks',
+        'uniqueStoreVisitors',
         'botCalls',
         'updatedAt',
       ]);
@@ -173,9 +174,9 @@ describe('campaign tracking', () => {
         await queryDatabase(
           testApp.databaseUrl,
           `INSERT INTO campaign_stats (id, campaign, influencer, page_views, app_store_clicks, play_store_clicks,
-                                       unique_visitors, unique_app_store_clicks, unique_play_store_clicks, bot_calls, updated_at)
+                                       unique_visitors, unique_app_store_clicks, unique_play_store_clicks, unique_store_visitors, bot_calls, updated_at)
            SELECT gen_random_uuid(), $1, 'stored-' || n, (n + $2) % 997, (n + $2) % 89, (n + $2) % 61,
-                  (n + $2) % 499, (n + $2) % 43, (n + $2) % 31, (n + $2) % 7,
+                  (n + $2) % 499, (n + $2) % 43, (n + $2) % 31, (n + $2) % 53, (n + $2) % 7,
                   timestamptz '2026-07-16 23:59:59.999999+00' - n * interval '1 second 1 microsecond'
            FROM generate_series(1, 10000) AS n`,
           [stored, offset],
@@ -183,7 +184,7 @@ describe('campaign tracking', () => {
       }
       const stored = await queryDatabase<Record<string, number> & { id: string; influencer: string; updated_at: Date }>(
         testApp.databaseUrl,
-        `SELECT id, influencer, page_views, app_store_clicks, play_store_clicks, unique_visitors, unique_app_store_clicks, unique_play_store_clicks, bot_calls, updated_at
+        `SELECT id, influencer, page_views, app_store_clicks, play_store_clicks, unique_visitors, unique_app_store_clicks, unique_play_store_clicks, unique_store_visitors, bot_calls, updated_at
          FROM campaign_stats WHERE campaign = $1 ORDER BY influencer`,
         [campaign.name],
       );
@@ -199,6 +200,7 @@ describe('campaign tracking', () => {
         uniqueVisitors: row.unique_visitors,
         uniqueAppStoreClicks: row.unique_app_store_clicks,
         uniquePlayStoreClicks: row.unique_play_store_clicks,
+        uniqueStoreVisitors: row.unique_store_visitors,
         botCalls: row.bot_calls,
         updatedAt: row.updated_at.toISOString(),
       }));

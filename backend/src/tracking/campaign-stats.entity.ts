@@ -1,10 +1,23 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { sqlIn } from '../common/sql';
 import { type Campaign, CAMPAIGNS } from './campaign';
 import { INFLUENCER_HANDLE_MAX_LENGTH } from './influencer-handle';
 import { VisitorFigures } from './visitor-figures';
 
+/** One index per sort of the dashboards' list (campaign-stats.repository.ts), so a page is read in order, whatever the number of influencers. */
 @Entity('campaign_stats')
+@Index('campaign_stats_by_id', ['campaign', 'id'])
+@Index('campaign_stats_by_page_views', ['campaign', 'pageViews', 'influencer'])
+@Index('campaign_stats_by_app_store_clicks', ['campaign', 'appStoreClicks', 'influencer'])
+@Index('campaign_stats_by_play_store_clicks', ['campaign', 'playStoreClicks', 'influencer'])
+@Index('campaign_stats_by_unique_visitors', ['campaign', 'figures.uniqueVisitors', 'influencer'])
+@Index('campaign_stats_by_unique_app_store_clicks', ['campaign', 'figures.uniqueAppStoreClicks', 'influencer'])
+@Index('campaign_stats_by_unique_play_store_clicks', ['campaign', 'figures.uniquePlayStoreClicks', 'influencer'])
+@Index('campaign_stats_by_unique_store_visitors', ['campaign', 'figures.uniqueStoreVisitors', 'influencer'])
+@Index('campaign_stats_by_bot_calls', ['campaign', 'figures.botCalls', 'influencer'])
+@Index('campaign_stats_by_updated_at', ['campaign', 'updatedAt', 'influencer'])
+// varchar_pattern_ops, for the handle prefix (LIKE 'ka%') in any collation; TypeORM cannot declare an operator class.
+@Index('campaign_stats_by_handle_prefix', { synchronize: false })
 @Unique('campaign_stats_campaign_influencer_key', ['campaign', 'influencer'])
 @Check('campaign_stats_campaign_check', sqlIn('campaign', CAMPAIGNS))
 export class CampaignStats {

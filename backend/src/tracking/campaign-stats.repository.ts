@@ -4,49 +4,55 @@ import type { Campaign } from './campaign';
 import type { CampaignCountsDto } from './dto/campaign-counts.dto';
 import type { DailyStatsDto } from './dto/daily-stats.dto';
 import type { InfluencerStatsDto } from './dto/influencer-stats.dto';
+import type { SortOrder, StatsSortField } from './dto/stats-list-query.dto';
 
 export type DayRange = { from: string | null; to: string | null };
 
-const EVENT_IN_RANGE = `
-  event.campaign = $1
-  AND ($2::date IS NULL OR event.created_at >= $2::date::timestamp AT TIME ZONE 'UTC')
-  AND ($3::date IS NULL OR event.created_at < ($3::date + 1)::timestamp AT TIME ZONE 'UTC')`;
+export type StatsListQuery = DayRange & {
+  /** Lower case, a handle's characters only: validated by StatsListQueryDto. */
+  prefix: string | null;
+  sort: StatsSortField;
+  order: SortOrder;
+  limit: number | null;
+  offset: number;
+};
+
+export type StatsPage = { records: InfluencerStatsDto[]; total: number };
 
 const DAY_IN_RANGE = `daily.campaign = $1 AND ($2::date IS NULL OR daily.day >= $2::date) AND ($3::date IS NULL OR daily.day <= $3::date)`;
 
-const EVENT_COUNTS = `
-  count(*) FILTER (WHERE event.kind = 'page_view')::int AS page_views,
-  count(*) FILTER (WHERE event.kind = 'app_store_click')::int AS app_store_clicks,
-  count(*) FILTER (WHERE event.kind = 'play_store_click')::int AS play_store_clicks`;
-
-const DAY_SUMS = `
-  sum(daily.unique_visitors)::int AS unique_visitors,
-  sum(daily.unique_app_store_clicks)::int AS unique_app_store_clicks,
-  sum(daily.unique_play_store_clicks)::int AS unique_play_store_clicks,
-  sum(daily.bot_calls)::int AS bot_calls`;
-
-/** Typed by the DTO, so a missing or extra select field fails type-checking. */
-const COUNT_COLUMNS: Record<keyof CampaignCountsDto, string> = {
+const COUNT_FIELDS: Record<keyof CampaignCountsDto, string> = {
   pageViews: 'page_views',
   appStoreClicks: 'app_store_clicks',
   playStoreClicks: 'play_store_clicks',
-  uniqueVisitors: 'coalesce(unique_visitors, 0)',
-  uniqueAppStoreClicks: 'coalesce(unique_app_store_clicks, 0)',
-  uniquePlayStoreClicks: 'coalesce(unique_play_store_clicks, 0)',
-  botCalls: 'coalesce(bot_calls, 0)',
+  uniqueVisitors: 'unique_visitors',
+  uniqueAppStoreClicks: 'unique_app_store_clicks',
+  uniquePlayStoreClicks: 'unique_play_store_clicks',
+  uniqueStoreVisitors: 'unique_store_visitors',
+  botCalls: 'bot_calls',
 };
 
-const RECORD_COLUMNS: Record<keyof InfluencerStatsDto, string> = {
+/** Typed by the DTO, so a missing or extra select field fails type-checking. */
+const SORT_COLUMNS: Record<keyof InfluencerStatsDto, string> = {
   id: 'id',
   influencer: 'influencer',
-  ...COUNT_COLUMNS,
+  ...COUNT_FIELDS,
+  updatedAt: 'updated_at',
+};
+
+const DAY_SUMS = Object.values(COUNT_FIELDS)
+  .map((column) => `sum(daily.${column})::int AS ${column}`)
+  .join(', ');
+
+const RECORD_COLUMNS: Record<keyof InfluencerStatsDto, string> = {
+  ...SORT_COLUMNS,
   // As toISOString() writes it, so that no row is parsed into a Date and formatted again.
   updatedAt: `to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };
 
 const DAILY_COLUMNS: Record<keyof DailyStatsDto, string> = {
   date: `to_char(day, 'YYYY-MM-DD')`,
-  ...COUNT_COLUMNS,
+  ...COUNT_FIELDS,
 };
 
 const selectList = (columns: Record<string, string>) =>
@@ -56,9 +62,29 @@ const selectList = (columns: Record<string, string>) =>
 
 const RECORD_SELECT = selectList(RECORD_COLUMNS);
 const DAILY_SELECT = selectList(DAILY_COLUMNS);
+const RECORD_FIELDS = Object.keys(RECORD_COLUMNS) as (keyof InfluencerStatsDto)[];
 
 /** Equal snapshots: nothing committed in between, anywhere in the cluster. */
 const CURRENT_SNAPSHOT = 'SELECT pg_current_snapshot()::text AS snapshot';
+
+/** Ties broken by handle in the same direction, so that one index (campaign, column, influencer) serves both orders. */
+const orderBy = ({ sort, order }: StatsListQuery) => `ORDER BY ${SORT_COLUMNS[sort]} ${order}, influencer ${order}`;
+
+/** The page's rows with their sort key, and again in that order once joined to the one row that carries the total. */
+const pageSelect = ({ sort }: StatsListQuery) => `${RECORD_SELECT}, ${SORT_COLUMNS[sort]} AS sort_key`;
+const pageOrder = ({ order }: StatsListQuery) => `ORDER BY page.sort_key ${order}, page.influencer ${order}`;
+
+const HANDLE_PREFIX = (column: string, parameter: string) => `(${parameter}::text IS NULL OR ${column} LIKE ${parameter})`;
+
+/** A LIKE pattern that matches the prefix literally: its "_" is no wildcard. */
+const likePrefix = (prefix: string | null) => (prefix === null ? null : `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
+
+type PageRow = InfluencerStatsDto & { snapshot: string; total: number | null };
+
+function pageOf(rows: PageRow[]): { snapshot: string; total: number | null; records: InfluencerStatsDto[] } {
+  const records = rows.filter((row) => row.id !== null).map((row) => Object.fromEntries(RECORD_FIELDS.map((field) => [field, row[field]])) as unknown as InfluencerStatsDto);
+  return { snapshot: rows[0].snapshot, total: rows[0].total, records };
+}
 
 /** Plain rows on PgPool, no TypeORM entities (bench/load/README.md). */
 @Injectable()
@@ -86,42 +112,63 @@ export class CampaignStatsRepository {
     }
   }
 
-  async recordsInRange(campaign: Campaign, { from, to }: DayRange): Promise<InfluencerStatsDto[]> {
-    const { rows } = await this.pool.query<InfluencerStatsDto>(
-      `WITH counted AS (
-         SELECT stats.id, stats.influencer, ${EVENT_COUNTS}, max(event.created_at) AS updated_at
-         FROM campaign_event event JOIN campaign_stats stats USING (campaign, influencer)
-         WHERE ${EVENT_IN_RANGE}
-         GROUP BY stats.id, stats.influencer
-       ), summed AS (
-         SELECT daily.influencer, ${DAY_SUMS}
-         FROM campaign_daily_stats daily
-         WHERE ${DAY_IN_RANGE}
-         GROUP BY daily.influencer
+  /**
+   * One statement, read in the order of its sort's index. The count of matching records is left out
+   * (null) while the snapshot equals `countedAt`, the one the caller counted them at: at 100,000
+   * influencers it costs more than the page.
+   */
+  async allTimePage(campaign: Campaign, query: StatsListQuery, countedAt: string | null): Promise<{ snapshot: string; total: number | null; records: InfluencerStatsDto[] }> {
+    const matching = `campaign_stats WHERE campaign = $1 AND ${HANDLE_PREFIX('influencer', '$2')}`;
+    const { rows } = await this.pool.query<PageRow>(
+      `WITH page AS (
+         SELECT ${pageSelect(query)} FROM ${matching}
+         ${orderBy(query)}
+         LIMIT $3 OFFSET $4
        )
-       SELECT ${RECORD_SELECT} FROM counted LEFT JOIN summed USING (influencer)
-       ORDER BY influencer`,
-      [campaign, from, to],
+       SELECT meta.snapshot, meta.total, page.* FROM (
+         SELECT pg_current_snapshot()::text AS snapshot,
+           CASE WHEN pg_current_snapshot()::text = $5 THEN NULL ELSE (SELECT count(*)::int FROM ${matching}) END AS total
+       ) meta LEFT JOIN page ON true
+       ${pageOrder(query)}`,
+      [campaign, likePrefix(query.prefix), query.limit, query.offset, countedAt],
     );
-    return rows;
+    return pageOf(rows);
+  }
+
+  /** The sums of the days from/to, for the influencers with a call in them. */
+  async pageInRange(campaign: Campaign, query: StatsListQuery): Promise<StatsPage> {
+    const { rows } = await this.pool.query<PageRow>(
+      `WITH summed AS (
+         SELECT daily.influencer, ${DAY_SUMS}, max(daily.updated_at) AS updated_at
+         FROM campaign_daily_stats daily
+         WHERE ${DAY_IN_RANGE} AND ${HANDLE_PREFIX('daily.influencer', '$4')}
+         GROUP BY daily.influencer
+       ), matching AS (
+         SELECT stats.id, summed.* FROM summed JOIN campaign_stats stats ON stats.campaign = $1 AND stats.influencer = summed.influencer
+       ), page AS (
+         SELECT ${pageSelect(query)} FROM matching
+         ${orderBy(query)}
+         LIMIT $5 OFFSET $6
+       )
+       SELECT meta.snapshot, meta.total, page.* FROM (
+         SELECT pg_current_snapshot()::text AS snapshot, (SELECT count(*)::int FROM matching) AS total
+       ) meta LEFT JOIN page ON true
+       ${pageOrder(query)}`,
+      [campaign, query.from, query.to, likePrefix(query.prefix), query.limit, query.offset],
+    );
+    const { total, records } = pageOf(rows);
+    return { total: total ?? 0, records };
   }
 
   async dailyCounts(campaign: Campaign, { from, to }: DayRange): Promise<DailyStatsDto[]> {
     const { rows } = await this.pool.query<DailyStatsDto>(
-      `WITH counted AS (
-         SELECT (event.created_at AT TIME ZONE 'UTC')::date AS day, ${EVENT_COUNTS}
-         FROM campaign_event event
-         WHERE ${EVENT_IN_RANGE}
-         GROUP BY 1
-       ), summed AS (
+      `WITH summed AS (
          SELECT daily.day, ${DAY_SUMS}
          FROM campaign_daily_stats daily
          WHERE ${DAY_IN_RANGE}
          GROUP BY daily.day
        )
-       SELECT ${DAILY_SELECT}
-       FROM counted LEFT JOIN summed USING (day)
-       ORDER BY day`,
+       SELECT ${DAILY_SELECT} FROM summed ORDER BY day`,
       [campaign, from, to],
     );
     return rows;

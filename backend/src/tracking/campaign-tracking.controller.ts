@@ -1,5 +1,6 @@
-import { applyDecorators, Body, Get, Header, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { applyDecorators, Body, Get, Header, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../admin/admin-session.guard';
 import { ApiErrors } from '../common/api-error.dto';
 import { RateLimit } from '../common/rate-limit';
@@ -7,6 +8,7 @@ import type { Campaign } from './campaign';
 import { Caller } from './caller';
 import { DailyStatsDto } from './dto/daily-stats.dto';
 import { InfluencerStatsDto } from './dto/influencer-stats.dto';
+import { StatsListQueryDto } from './dto/stats-list-query.dto';
 import { StatsRangeQueryDto } from './dto/stats-range.dto';
 import { TrackInfluencerDto } from './dto/track-influencer.dto';
 import { StatsReaderService } from './stats-reader.service';
@@ -27,6 +29,8 @@ const TrackingRoute = (path: string) =>
     ApiNoContentResponse({ description: 'Counted once.' }),
     ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS'),
   );
+
+const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /** Subclassed per campaign (@Controller, @ApiTags), so each has its own routes and OpenAPI names. */
 export abstract class CampaignTrackingController {
@@ -57,11 +61,16 @@ export abstract class CampaignTrackingController {
   @AdminOnly()
   @ApiOkResponse({
     type: [InfluencerStatsDto],
-    description: 'One record per influencer, by handle. With from/to: the counts of those days, for the influencers active in them.',
+    description:
+      'One record per influencer, by handle unless sorted otherwise; one page of them with limit, every matching one without. ' +
+      'With from/to: the counts of those days, for the influencers active in them.',
+    headers: { [TOTAL_COUNT_HEADER]: { description: 'The number of matching records, over every page.', schema: { type: 'integer', minimum: 0 } } },
   })
   @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS')
-  stats(@Query() range: StatsRangeQueryDto): Promise<Buffer> {
-    return this.reader.recordsJson(this.campaign, range);
+  async stats(@Query() query: StatsListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    const { body, total } = await this.reader.recordsJson(this.campaign, query);
+    void reply.header(TOTAL_COUNT_HEADER, total);
+    return body;
   }
 
   @Get('stats/daily')

@@ -14,3 +14,8 @@ export const CAMPAIGN_PATHS = {
 
 export const TRACKING_KINDS = ['page_view', 'app_store_click', 'play_store_click'] as const;
 export type TrackingKind = (typeof TRACKING_KINDS)[number];
+
+/** A visitor row of this kind stands for a tap on either store, so a visitor who taps both counts once in uniqueStoreVisitors. */
+export const STORE_VISITOR_KIND = 'store_click';
+export const VISITOR_KINDS = [...TRACKING_KINDS, STORE_VISITOR_KIND] as const;
+export type VisitorKind = (typeof VISITOR_KINDS)[number];

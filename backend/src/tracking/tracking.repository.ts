@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { QueryConfig } from 'pg';
 import { PgPool } from '../database/pg-pool';
-import { type Campaign, type TrackingKind, TRACKING_KINDS } from './campaign';
+import { type Campaign, STORE_VISITOR_KIND, type TrackingKind, TRACKING_KINDS } from './campaign';
 
 export type HandleCalls = { campaign: Campaign; influencer: string; day: string; at: Date; botCalls: number; visitors: Record<TrackingKind, readonly string[]> } & Record<
   TrackingKind,
@@ -14,6 +14,8 @@ const STATEMENT_NAME = 'track-campaign-calls';
 /**
  * One statement, all or nothing. Only inserted visitor rows (RETURNING) add unique figures; a second
  * insert waits for the first to commit, so a visitor counts once across statements and processes.
+ * A store tap also inserts the visitor's row of kind store_click, which counts them once in
+ * unique_store_visitors whichever stores they tap.
  * Lock order against deadlocks: visitor rows by key (the count upsert reads their RETURNING), then
  * count rows by (campaign, handle), then day rows by (campaign, handle, day).
  */
@@ -21,11 +23,15 @@ const STATEMENT_TEXT = `
   WITH call AS (
     SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::date[], $4::timestamptz[], $5::int[], $6::int[], $7::int[], $8::int[])
       WITH ORDINALITY AS call(campaign, influencer, day, at, page_views, app_store_clicks, play_store_clicks, bot_calls, number)
+  ), visitor AS (
+    SELECT * FROM unnest($9::int[], $10::varchar[], $11::text[]) AS visitor(call, kind, id)
   ), new_visitor AS (
     INSERT INTO campaign_visitor (day, campaign, influencer, kind, visitor)
-    SELECT call.day, call.campaign, call.influencer, visitor.kind, decode(visitor.id, 'hex')
-    FROM unnest($9::int[], $10::varchar[], $11::text[]) AS visitor(call, kind, id)
+    SELECT DISTINCT call.day, call.campaign, call.influencer, visit.kind, decode(visitor.id, 'hex')
+    FROM visitor
     JOIN call ON call.number = visitor.call
+    CROSS JOIN LATERAL (VALUES (visitor.kind), (CASE WHEN visitor.kind <> 'page_view' THEN '${STORE_VISITOR_KIND}' END)) AS visit (kind)
+    WHERE visit.kind IS NOT NULL
     ORDER BY 1, 2, 3, 4, 5
     ON CONFLICT DO NOTHING
     RETURNING day, campaign, influencer, kind
@@ -33,14 +39,16 @@ const STATEMENT_TEXT = `
     SELECT day, campaign, influencer,
       count(*) FILTER (WHERE kind = 'page_view')::int AS unique_visitors,
       count(*) FILTER (WHERE kind = 'app_store_click')::int AS unique_app_store_clicks,
-      count(*) FILTER (WHERE kind = 'play_store_click')::int AS unique_play_store_clicks
+      count(*) FILTER (WHERE kind = 'play_store_click')::int AS unique_play_store_clicks,
+      count(*) FILTER (WHERE kind = '${STORE_VISITOR_KIND}')::int AS unique_store_visitors
     FROM new_visitor
     GROUP BY day, campaign, influencer
   ), counted AS (
     SELECT call.*,
       coalesce(new_visitors.unique_visitors, 0) AS unique_visitors,
       coalesce(new_visitors.unique_app_store_clicks, 0) AS unique_app_store_clicks,
-      coalesce(new_visitors.unique_play_store_clicks, 0) AS unique_play_store_clicks
+      coalesce(new_visitors.unique_play_store_clicks, 0) AS unique_play_store_clicks,
+      coalesce(new_visitors.unique_store_visitors, 0) AS unique_store_visitors
     FROM call LEFT JOIN new_visitors USING (day, campaign, influencer)
   ), event AS (
     INSERT INTO campaign_event (campaign, influencer, kind, created_at)
@@ -49,21 +57,27 @@ const STATEMENT_TEXT = `
     CROSS JOIN LATERAL (VALUES ('page_view', call.page_views), ('app_store_click', call.app_store_clicks), ('play_store_click', call.play_store_clicks)) AS kind (kind, calls)
     CROSS JOIN LATERAL generate_series(1, kind.calls)
   ), day_figures AS (
-    INSERT INTO campaign_daily_stats AS daily (campaign, influencer, day, unique_visitors, unique_app_store_clicks, unique_play_store_clicks, bot_calls)
-    SELECT campaign, influencer, day, unique_visitors, unique_app_store_clicks, unique_play_store_clicks, bot_calls
+    INSERT INTO campaign_daily_stats AS daily (campaign, influencer, day, page_views, app_store_clicks, play_store_clicks,
+      unique_visitors, unique_app_store_clicks, unique_play_store_clicks, unique_store_visitors, bot_calls, updated_at)
+    SELECT campaign, influencer, day, page_views, app_store_clicks, play_store_clicks,
+      unique_visitors, unique_app_store_clicks, unique_play_store_clicks, unique_store_visitors, bot_calls, at
     FROM counted
-    -- Every day with a call has a unique visitor or a bot call: a handle's day has its row from its first call on.
-    WHERE unique_visitors + unique_app_store_clicks + unique_play_store_clicks + bot_calls > 0
     ORDER BY campaign, influencer, day
     ON CONFLICT (campaign, influencer, day) DO UPDATE SET
+      page_views = daily.page_views + EXCLUDED.page_views,
+      app_store_clicks = daily.app_store_clicks + EXCLUDED.app_store_clicks,
+      play_store_clicks = daily.play_store_clicks + EXCLUDED.play_store_clicks,
       unique_visitors = daily.unique_visitors + EXCLUDED.unique_visitors,
       unique_app_store_clicks = daily.unique_app_store_clicks + EXCLUDED.unique_app_store_clicks,
       unique_play_store_clicks = daily.unique_play_store_clicks + EXCLUDED.unique_play_store_clicks,
-      bot_calls = daily.bot_calls + EXCLUDED.bot_calls
+      unique_store_visitors = daily.unique_store_visitors + EXCLUDED.unique_store_visitors,
+      bot_calls = daily.bot_calls + EXCLUDED.bot_calls,
+      updated_at = greatest(daily.updated_at, EXCLUDED.updated_at)
   )
-  INSERT INTO campaign_stats AS stats (id, campaign, influencer, page_views, app_store_clicks, play_store_clicks, unique_visitors, unique_app_store_clicks, unique_play_store_clicks, bot_calls)
+  INSERT INTO campaign_stats AS stats (id, campaign, influencer, page_views, app_store_clicks, play_store_clicks,
+    unique_visitors, unique_app_store_clicks, unique_play_store_clicks, unique_store_visitors, bot_calls)
   SELECT gen_random_uuid(), campaign, influencer, sum(page_views), sum(app_store_clicks), sum(play_store_clicks),
-    sum(unique_visitors), sum(unique_app_store_clicks), sum(unique_play_store_clicks), sum(bot_calls)
+    sum(unique_visitors), sum(unique_app_store_clicks), sum(unique_play_store_clicks), sum(unique_store_visitors), sum(bot_calls)
   FROM counted
   GROUP BY campaign, influencer
   ORDER BY campaign, influencer
@@ -74,6 +88,7 @@ const STATEMENT_TEXT = `
     unique_visitors = stats.unique_visitors + EXCLUDED.unique_visitors,
     unique_app_store_clicks = stats.unique_app_store_clicks + EXCLUDED.unique_app_store_clicks,
     unique_play_store_clicks = stats.unique_play_store_clicks + EXCLUDED.unique_play_store_clicks,
+    unique_store_visitors = stats.unique_store_visitors + EXCLUDED.unique_store_visitors,
     bot_calls = stats.bot_calls + EXCLUDED.bot_calls,
     updated_at = now()`;
 

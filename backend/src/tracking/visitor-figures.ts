@@ -10,6 +10,9 @@ export class VisitorFigures {
   @Column({ name: 'unique_play_store_clicks', type: 'integer', default: 0 })
   uniquePlayStoreClicks: number;
 
+  @Column({ name: 'unique_store_visitors', type: 'integer', default: 0 })
+  uniqueStoreVisitors: number;
+
   @Column({ name: 'bot_calls', type: 'integer', default: 0 })
   botCalls: number;
 }

@@ -611,6 +611,8 @@ export interface components {
       uniqueAppStoreClicks: number;
       /** @description Visitors who tapped the Google Play button, each counted once per UTC day; bot calls left out. */
       uniquePlayStoreClicks: number;
+      /** @description Visitors who tapped either store button, each counted once per UTC day whichever stores they tapped; bot calls left out. The conversion: this over uniqueVisitors. */
+      uniqueStoreVisitors: number;
       /** @description Calls of any kind from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch; also in the raw counts. */
       botCalls: number;
       /** Format: uuid */
@@ -633,6 +635,8 @@ export interface components {
       uniqueAppStoreClicks: number;
       /** @description Visitors who tapped the Google Play button, each counted once per UTC day; bot calls left out. */
       uniquePlayStoreClicks: number;
+      /** @description Visitors who tapped either store button, each counted once per UTC day whichever stores they tapped; bot calls left out. The conversion: this over uniqueVisitors. */
+      uniqueStoreVisitors: number;
       /** @description Calls of any kind from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch; also in the raw counts. */
       botCalls: number;
       /**
@@ -1347,6 +1351,26 @@ export interface operations {
         from?: string;
         /** @description Last day counted (UTC, inclusive). */
         to?: string;
+        /** @description Records in the page; left out, every matching record. */
+        limit?: number;
+        /** @description Matching records skipped before the page. */
+        offset?: number;
+        /** @description The field sorted on; ties in handle order, in the same direction. */
+        sort?:
+          | 'influencer'
+          | 'id'
+          | 'pageViews'
+          | 'appStoreClicks'
+          | 'playStoreClicks'
+          | 'uniqueVisitors'
+          | 'uniqueAppStoreClicks'
+          | 'uniquePlayStoreClicks'
+          | 'uniqueStoreVisitors'
+          | 'botCalls'
+          | 'updatedAt';
+        order?: 'asc' | 'desc';
+        /** @description Only the handles that start with it, in any letter case. */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -1354,9 +1378,11 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description One record per influencer, by handle. With from/to: the counts of those days, for the influencers active in them. */
+      /** @description One record per influencer, by handle unless sorted otherwise; one page of them with limit, every matching one without. With from/to: the counts of those days, for the influencers active in them. */
       200: {
         headers: {
+          /** @description The number of matching records, over every page. */
+          'X-Total-Count'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -1553,6 +1579,26 @@ export interface operations {
         from?: string;
         /** @description Last day counted (UTC, inclusive). */
         to?: string;
+        /** @description Records in the page; left out, every matching record. */
+        limit?: number;
+        /** @description Matching records skipped before the page. */
+        offset?: number;
+        /** @description The field sorted on; ties in handle order, in the same direction. */
+        sort?:
+          | 'influencer'
+          | 'id'
+          | 'pageViews'
+          | 'appStoreClicks'
+          | 'playStoreClicks'
+          | 'uniqueVisitors'
+          | 'uniqueAppStoreClicks'
+          | 'uniquePlayStoreClicks'
+          | 'uniqueStoreVisitors'
+          | 'botCalls'
+          | 'updatedAt';
+        order?: 'asc' | 'desc';
+        /** @description Only the handles that start with it, in any letter case. */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -1560,9 +1606,11 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description One record per influencer, by handle. With from/to: the counts of those days, for the influencers active in them. */
+      /** @description One record per influencer, by handle unless sorted otherwise; one page of them with limit, every matching one without. With from/to: the counts of those days, for the influencers active in them. */
       200: {
         headers: {
+          /** @description The number of matching records, over every page. */
+          'X-Total-Count'?: number;
           [name: string]: unknown;
         };
         content: {

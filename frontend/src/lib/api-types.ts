@@ -45,7 +45,9 @@ export type TrackInfluencer = Schemas['TrackInfluencerDto'];
 export type InfluencerStats = Schemas['InfluencerStatsDto'];
 export type DailyStats = Schemas['DailyStatsDto'];
 /** `?from=&to=` of both campaigns' stats and daily stats. */
-export type StatsRange = QueryOf<'/api/influencer/stats'>;
+export type StatsRange = QueryOf<'/api/influencer/stats/daily'>;
+/** `?limit=&offset=&sort=&order=&q=` beside the range, of both campaigns' stats. */
+export type StatsListQuery = QueryOf<'/api/influencer/stats'>;
 
 export type CreateAnalyticsEvent = Schemas['CreateAnalyticsEventDto'];
 export type AnalyticsEventName = Schemas['AnalyticsEventName'];

@@ -45,6 +45,20 @@ export const INFLUENCER_HANDLE_PATTERN = '^[a-z0-9._-]{1,40}$' as const;
 
 export const LIST_PAGE_SIZE_MAX = 200 as const;
 
+export const STATS_SORT_FIELDS = [
+  'influencer',
+  'id',
+  'pageViews',
+  'appStoreClicks',
+  'playStoreClicks',
+  'uniqueVisitors',
+  'uniqueAppStoreClicks',
+  'uniquePlayStoreClicks',
+  'uniqueStoreVisitors',
+  'botCalls',
+  'updatedAt',
+] as const;
+
 export const SUPPORT_CATEGORIES = ['account', 'forecasts', 'app', 'billing', 'community', 'data', 'technical', 'feedback', 'other'] as const;
 
 export const SUPPORT_LIMITS = { name: 100, email: 254, subject: 200, description: 5000 } as const;

@@ -22,6 +22,13 @@ export class CampaignCountsDto {
 
   @ApiProperty({
     type: 'integer',
+    description:
+      'Visitors who tapped either store button, each counted once per UTC day whichever stores they tapped; bot calls left out. The conversion: this over uniqueVisitors.',
+  })
+  uniqueStoreVisitors: number;
+
+  @ApiProperty({
+    type: 'integer',
     description: 'Calls of any kind from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch; also in the raw counts.',
   })
   botCalls: number;

@@ -1,11 +1,14 @@
-import { useMemo, useState } from 'react';
-import { FiDownload, FiSearch } from 'react-icons/fi';
+import { useEffect, useMemo, useState } from 'react';
+import { FiChevronLeft, FiChevronRight, FiDownload, FiSearch } from 'react-icons/fi';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import type { InfluencerStats } from '../../../lib/api-types';
 import type { Campaign } from '../../../lib/campaigns';
 import { media } from '../../../styles/theme';
-import { useGetCampaignStatsQuery } from './campaigns-api';
+import { useGetCampaignDailyStatsQuery, useGetCampaignStatsQuery, useLazyGetCampaignStatsQuery } from './campaigns-api';
 import { CHART_COPY, DASHBOARD_COPY, TABLE_COPY } from './campaigns-content';
 import { AdminPanel, AdminQueryState, AdminStateMessage, AdminToolButton } from '../AdminPanel';
+import { useToast } from '../../../components/toast/use-toast';
 import { totalCounts } from './conversion';
 import { downloadCsv, toCsv } from '../csv';
 import { DailyStatsPanel } from './DailyStatsPanel';
@@ -14,7 +17,7 @@ import { toIsoDay } from '../days';
 import { INITIAL_DATE_RANGE, resolveDateRange, type DateRange } from './date-range';
 import { STATS_COLUMNS } from './stats-columns';
 import { StatsTable } from './StatsTable';
-import { filterByHandle, nextSort, sortStats, type StatsSort } from './stats-sort';
+import { handlePrefix, HANDLE_SORT, isStatsSortField, nextSort, sortParams, STATS_PAGE_SIZE, statsViewOf, statsViewSearch, type StatsSort, type StatsView } from './stats-sort';
 import { SummaryCards } from './SummaryCards';
 
 const StyledToolbar = styled.div`
@@ -71,6 +74,16 @@ const StyledRangeBar = styled.div`
   }
 `;
 
+const StyledPager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing(2)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 /** How the figures are counted and where installs are read, under the table. */
 const StyledNotes = styled.div`
   display: grid;
@@ -83,50 +96,104 @@ type CampaignDashboardProps = {
   campaign: Campaign;
   /** The launch-party dashboard adds totals (docs/product.md). */
   showSummary?: boolean;
-  defaultSort?: StatsSort | null;
+  defaultSort?: StatsSort;
 };
 
-/** One campaign's dashboard: date range, totals, the per-influencer table and the counts over time. */
-export function CampaignDashboard({ campaign, showSummary = false, defaultSort = null }: CampaignDashboardProps) {
+/** Typing settles for this long before the handle filter asks the API. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+type StatsPagerProps = { page: number; total: number; onPage: (page: number) => void };
+
+function StatsPager({ page, total, onPage }: StatsPagerProps) {
+  const first = total === 0 ? 0 : (page - 1) * STATS_PAGE_SIZE + 1;
+  const last = Math.min(total, page * STATS_PAGE_SIZE);
+  return (
+    <StyledPager aria-label={TABLE_COPY.pagerLabel}>
+      <span aria-live="polite">{TABLE_COPY.pageStatus(first, last, total)}</span>
+      <AdminToolButton onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label={TABLE_COPY.previous}>
+        <FiChevronLeft aria-hidden="true" />
+      </AdminToolButton>
+      <AdminToolButton onClick={() => onPage(page + 1)} disabled={last >= total} aria-label={TABLE_COPY.next}>
+        <FiChevronRight aria-hidden="true" />
+      </AdminToolButton>
+    </StyledPager>
+  );
+}
+
+/**
+ * One campaign's dashboard: date range, totals, one page of the per-influencer table and the counts
+ * over time. The API pages, sorts and filters the table; the page, the sort and the handle filter
+ * are kept in the URL.
+ */
+export function CampaignDashboard({ campaign, showSummary = false, defaultSort = HANDLE_SORT }: CampaignDashboardProps) {
   const copy = DASHBOARD_COPY[campaign];
+  const { toast } = useToast();
   const [range, setRange] = useState<DateRange>(INITIAL_DATE_RANGE);
-  const [sort, setSort] = useState<StatsSort | null>(defaultSort);
-  const [filter, setFilter] = useState('');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = statsViewOf(searchParams, defaultSort);
+  const [typed, setTyped] = useState(view.q);
   // eslint-disable-next-line react-hooks/purity -- a relative range (last 7 days) is resolved against the clock when it is chosen, on purpose.
   const resolvedRange = useMemo(() => resolveDateRange(range, Date.now()), [range]);
-  const { data, isLoading, isError } = useGetCampaignStatsQuery({ campaign, ...resolvedRange });
+  const q = handlePrefix(view.q);
+  const listQuery = { campaign, ...resolvedRange, ...sortParams(view.sort), q: q ?? undefined };
+  const { data, isLoading, isError, isFetching } = useGetCampaignStatsQuery(
+    { ...listQuery, limit: STATS_PAGE_SIZE, offset: (view.page - 1) * STATS_PAGE_SIZE },
+    { skip: q === null },
+  );
+  const daily = useGetCampaignDailyStatsQuery({ campaign, ...resolvedRange }, { skip: !showSummary });
+  const [readEveryRecord, { isFetching: isExporting }] = useLazyGetCampaignStatsQuery();
 
-  const rows = useMemo(() => sortStats(filterByHandle(data ?? [], filter), sort), [data, filter, sort]);
+  const showView = (next: Partial<StatsView>) => setSearchParams(statsViewSearch({ ...view, ...next }, defaultSort), { replace: true });
 
-  const exportTable = () => {
-    downloadCsv(`${copy.fileName}-${toIsoDay(Date.now())}.csv`, toCsv(STATS_COLUMNS, rows));
+  useEffect(() => {
+    if (typed === view.q) return undefined;
+    const timer = setTimeout(() => showView({ q: typed.trim(), page: 1 }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  });
+
+  const exportTable = async () => {
+    try {
+      const every = await readEveryRecord(listQuery).unwrap();
+      downloadCsv(`${copy.fileName}-${toIsoDay(Date.now())}.csv`, toCsv(STATS_COLUMNS, every.records));
+    } catch {
+      toast({ title: TABLE_COPY.exportFailed, description: TABLE_COPY.exportFailedDetail, variant: 'destructive' });
+    }
   };
 
-  const renderTable = () => (
+  const onSort = (key: string) => {
+    if (isStatsSortField(key)) showView({ sort: nextSort(view.sort, key), page: 1 });
+  };
+
+  const noMatch = q === null || (data !== undefined && data.total === 0 && view.q !== '');
+  const renderTable = (page: { records: readonly InfluencerStats[]; total: number }) => (
     <>
       <StyledToolbar>
         <StyledFilter>
           {TABLE_COPY.filterLabel}
           <StyledFilterField>
             <FiSearch aria-hidden="true" />
-            <StyledFilterInput type="search" value={filter} placeholder={TABLE_COPY.filterPlaceholder} onChange={(event) => setFilter(event.target.value)} />
+            <StyledFilterInput type="search" value={typed} placeholder={TABLE_COPY.filterPlaceholder} onChange={(event) => setTyped(event.target.value)} />
           </StyledFilterField>
         </StyledFilter>
-        <AdminToolButton onClick={exportTable} disabled={rows.length === 0}>
+        <AdminToolButton onClick={() => void exportTable()} disabled={noMatch || isExporting}>
           <FiDownload aria-hidden="true" />
-          {TABLE_COPY.exportCsv}
+          {isExporting ? TABLE_COPY.exporting : TABLE_COPY.exportCsv}
         </AdminToolButton>
       </StyledToolbar>
-      {rows.length === 0 ? (
-        <AdminStateMessage>{TABLE_COPY.noMatch(filter.trim())}</AdminStateMessage>
+      {noMatch ? (
+        <AdminStateMessage>{TABLE_COPY.noMatch(view.q.trim())}</AdminStateMessage>
       ) : (
-        <StatsTable
-          label={copy.tableLabel}
-          records={rows}
-          sort={sort}
-          onSort={(key) => setSort((current) => nextSort(current, key))}
-          note={sort === defaultSort ? copy.sortNote : undefined}
-        />
+        <>
+          <StatsTable
+            label={copy.tableLabel}
+            records={page.records}
+            sort={view.sort}
+            onSort={onSort}
+            note={view.sort.key === defaultSort.key && view.sort.direction === defaultSort.direction ? copy.sortNote : undefined}
+            busy={isFetching}
+          />
+          <StatsPager page={view.page} total={page.total} onPage={(next) => showView({ page: next })} />
+        </>
       )}
       <StyledNotes>
         <p>{TABLE_COPY.countingNote}</p>
@@ -135,14 +202,17 @@ export function CampaignDashboard({ campaign, showSummary = false, defaultSort =
     </>
   );
 
+  // Before any record exists, the empty state; a filter or a page past the end keeps the table's tools.
+  const filtering = view.q !== '' || view.page > 1;
+  const shown = q === null ? { data: { records: [], total: 0 }, isLoading: false, isError: false } : { data, isLoading, isError };
   return (
     <>
       <StyledRangeBar>
         <DateRangePicker value={range} resolved={resolvedRange} onChange={setRange} />
       </StyledRangeBar>
-      {showSummary && data && data.length > 0 && <SummaryCards totals={totalCounts(data)} />}
+      {showSummary && daily.data && daily.data.length > 0 && <SummaryCards totals={totalCounts(daily.data)} />}
       <AdminPanel aria-label={copy.tableLabel}>
-        <AdminQueryState query={{ data, isLoading, isError }} messages={{ ...copy, loading: TABLE_COPY.loading }} isEmpty={(stats) => stats.length === 0}>
+        <AdminQueryState query={shown} messages={{ ...copy, loading: TABLE_COPY.loading }} isEmpty={(page) => page.total === 0 && !filtering && q !== null}>
           {renderTable}
         </AdminQueryState>
       </AdminPanel>

@@ -8,9 +8,9 @@ import { LOGGED_IN, LOGGED_OUT, setUpAdminPageTests, statsRecord, stubAdminApi, 
 setUpAdminPageTests();
 
 const STATS = [
-  statsRecord('alpha', 100, 6, 2, { uniqueVisitors: 40, uniqueAppStoreClicks: 3, uniquePlayStoreClicks: 1, botCalls: 5 }),
-  statsRecord('bravo', 40, 1, 1, { uniqueVisitors: 38, uniqueAppStoreClicks: 1, uniquePlayStoreClicks: 1 }),
-  statsRecord('charlie', 250, 30, 5, { uniqueVisitors: 90, uniqueAppStoreClicks: 12, uniquePlayStoreClicks: 3, botCalls: 40 }),
+  statsRecord('alpha', 100, 6, 2, { uniqueVisitors: 40, uniqueAppStoreClicks: 3, uniquePlayStoreClicks: 1, botCalls: 5, uniqueStoreVisitors: 4 }),
+  statsRecord('bravo', 40, 1, 1, { uniqueVisitors: 38, uniqueAppStoreClicks: 1, uniquePlayStoreClicks: 1, uniqueStoreVisitors: 2 }),
+  statsRecord('charlie', 250, 30, 5, { uniqueVisitors: 90, uniqueAppStoreClicks: 12, uniquePlayStoreClicks: 3, botCalls: 40, uniqueStoreVisitors: 15 }),
 ];
 
 function handles() {
@@ -108,61 +108,72 @@ describe('InfluencerStatsPage dashboard', () => {
     expect(screen.getByText(/Installs are read in App Store Connect .* and the Play Console/)).toBeInTheDocument();
   });
 
-  it('sorts by visitors and by visitor conversion', async () => {
-    stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/influencer/stats': { body: STATS }, 'GET /api/influencer/stats/daily': { body: [] } });
-    renderWithProviders(<InfluencerStatsPage />);
-    await screen.findByRole('rowheader', { name: 'alpha' });
-    await userEvent.click(within(screen.getByRole('columnheader', { name: 'Visitors' })).getByRole('button'));
-    expect(handles()).toEqual(['charlie', 'alpha', 'bravo']);
-    await userEvent.click(within(screen.getByRole('columnheader', { name: 'Visitor conversion' })).getByRole('button'));
-    expect(handles()).toEqual(['charlie', 'alpha', 'bravo']);
-    await userEvent.click(within(screen.getByRole('columnheader', { name: 'Visitor conversion' })).getByRole('button'));
-    expect(handles()).toEqual(['bravo', 'alpha', 'charlie']);
-  });
-
   it('exports the table as CSV, visitors first, with every figure and both rates', async () => {
     // jsdom has no object URLs: capture the Blob the page hands over.
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:csv');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/influencer/stats': { body: STATS.slice(0, 1) }, 'GET /api/influencer/stats/daily': { body: [] } });
+    const api = stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/influencer/stats': { body: STATS.slice(0, 1) }, 'GET /api/influencer/stats/daily': { body: [] } });
     renderWithProviders(<InfluencerStatsPage />);
     await screen.findByRole('rowheader', { name: 'alpha' });
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(new URL(api.calls('GET /api/influencer/stats').at(-1)!.url).searchParams.has('limit')).toBe(false);
     expect((await readBlob(createObjectURL.mock.calls[0][0])).split('\r\n')).toEqual([
-      'Influencer,Visitors,Page views,App Store taps,Google Play taps,Visitors who tapped App Store,Visitors who tapped Google Play,Bot calls,Conversion rate (%),Visitor conversion (%),Updated at',
-      'alpha,40,100,6,2,3,1,5,8.0,10.0,2025-08-01T12:00:00.000Z',
+      'Influencer,Visitors,Page views,App Store taps,Google Play taps,Visitors who tapped App Store,Visitors who tapped Google Play,Visitors who tapped a store,Bot calls,Conversion rate (%),Visitor conversion (%),Updated at',
+      'alpha,40,100,6,2,3,1,4,5,8.0,10.0,2025-08-01T12:00:00.000Z',
     ]);
   });
 
-  it('sorts by a column when its header is clicked, and flips on a second click', async () => {
-    stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/influencer/stats': { body: STATS }, 'GET /api/influencer/stats/daily': { body: [] } });
+  it('asks the API for the first page by handle, shows the total, and pages through the URL', async () => {
+    const api = stubAdminApi({
+      'GET /api/admin/session': LOGGED_IN,
+      'GET /api/influencer/stats': { body: STATS, headers: { 'X-Total-Count': '120' } },
+      'GET /api/influencer/stats/daily': { body: [] },
+    });
+    renderWithProviders(<InfluencerStatsPage />);
+    expect(await screen.findByText('1–50 of 120 influencers')).toBeInTheDocument();
+    const first = new URL(api.calls('GET /api/influencer/stats')[0].url).searchParams;
+    expect(Object.fromEntries(first)).toEqual({ sort: 'influencer', order: 'asc', limit: '50', offset: '0' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('51–100 of 120 influencers')).toBeInTheDocument();
+    expect(new URL(api.calls('GET /api/influencer/stats').at(-1)!.url).searchParams.get('offset')).toBe('50');
+  });
+
+  it('sorts on the server when a header is clicked, flips on a second click, and leaves the rates unsortable', async () => {
+    const api = stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/influencer/stats': { body: STATS }, 'GET /api/influencer/stats/daily': { body: [] } });
     renderWithProviders(<InfluencerStatsPage />);
     await screen.findByRole('rowheader', { name: 'alpha' });
+    const lastQuery = () => new URL(api.calls('GET /api/influencer/stats').at(-1)!.url).searchParams;
 
     const viewsHeader = screen.getByRole('columnheader', { name: 'Page views' });
     expect(viewsHeader).toHaveAttribute('aria-sort', 'none');
     await userEvent.click(within(viewsHeader).getByRole('button'));
     expect(viewsHeader).toHaveAttribute('aria-sort', 'descending');
-    expect(handles()).toEqual(['charlie', 'alpha', 'bravo']);
+    await waitFor(() => expect(lastQuery().get('sort')).toBe('pageViews'));
+    expect(lastQuery().get('order')).toBe('desc');
 
     await userEvent.click(within(viewsHeader).getByRole('button'));
     expect(viewsHeader).toHaveAttribute('aria-sort', 'ascending');
-    expect(handles()).toEqual(['bravo', 'alpha', 'charlie']);
-
-    await userEvent.click(within(screen.getByRole('columnheader', { name: 'Conversion' })).getByRole('button'));
-    expect(viewsHeader).toHaveAttribute('aria-sort', 'none');
-    expect(handles()).toEqual(['charlie', 'alpha', 'bravo']);
+    await waitFor(() => expect(lastQuery().get('order')).toBe('asc'));
+    expect(within(screen.getByRole('columnheader', { name: 'Visitor conversion' })).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('filters the table by handle', async () => {
-    stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/influencer/stats': { body: STATS }, 'GET /api/influencer/stats/daily': { body: [] } });
+  it('filters by handle on the server once typing settles, and says when nothing matches', async () => {
+    const api = stubAdminApi({
+      'GET /api/admin/session': LOGGED_IN,
+      'GET /api/influencer/stats': (request) => {
+        const records = new URL(request.url).searchParams.get('q') === 'zulu' ? [] : STATS;
+        return { body: records, headers: { 'X-Total-Count': String(records.length) } };
+      },
+      'GET /api/influencer/stats/daily': { body: [] },
+    });
     renderWithProviders(<InfluencerStatsPage />);
     await userEvent.type(await screen.findByLabelText('Filter by handle'), '@BRA');
-    expect(handles()).toEqual(['bravo']);
+    await waitFor(() => expect(new URL(api.calls('GET /api/influencer/stats').at(-1)!.url).searchParams.get('q')).toBe('bra'));
+    expect(api.calls('GET /api/influencer/stats').length).toBeLessThanOrEqual(3);
     await userEvent.clear(screen.getByLabelText('Filter by handle'));
     await userEvent.type(screen.getByLabelText('Filter by handle'), 'zulu');
-    expect(screen.getByText('No handle matches “zulu”.')).toBeInTheDocument();
+    expect(await screen.findByText('No handle matches “zulu”.')).toBeInTheDocument();
   });
 
   it('asks the API for the chosen date range', async () => {
@@ -175,7 +186,7 @@ describe('InfluencerStatsPage dashboard', () => {
     const url = new URL(api.calls('GET /api/influencer/stats')[1].url);
     expect(url.searchParams.get('from')).toBe('2025-08-04');
     expect(url.searchParams.get('to')).toBe('2025-08-10');
-    expect(new URL(api.calls('GET /api/influencer/stats')[0].url).search).toBe('');
+    expect(new URL(api.calls('GET /api/influencer/stats')[0].url).searchParams.has('from')).toBe(false);
     vi.useRealTimers();
   });
 

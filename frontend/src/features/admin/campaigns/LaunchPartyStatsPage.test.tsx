@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
+import { totalCounts } from './conversion';
 import { LaunchPartyStatsPage } from './LaunchPartyStatsPage';
 import { LOGGED_IN, LOGGED_OUT, rememberLoginExpiringIn, setUpAdminPageTests, statsRecord, stubAdminApi } from '../test/admin-server';
 
@@ -8,17 +8,17 @@ setUpAdminPageTests();
 
 const STATS = [
   statsRecord('alpha', 10, 0, 0, { uniqueVisitors: 4 }),
-  statsRecord('bravo', 6, 3, 3, { uniqueVisitors: 2, uniqueAppStoreClicks: 1, uniquePlayStoreClicks: 1 }),
-  statsRecord('charlie', 40, 2, 0, { uniqueVisitors: 34, uniqueAppStoreClicks: 2 }),
+  statsRecord('bravo', 6, 3, 3, { uniqueVisitors: 2, uniqueAppStoreClicks: 1, uniquePlayStoreClicks: 1, uniqueStoreVisitors: 2 }),
+  statsRecord('charlie', 40, 2, 0, { uniqueVisitors: 34, uniqueAppStoreClicks: 2, uniqueStoreVisitors: 2 }),
   statsRecord('delta', 0, 0, 0),
 ];
 
 describe('LaunchPartyStatsPage', () => {
-  it('shows the totals with visitors and both rates, and lists influencers by views plus taps, highest first', async () => {
-    stubAdminApi({
+  it('shows the totals of the days with visitors and both rates, and asks for influencers by page views, highest first', async () => {
+    const api = stubAdminApi({
       'GET /api/admin/session': LOGGED_IN,
       'GET /api/launch-party-influencer/stats': { body: STATS },
-      'GET /api/launch-party-influencer/stats/daily': { body: [] },
+      'GET /api/launch-party-influencer/stats/daily': { body: [{ date: '2025-08-01', ...totalCounts(STATS) }] },
     });
     renderWithProviders(<LaunchPartyStatsPage />);
 
@@ -35,7 +35,9 @@ describe('LaunchPartyStatsPage', () => {
       within(table)
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['charlie', 'bravo', 'alpha', 'delta']);
+    ).toEqual(['alpha', 'bravo', 'charlie', 'delta']);
+    const query = new URL(api.calls('GET /api/launch-party-influencer/stats')[0].url).searchParams;
+    expect([query.get('sort'), query.get('order')]).toEqual(['pageViews', 'desc']);
   });
 
   it('shows "No influencer data available yet" with no records', async () => {
@@ -84,19 +86,5 @@ describe('LaunchPartyStatsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Launch Party Influencer Stats' })).toBeInTheDocument();
     await waitFor(() => expect(api.calls('GET /api/launch-party-influencer/stats')).toHaveLength(1));
     expect(api.calls('DELETE /api/admin/session')).toHaveLength(0);
-  });
-
-  it('sorts by handle when that header is clicked', async () => {
-    stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/launch-party-influencer/stats': { body: STATS }, 'GET /api/launch-party-influencer/stats/daily': { body: [] } });
-    renderWithProviders(<LaunchPartyStatsPage />);
-    const header = await screen.findByRole('columnheader', { name: 'Influencer' });
-    await userEvent.click(within(header).getByRole('button'));
-    expect(header).toHaveAttribute('aria-sort', 'ascending');
-    const table = screen.getByRole('table', { name: 'Launch party stats per influencer' });
-    expect(
-      within(table)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['alpha', 'bravo', 'charlie', 'delta']);
   });
 });

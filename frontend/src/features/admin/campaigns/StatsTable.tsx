@@ -53,11 +53,13 @@ type StatsTableProps = {
   sort: StatsSort | null;
   onSort: (key: StatsColumnKey) => void;
   note?: string;
+  /** Another page or order is on its way: the rows shown are the last ones. */
+  busy?: boolean;
 };
 
-export function StatsTable({ label, records, sort, onSort, note }: StatsTableProps) {
+export function StatsTable({ label, records, sort, onSort, note, busy = false }: StatsTableProps) {
   return (
-    <StyledScroller>
+    <StyledScroller aria-busy={busy}>
       <AdminTable table={StyledTable} label={label} caption={note} columns={STATS_COLUMNS} rows={records} rowKey={(record) => record.id} sort={{ current: sort, onSort }} />
     </StyledScroller>
   );

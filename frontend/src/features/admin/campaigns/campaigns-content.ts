@@ -1,5 +1,6 @@
 import type { Campaign } from '../../../lib/campaigns';
 import { adminPageTitle, type AdminPageCopy } from '../admin-content';
+import { formatCount } from '../format';
 
 export type DashboardCopy = AdminPageCopy & {
   failed: string;
@@ -32,7 +33,7 @@ export const DASHBOARD_COPY: Record<Campaign, DashboardCopy> = {
     failed: 'Failed to load stats',
     empty: 'No influencer data available yet',
     tableLabel: 'Launch party stats per influencer',
-    sortNote: 'Sorted by views plus taps, highest first, until you pick a column.',
+    sortNote: 'Sorted by page views, highest first, until you pick a column.',
     fileName: 'launch-party-influencer-stats',
   },
 };
@@ -43,6 +44,13 @@ export const TABLE_COPY = {
   filterPlaceholder: 'e.g. surfer_jane',
   exportCsv: 'Export CSV',
   noMatch: (query: string) => `No handle matches “${query}”.`,
+  exporting: 'Exporting...',
+  exportFailed: 'The CSV could not be made',
+  exportFailedDetail: 'Reading the records failed. Please try again.',
+  pagerLabel: 'Pages of influencers',
+  previous: 'Previous page',
+  next: 'Next page',
+  pageStatus: (first: number, last: number, total: number) => `${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} influencers`,
   columns: {
     influencer: 'Influencer',
     uniqueVisitors: 'Visitors',
@@ -51,6 +59,7 @@ export const TABLE_COPY = {
     playStoreClicks: 'Google Play taps',
     uniqueAppStoreClicks: 'Visitors who tapped App Store',
     uniquePlayStoreClicks: 'Visitors who tapped Google Play',
+    uniqueStoreVisitors: 'Visitors who tapped a store',
     botCalls: 'Bot calls',
     conversion: 'Conversion',
     visitorConversion: 'Visitor conversion',

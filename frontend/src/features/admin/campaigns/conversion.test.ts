@@ -18,26 +18,51 @@ describe('conversion rate', () => {
   it('sums every count of every influencer for the overall rates', () => {
     const totals = totalCounts([
       { ...NO_COUNTS, pageViews: 10, appStoreClicks: 1, uniqueVisitors: 4, uniqueAppStoreClicks: 1, botCalls: 2 },
-      { pageViews: 30, appStoreClicks: 2, playStoreClicks: 1, uniqueVisitors: 16, uniqueAppStoreClicks: 1, uniquePlayStoreClicks: 1, botCalls: 0 },
+      { pageViews: 30, appStoreClicks: 2, playStoreClicks: 1, uniqueVisitors: 16, uniqueAppStoreClicks: 1, uniquePlayStoreClicks: 1, uniqueStoreVisitors: 2, botCalls: 0 },
     ]);
-    expect(totals).toEqual({ pageViews: 40, appStoreClicks: 3, playStoreClicks: 1, uniqueVisitors: 20, uniqueAppStoreClicks: 2, uniquePlayStoreClicks: 1, botCalls: 2 });
+    expect(totals).toEqual({
+      pageViews: 40,
+      appStoreClicks: 3,
+      playStoreClicks: 1,
+      uniqueVisitors: 20,
+      uniqueAppStoreClicks: 2,
+      uniquePlayStoreClicks: 1,
+      uniqueStoreVisitors: 2,
+      botCalls: 2,
+    });
     expect(conversionRate(totals)).toBe(10);
-    expect(visitorConversionRate(totals)).toBe(15);
+    expect(visitorConversionRate(totals)).toBe(10);
   });
 });
 
 describe('visitor conversion', () => {
   it('is 0 without visitors, whatever the taps', () => {
-    expect(visitorConversionRate({ uniqueVisitors: 0, uniqueAppStoreClicks: 2, uniquePlayStoreClicks: 1 })).toBe(0);
+    expect(visitorConversionRate({ uniqueVisitors: 0, uniqueStoreVisitors: 2 })).toBe(0);
   });
 
-  it('is the visitors who tapped each store over the visitors, as a percentage to 1 decimal, apart from reloads and repeated taps', () => {
+  it('counts a visitor who tapped both stores once, so it never passes 100%', () => {
+    const both = {
+      ...NO_COUNTS,
+      pageViews: 1,
+      appStoreClicks: 1,
+      playStoreClicks: 1,
+      uniqueVisitors: 1,
+      uniqueAppStoreClicks: 1,
+      uniquePlayStoreClicks: 1,
+      uniqueStoreVisitors: 1,
+    };
+    expect(visitorConversionRate(both)).toBe(100);
+    // A tap whose page view never arrived.
+    expect(visitorConversionRate({ uniqueVisitors: 1, uniqueStoreVisitors: 2 })).toBe(100);
+  });
+
+  it('is the visitors who tapped a store over the visitors, as a percentage to 1 decimal, apart from reloads and repeated taps', () => {
     // Ten reloads and three taps from one phone: 10 views and 3 taps, but 1 visitor who tapped.
-    const phone = { ...NO_COUNTS, pageViews: 10, appStoreClicks: 3, uniqueVisitors: 1, uniqueAppStoreClicks: 1 };
+    const phone = { ...NO_COUNTS, pageViews: 10, appStoreClicks: 3, uniqueVisitors: 1, uniqueAppStoreClicks: 1, uniqueStoreVisitors: 1 };
     expect(conversionRate(phone)).toBe(30);
     expect(visitorConversionRate(phone)).toBe(100);
-    expect(visitorConversionRate({ uniqueVisitors: 8, uniqueAppStoreClicks: 1, uniquePlayStoreClicks: 0 })).toBe(12.5);
-    expect(visitorConversionRate({ uniqueVisitors: 3, uniqueAppStoreClicks: 1, uniquePlayStoreClicks: 1 })).toBe(66.7);
+    expect(visitorConversionRate({ uniqueVisitors: 8, uniqueStoreVisitors: 1 })).toBe(12.5);
+    expect(visitorConversionRate({ uniqueVisitors: 3, uniqueStoreVisitors: 2 })).toBe(66.7);
   });
 });
 

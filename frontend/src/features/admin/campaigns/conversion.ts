@@ -3,14 +3,14 @@ import type { InfluencerStats } from '../../../lib/api-types';
 /** Every count of a stats record and of a day of them (docs/api.md). */
 export type CampaignCounts = Pick<
   InfluencerStats,
-  'pageViews' | 'appStoreClicks' | 'playStoreClicks' | 'uniqueVisitors' | 'uniqueAppStoreClicks' | 'uniquePlayStoreClicks' | 'botCalls'
+  'pageViews' | 'appStoreClicks' | 'playStoreClicks' | 'uniqueVisitors' | 'uniqueAppStoreClicks' | 'uniquePlayStoreClicks' | 'uniqueStoreVisitors' | 'botCalls'
 >;
 
 /** The raw counts the conversion rate is made of. */
 export type ConversionCounts = Pick<CampaignCounts, 'pageViews' | 'appStoreClicks' | 'playStoreClicks'>;
 
 /** The unique figures the visitor conversion is made of. */
-export type VisitorConversionCounts = Pick<CampaignCounts, 'uniqueVisitors' | 'uniqueAppStoreClicks' | 'uniquePlayStoreClicks'>;
+export type VisitorConversionCounts = Pick<CampaignCounts, 'uniqueVisitors' | 'uniqueStoreVisitors'>;
 
 export const NO_COUNTS: CampaignCounts = {
   pageViews: 0,
@@ -19,6 +19,7 @@ export const NO_COUNTS: CampaignCounts = {
   uniqueVisitors: 0,
   uniqueAppStoreClicks: 0,
   uniquePlayStoreClicks: 0,
+  uniqueStoreVisitors: 0,
   botCalls: 0,
 };
 
@@ -39,9 +40,13 @@ export function conversionRate({ pageViews, appStoreClicks, playStoreClicks }: C
   return percentage(appStoreClicks + playStoreClicks, pageViews);
 }
 
-/** (visitors who tapped the App Store + visitors who tapped Google Play) / visitors x 100, to 1 decimal; 0 with no visitors (docs/product.md, "Dashboards"). */
-export function visitorConversionRate({ uniqueVisitors, uniqueAppStoreClicks, uniquePlayStoreClicks }: VisitorConversionCounts): number {
-  return percentage(uniqueAppStoreClicks + uniquePlayStoreClicks, uniqueVisitors);
+/**
+ * Visitors who tapped a store (either, counted once) / visitors x 100, to 1 decimal; 0 with no
+ * visitors (docs/product.md, "Dashboards"). At most 100: a tap whose page view was lost or blocked
+ * makes a visitor who tapped without one who viewed.
+ */
+export function visitorConversionRate({ uniqueVisitors, uniqueStoreVisitors }: VisitorConversionCounts): number {
+  return Math.min(100, percentage(uniqueStoreVisitors, uniqueVisitors));
 }
 
 export function conversionTone(rate: number): ConversionTone {

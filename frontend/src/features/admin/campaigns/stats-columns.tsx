@@ -17,7 +17,7 @@ function countInCsvOnly(key: keyof CampaignCounts): AdminColumn<CampaignCounts, 
   return { key, header: NAMES[key], csv: { value: (row) => row[key] } };
 }
 
-/** Visitors lead (docs/product.md, "Dashboards"); the visitors who tapped each store are in the CSV only. */
+/** Visitors lead (docs/product.md, "Dashboards"); the visitors who tapped each store, and either, are in the CSV only. */
 const COUNT_COLUMNS = [
   shownCount('uniqueVisitors'),
   shownCount('pageViews'),
@@ -25,10 +25,11 @@ const COUNT_COLUMNS = [
   shownCount('playStoreClicks'),
   countInCsvOnly('uniqueAppStoreClicks'),
   countInCsvOnly('uniquePlayStoreClicks'),
+  countInCsvOnly('uniqueStoreVisitors'),
   shownCount('botCalls'),
 ];
 
-/** The per-influencer table, its sorting and its CSV; the conversion rate and the visitor conversion close. */
+/** The per-influencer table, its sorting (by the API, so the rates, which are no field of a record, do not sort) and its CSV; the conversion rate and the visitor conversion close. */
 export const STATS_COLUMNS: readonly AdminColumn<InfluencerStats, StatsColumnKey>[] = [
   {
     key: 'influencer',
@@ -44,7 +45,6 @@ export const STATS_COLUMNS: readonly AdminColumn<InfluencerStats, StatsColumnKey
     header: NAMES.conversion,
     numeric: true,
     cell: (record) => <ConversionBadge rate={conversionRate(record)} />,
-    sortValue: conversionRate,
     csv: { value: (record) => formatRateValue(conversionRate(record)), header: TABLE_COPY.csvHeaders.conversion },
   },
   {
@@ -52,7 +52,6 @@ export const STATS_COLUMNS: readonly AdminColumn<InfluencerStats, StatsColumnKey
     header: NAMES.visitorConversion,
     numeric: true,
     cell: (record) => <ConversionBadge rate={visitorConversionRate(record)} label={NAMES.visitorConversion} />,
-    sortValue: visitorConversionRate,
     csv: { value: (record) => formatRateValue(visitorConversionRate(record)), header: TABLE_COPY.csvHeaders.visitorConversion },
   },
   { key: 'updatedAt', header: NAMES.updatedAt, csv: { value: (record) => record.updatedAt } },

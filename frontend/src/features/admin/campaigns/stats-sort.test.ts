@@ -1,32 +1,31 @@
-import { statsRecord } from '../test/admin-server';
-import { ACTIVITY_SORT, filterByHandle, nextSort, sortStats } from './stats-sort';
+import { handlePrefix, HANDLE_SORT, nextSort, PAGE_VIEWS_SORT, sortParams, statsViewOf, statsViewSearch } from './stats-sort';
 
-const RECORDS = [statsRecord('bravo', 10, 1, 0), statsRecord('alpha', 10, 1, 0), statsRecord('charlie', 3, 5, 5), statsRecord('delta', 0, 0, 0)];
-const handles = (records: { influencer: string }[]) => records.map((record) => record.influencer);
-
-describe('sorting the stats table', () => {
-  it('keeps the API’s order until a column is picked', () => {
-    expect(handles(sortStats(RECORDS, null))).toEqual(['bravo', 'alpha', 'charlie', 'delta']);
-  });
-
-  it('orders by views plus clicks, highest first, ties by handle', () => {
-    expect(handles(sortStats(RECORDS, ACTIVITY_SORT))).toEqual(['charlie', 'alpha', 'bravo', 'delta']);
-  });
-
-  it('orders by conversion rate, with no views counting as 0%', () => {
-    expect(handles(sortStats(RECORDS, { key: 'conversion', direction: 'descending' }))).toEqual(['charlie', 'alpha', 'bravo', 'delta']);
-    expect(handles(sortStats(RECORDS, { key: 'conversion', direction: 'ascending' }))).toEqual(['delta', 'alpha', 'bravo', 'charlie']);
-  });
-
+describe('the stats table’s sort, page and filter', () => {
   it('starts handles A to Z and numbers highest first, and flips on a second click', () => {
     expect(nextSort(null, 'influencer')).toEqual({ key: 'influencer', direction: 'ascending' });
     expect(nextSort(null, 'pageViews')).toEqual({ key: 'pageViews', direction: 'descending' });
     expect(nextSort({ key: 'pageViews', direction: 'descending' }, 'pageViews')).toEqual({ key: 'pageViews', direction: 'ascending' });
-    expect(nextSort(ACTIVITY_SORT, 'appStoreClicks')).toEqual({ key: 'appStoreClicks', direction: 'descending' });
+    expect(sortParams(PAGE_VIEWS_SORT)).toEqual({ sort: 'pageViews', order: 'desc' });
   });
 
-  it('filters by part of a handle, ignoring case and a leading @', () => {
-    expect(handles(filterByHandle(RECORDS, ' @ALP '))).toEqual(['alpha']);
-    expect(handles(filterByHandle(RECORDS, ''))).toHaveLength(4);
+  it('reads the page, sort and filter from the URL, and falls back on the default for anything else', () => {
+    expect(statsViewOf(new URLSearchParams('page=3&sort=botCalls&order=asc&q=kai'), HANDLE_SORT)).toEqual({
+      page: 3,
+      sort: { key: 'botCalls', direction: 'ascending' },
+      q: 'kai',
+    });
+    expect(statsViewOf(new URLSearchParams('page=-2&sort=conversion&order=up'), PAGE_VIEWS_SORT)).toEqual({ page: 1, sort: PAGE_VIEWS_SORT, q: '' });
+  });
+
+  it('writes only what differs from the default into the URL', () => {
+    expect(statsViewSearch({ page: 1, sort: HANDLE_SORT, q: '' }, HANDLE_SORT).toString()).toBe('');
+    expect(statsViewSearch({ page: 2, sort: PAGE_VIEWS_SORT, q: 'ka' }, HANDLE_SORT).toString()).toBe('page=2&sort=pageViews&order=desc&q=ka');
+  });
+
+  it('sends a handle prefix without its "@" in lower case, and nothing for one that starts no handle', () => {
+    expect(handlePrefix(' @ALP ')).toBe('alp');
+    expect(handlePrefix('')).toBeUndefined();
+    expect(handlePrefix('ka i')).toBeNull();
+    expect(handlePrefix('50%')).toBeNull();
   });
 });

@@ -70,7 +70,7 @@ export function statsRecord(
   pageViews: number,
   appStoreClicks: number,
   playStoreClicks: number,
-  figures: Partial<Pick<InfluencerStats, 'uniqueVisitors' | 'uniqueAppStoreClicks' | 'uniquePlayStoreClicks' | 'botCalls'>> = {},
+  figures: Partial<Pick<InfluencerStats, 'uniqueVisitors' | 'uniqueAppStoreClicks' | 'uniquePlayStoreClicks' | 'uniqueStoreVisitors' | 'botCalls'>> = {},
 ): InfluencerStats {
   return {
     id: `id-${influencer}`,
@@ -81,6 +81,7 @@ export function statsRecord(
     uniqueVisitors: 0,
     uniqueAppStoreClicks: 0,
     uniquePlayStoreClicks: 0,
+    uniqueStoreVisitors: 0,
     botCalls: 0,
     ...figures,
     updatedAt: '2025-08-01T12:00:00.000Z',
