@@ -18,6 +18,7 @@ import { HealthModule } from './health/health.module';
 import { InfluencerModule } from './influencer/influencer.module';
 import { LaunchPartyModule } from './launch-party/launch-party.module';
 import { RandomModule } from './random/random.module';
+import { ReportLinksModule } from './report-links/report-links.module';
 import { SupportModule } from './support/support.module';
 
 export type AppModuleOptions = {
@@ -53,6 +54,7 @@ export class AppModule {
         InfluencerModule,
         LaunchPartyModule,
         AnalyticsModule,
+        ReportLinksModule,
       ],
     };
   }

@@ -57,6 +57,38 @@ const selectList = (columns: Record<string, string>) =>
 const RECORD_SELECT = selectList(RECORD_COLUMNS);
 const DAILY_SELECT = selectList(DAILY_COLUMNS);
 
+const ONE_INFLUENCER_EVENTS = ' AND event.influencer = $4';
+const ONE_INFLUENCER_DAYS = ' AND daily.influencer = $4';
+
+const recordsInRangeSql = (eventFilter: string) => `WITH counted AS (
+    SELECT stats.id, stats.influencer, ${EVENT_COUNTS}, max(event.created_at) AS updated_at
+    FROM campaign_event event JOIN campaign_stats stats USING (campaign, influencer)
+    WHERE ${EVENT_IN_RANGE}${eventFilter}
+    GROUP BY stats.id, stats.influencer
+  ), summed AS (
+    SELECT daily.influencer, ${DAY_SUMS}
+    FROM campaign_daily_stats daily
+    WHERE ${DAY_IN_RANGE}${eventFilter ? ONE_INFLUENCER_DAYS : ''}
+    GROUP BY daily.influencer
+  )
+  SELECT ${RECORD_SELECT} FROM counted LEFT JOIN summed USING (influencer)
+  ORDER BY influencer`;
+
+const dailyCountsSql = (eventFilter: string, dayFilter: string) => `WITH counted AS (
+    SELECT (event.created_at AT TIME ZONE 'UTC')::date AS day, ${EVENT_COUNTS}
+    FROM campaign_event event
+    WHERE ${EVENT_IN_RANGE}${eventFilter}
+    GROUP BY 1
+  ), summed AS (
+    SELECT daily.day, ${DAY_SUMS}
+    FROM campaign_daily_stats daily
+    WHERE ${DAY_IN_RANGE}${dayFilter}
+    GROUP BY daily.day
+  )
+  SELECT ${DAILY_SELECT}
+  FROM counted LEFT JOIN summed USING (day)
+  ORDER BY day`;
+
 /** Equal snapshots: nothing committed in between, anywhere in the cluster. */
 const CURRENT_SNAPSHOT = 'SELECT pg_current_snapshot()::text AS snapshot';
 
@@ -87,43 +119,27 @@ export class CampaignStatsRepository {
   }
 
   async recordsInRange(campaign: Campaign, { from, to }: DayRange): Promise<InfluencerStatsDto[]> {
-    const { rows } = await this.pool.query<InfluencerStatsDto>(
-      `WITH counted AS (
-         SELECT stats.id, stats.influencer, ${EVENT_COUNTS}, max(event.created_at) AS updated_at
-         FROM campaign_event event JOIN campaign_stats stats USING (campaign, influencer)
-         WHERE ${EVENT_IN_RANGE}
-         GROUP BY stats.id, stats.influencer
-       ), summed AS (
-         SELECT daily.influencer, ${DAY_SUMS}
-         FROM campaign_daily_stats daily
-         WHERE ${DAY_IN_RANGE}
-         GROUP BY daily.influencer
-       )
-       SELECT ${RECORD_SELECT} FROM counted LEFT JOIN summed USING (influencer)
-       ORDER BY influencer`,
-      [campaign, from, to],
-    );
+    const { rows } = await this.pool.query<InfluencerStatsDto>(recordsInRangeSql(''), [campaign, from, to]);
     return rows;
   }
 
   async dailyCounts(campaign: Campaign, { from, to }: DayRange): Promise<DailyStatsDto[]> {
-    const { rows } = await this.pool.query<DailyStatsDto>(
-      `WITH counted AS (
-         SELECT (event.created_at AT TIME ZONE 'UTC')::date AS day, ${EVENT_COUNTS}
-         FROM campaign_event event
-         WHERE ${EVENT_IN_RANGE}
-         GROUP BY 1
-       ), summed AS (
-         SELECT daily.day, ${DAY_SUMS}
-         FROM campaign_daily_stats daily
-         WHERE ${DAY_IN_RANGE}
-         GROUP BY daily.day
-       )
-       SELECT ${DAILY_SELECT}
-       FROM counted LEFT JOIN summed USING (day)
-       ORDER BY day`,
-      [campaign, from, to],
-    );
+    const { rows } = await this.pool.query<DailyStatsDto>(dailyCountsSql('', ''), [campaign, from, to]);
+    return rows;
+  }
+
+  async influencerAllTime(campaign: Campaign, influencer: string): Promise<InfluencerStatsDto | undefined> {
+    const { rows } = await this.pool.query<InfluencerStatsDto>(`SELECT ${RECORD_SELECT} FROM campaign_stats WHERE campaign = $1 AND influencer = $2`, [campaign, influencer]);
+    return rows[0];
+  }
+
+  async influencerInRange(campaign: Campaign, influencer: string, { from, to }: DayRange): Promise<InfluencerStatsDto | undefined> {
+    const { rows } = await this.pool.query<InfluencerStatsDto>(recordsInRangeSql(ONE_INFLUENCER_EVENTS), [campaign, from, to, influencer]);
+    return rows[0];
+  }
+
+  async influencerDailyCounts(campaign: Campaign, influencer: string, { from, to }: DayRange): Promise<DailyStatsDto[]> {
+    const { rows } = await this.pool.query<DailyStatsDto>(dailyCountsSql(ONE_INFLUENCER_EVENTS, ONE_INFLUENCER_DAYS), [campaign, from, to, influencer]);
     return rows;
   }
 }
