@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: paths.spotTest, Component: lazyPage(() => import('../features/spot/SpotTestPage').then(({ SpotTestPage }) => SpotTestPage)) },
           { path: paths.steamerLanePoint, Component: lazyPage(() => import('../features/spot/SteamerLanePointPage').then(({ SteamerLanePointPage }) => SteamerLanePointPage)) },
           { path: paths.random, Component: lazyPage(() => import('../features/random/RandomNumberPage').then(({ RandomNumberPage }) => RandomNumberPage)) },
+          { path: `${paths.report}/:token?`, Component: lazyPage(() => import('../features/report/ReportPage').then(({ ReportPage }) => ReportPage)) },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -51,3 +51,10 @@ export type CreateAnalyticsEvent = Schemas['CreateAnalyticsEventDto'];
 export type AnalyticsEventName = Schemas['AnalyticsEventName'];
 
 export type RandomNumber = Schemas['RandomNumberDto'];
+
+export type CreateReportLink = Schemas['CreateReportLinkDto'];
+export type CreatedReportLink = Schemas['CreatedReportLinkDto'];
+export type ReportLink = Schemas['ReportLinkDto'];
+export type Report = Schemas['ReportDto'];
+export type ReportDay = Schemas['ReportDayDto'];
+export type ReportRange = Report['range'];
