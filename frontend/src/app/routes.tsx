@@ -77,13 +77,36 @@ export const routes: RouteObject[] = [
       {
         Component: lazyPage(() => import('../features/admin/AdminLayout').then(({ AdminLayout }) => AdminLayout)),
         children: [
+          // Each row of the campaign tables can share a report: the admin root hands the report-links button to the campaigns' table.
           {
             path: paths.influencerStats,
-            Component: lazyPage(() => import('../features/admin/campaigns/InfluencerStatsPage').then(({ InfluencerStatsPage }) => InfluencerStatsPage)),
+            Component: lazyPage(() =>
+              Promise.all([import('../features/admin/campaigns/InfluencerStatsPage'), import('../features/admin/ShareReports')]).then(
+                ([{ InfluencerStatsPage }, { WithShareReports }]) =>
+                  function InfluencerStats() {
+                    return (
+                      <WithShareReports campaign="influencer">
+                        <InfluencerStatsPage />
+                      </WithShareReports>
+                    );
+                  },
+              ),
+            ),
           },
           {
             path: paths.launchPartyStats,
-            Component: lazyPage(() => import('../features/admin/campaigns/LaunchPartyStatsPage').then(({ LaunchPartyStatsPage }) => LaunchPartyStatsPage)),
+            Component: lazyPage(() =>
+              Promise.all([import('../features/admin/campaigns/LaunchPartyStatsPage'), import('../features/admin/ShareReports')]).then(
+                ([{ LaunchPartyStatsPage }, { WithShareReports }]) =>
+                  function LaunchPartyStats() {
+                    return (
+                      <WithShareReports campaign="launch-party">
+                        <LaunchPartyStatsPage />
+                      </WithShareReports>
+                    );
+                  },
+              ),
+            ),
           },
           { path: paths.adminLinks, Component: lazyPage(() => import('../features/admin/links/LinkBuilderPage').then(({ LinkBuilderPage }) => LinkBuilderPage)) },
           {
@@ -91,6 +114,10 @@ export const routes: RouteObject[] = [
             Component: lazyPage(() => import('../features/admin/lists/SupportRequestsPage').then(({ SupportRequestsPage }) => SupportRequestsPage)),
           },
           { path: paths.adminBetaSignups, Component: lazyPage(() => import('../features/admin/lists/BetaSignupsPage').then(({ BetaSignupsPage }) => BetaSignupsPage)) },
+          {
+            path: paths.adminReportLinks,
+            Component: lazyPage(() => import('../features/admin/report-links/ReportLinksPage').then(({ ReportLinksPage }) => ReportLinksPage)),
+          },
         ],
       },
     ],

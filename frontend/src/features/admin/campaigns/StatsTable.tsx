@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import type { InfluencerStats } from '../../../lib/api-types';
 import { AdminTable } from '../admin-table';
+import { ROW_ACTIONS_KEY, useWithRowActions } from '../row-actions';
+import { TABLE_COPY } from './campaigns-content';
 import { STATS_COLUMNS, type StatsColumnKey } from './stats-columns';
 import type { StatsSort } from './stats-sort';
 
@@ -56,9 +58,18 @@ type StatsTableProps = {
 };
 
 export function StatsTable({ label, records, sort, onSort, note }: StatsTableProps) {
+  const columns = useWithRowActions(STATS_COLUMNS, TABLE_COPY.rowActions);
   return (
     <StyledScroller>
-      <AdminTable table={StyledTable} label={label} caption={note} columns={STATS_COLUMNS} rows={records} rowKey={(record) => record.id} sort={{ current: sort, onSort }} />
+      <AdminTable
+        table={StyledTable}
+        label={label}
+        caption={note}
+        columns={columns}
+        rows={records}
+        rowKey={(record) => record.id}
+        sort={{ current: sort, onSort: (key) => key !== ROW_ACTIONS_KEY && onSort(key) }}
+      />
     </StyledScroller>
   );
 }
