@@ -49,6 +49,7 @@ export function ReportChart({ days }: { days: readonly ReportDay[] }) {
             stroke={theme.colors.teal}
             strokeWidth={2.5}
             fill="url(#report-visitors-fill)"
+            dot={days.length < 3}
             isAnimationActive={animate}
           />
           {LINES.map(({ key, color, dashed }) => (
@@ -60,7 +61,7 @@ export function ReportChart({ days }: { days: readonly ReportDay[] }) {
               stroke={theme.colors[color]}
               strokeWidth={2}
               strokeDasharray={dashed ? '6 4' : undefined}
-              dot={false}
+              dot={days.length < 3}
               isAnimationActive={animate}
             />
           ))}

@@ -73,8 +73,7 @@ const StyledCampaign = styled.span`
 `;
 
 const StyledRanges = styled.div`
-  display: inline-flex;
-  align-self: flex-start;
+  display: flex;
   padding: ${({ theme }) => theme.spacing(1)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.pill};
@@ -84,9 +83,11 @@ const StyledRanges = styled.div`
   }
 `;
 
+/** Three equal parts of the row on a phone. */
 const StyledRange = styled.button.attrs({ type: 'button' })<{ $active: boolean }>`
+  flex: 1 1 0;
   min-height: 40px;
-  padding: ${({ theme }) => theme.spacing(2, 4)};
+  padding: ${({ theme }) => theme.spacing(2, 3)};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme, $active }) => ($active ? theme.colors.teal : 'transparent')};
@@ -126,6 +127,7 @@ const StyledFigure = styled.div<{ $lead?: boolean }>`
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
   dd {
+    margin: 0;
     color: ${({ theme, $lead }) => ($lead ? theme.colors.tealDeep : theme.colors.ink)};
     font-size: ${({ theme }) => theme.font.size.xxl};
     font-weight: ${({ theme }) => theme.font.weight.heavy};

@@ -12,7 +12,7 @@ const StyledScroller = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
-/** Eight columns: on a phone the table scrolls sideways; from 1280 px screens on it fits. */
+/** Eight columns (nine with the row actions): on a phone the table scrolls sideways; from 1280 px screens on it fits. */
 const StyledTable = styled.table`
   width: 100%;
   min-width: 760px;
@@ -24,6 +24,10 @@ const StyledTable = styled.table`
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.font.size.xs};
     text-align: left;
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.foam};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   tbody td {
     padding: ${({ theme }) => theme.spacing(3)};

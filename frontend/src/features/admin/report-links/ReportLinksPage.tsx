@@ -34,9 +34,13 @@ const StyledTable = styled.table`
     letter-spacing: 0.04em;
     text-transform: uppercase;
   }
+  /* A long handle wraps rather than push the revoke button out of sight. */
   tbody th {
+    min-width: 16ch;
     color: ${({ theme }) => theme.colors.ink};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
+    white-space: normal;
+    overflow-wrap: anywhere;
   }
   tbody tr:last-child > * {
     border-bottom: 0;

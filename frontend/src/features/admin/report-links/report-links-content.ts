@@ -14,7 +14,7 @@ export const EXPIRY_CHOICES = [
 ] as const;
 
 export const SHARE_COPY = {
-  button: 'Share report',
+  button: 'Share',
   buttonLabel: (handle: string) => `Share report: ${handle}`,
   title: (handle: string) => `Share ${handle}'s report`,
   description: (campaign: Campaign) =>
