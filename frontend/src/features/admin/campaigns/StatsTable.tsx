@@ -6,7 +6,9 @@ import { TABLE_COPY } from './campaigns-content';
 import { STATS_COLUMNS, type StatsColumnKey } from './stats-columns';
 import type { StatsSort } from './stats-sort';
 
+/** Positioned, so the hidden header of the row actions (absolute) stays inside and scrolls with the table. */
 const StyledScroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};

@@ -10,7 +10,9 @@ import { formatDateTime } from '../format';
 import { useGetReportLinksQuery, useRevokeReportLinkMutation } from './report-links-api';
 import { CAMPAIGN_NAMES, LIST_COPY, REPORT_LINKS_COPY } from './report-links-content';
 
+/** Positioned, so the hidden header of the actions (absolute) stays inside and scrolls with the table. */
 const StyledScroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
