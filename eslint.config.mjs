@@ -9,7 +9,7 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-const adminSubFeatures = ['session', 'campaigns', 'lists', 'links'];
+const adminSubFeatures = ['session', 'campaigns', 'lists', 'links', 'report-links'];
 
 const features = [
   'admin',
@@ -24,6 +24,7 @@ const features = [
   'news',
   'not-found',
   'random',
+  'report',
   'sms-opt-in',
   'spot',
   'support',

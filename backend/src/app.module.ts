@@ -19,6 +19,7 @@ import { HealthModule } from './health/health.module';
 import { InfluencerModule } from './influencer/influencer.module';
 import { LaunchPartyModule } from './launch-party/launch-party.module';
 import { RandomModule } from './random/random.module';
+import { ReportLinksModule } from './report-links/report-links.module';
 import { SupportModule } from './support/support.module';
 
 export type AppModuleOptions = {
@@ -54,6 +55,7 @@ export class AppModule {
         InfluencerModule,
         LaunchPartyModule,
         AnalyticsModule,
+        ReportLinksModule,
       ],
     };
   }

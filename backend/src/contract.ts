@@ -8,5 +8,6 @@ export { CAMPAIGN_PAGES, CAMPAIGN_PATHS, CAMPAIGNS } from './tracking/campaign';
 export { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './common/email';
 export { INFLUENCER_HANDLE_MAX_LENGTH, INFLUENCER_HANDLE_MIN_LENGTH, INFLUENCER_HANDLE_PATTERN } from './tracking/influencer-handle';
 export { LIST_PAGE_SIZE_MAX } from './common/list-query.dto';
+export { REPORT_LINK_EXPIRES_IN_DAYS_MAX, REPORT_PAGE_PATH, REPORT_RANGES } from './report-links/report-link.rules';
 export { STATS_SORT_FIELDS } from './tracking/dto/stats-list-query.dto';
 export { SUPPORT_CATEGORIES, SUPPORT_LIMITS, SUPPORT_PRIORITIES } from './support/support-request.entity';

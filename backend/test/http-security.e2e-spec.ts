@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { API_CONTENT_SECURITY_POLICY, SITE_CONTENT_SECURITY_POLICY, SITE_SECURITY_HEADERS } from '../src/common/http-security';
+import { API_CONTENT_SECURITY_POLICY, REPORT_HEADERS, SITE_CONTENT_SECURITY_POLICY, SITE_SECURITY_HEADERS } from '../src/common/http-security';
 import { queryDatabase, type TestApp } from './test-app';
 import { createApiTestApp, expectErrorShape, logIn } from './api-test-app';
 
@@ -110,10 +110,18 @@ describe('API security headers', () => {
 
   it('uses the same site policy as nginx when it serves the site itself (make start)', () => {
     const snippet = readFileSync(join(__dirname, '..', '..', 'infra', 'nginx', 'snippets', 'security-headers.conf'), 'utf8');
+    const template = readFileSync(join(__dirname, '..', '..', 'infra', 'nginx', 'templates', 'default.conf.template'), 'utf8');
     expect(/add_header Content-Security-Policy "([^"]+)"/.exec(snippet)?.[1]).toBe(SITE_CONTENT_SECURITY_POLICY);
-    for (const [name, value] of Object.entries({ ...SAME_HEADERS_AS_NGINX, ...SITE_SECURITY_HEADERS })) {
+    const { 'referrer-policy': referrerPolicy, ...fixed } = SAME_HEADERS_AS_NGINX;
+    for (const [name, value] of Object.entries({ ...fixed, ...SITE_SECURITY_HEADERS })) {
       expect(snippet.toLowerCase()).toContain(`add_header ${name.toLowerCase()} "${value.toLowerCase()}" always;`);
     }
+    // Referrer-Policy and X-Robots-Tag come from maps: the report paths get REPORT_HEADERS, every other path the default.
+    expect(snippet).toContain('add_header Referrer-Policy $referrer_policy always;');
+    expect(snippet).toContain('add_header X-Robots-Tag $robots_tag always;');
+    expect(template).toContain(`default "${referrerPolicy}";`);
+    expect(template).toContain(`"${REPORT_HEADERS['Referrer-Policy']}";`);
+    expect(template).toContain(`"${REPORT_HEADERS['X-Robots-Tag']}";`);
   });
 });
 
@@ -124,6 +132,8 @@ describe('security headers of the site the API serves itself (WEB_ROOT, make sta
     const webRoot = mkdtempSync(join(tmpdir(), 'lineup-site-'));
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Lineup</title>');
     writeFileSync(join(webRoot, '404.html'), '<!doctype html><title>Not found</title>');
+    mkdirSync(join(webRoot, 'report'));
+    writeFileSync(join(webRoot, 'report', 'index.html'), '<!doctype html><title>Report</title>');
     testApp = await createApiTestApp({ WEB_ROOT: webRoot });
   });
 
@@ -138,6 +148,14 @@ describe('security headers of the site the API serves itself (WEB_ROOT, make sta
     const response = await request(testApp.app.getHttpServer()).get(path).expect(status);
     expectSecurityHeaders(response, SITE_CONTENT_SECURITY_POLICY);
     for (const [name, value] of Object.entries(SITE_SECURITY_HEADERS)) expect(response.headers[name.toLowerCase()]).toBe(value);
+    expect(response.headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('sends the report page no-referrer and noindex, as nginx does', async () => {
+    const response = await request(testApp.app.getHttpServer()).get('/report/3q2-7wEjgkx0ZcV9x0u1jWk7bJ8yQm4KfJ2rX9tHc1A').expect(200);
+    expect(response.text).toContain('<title>Report</title>');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
   });
 });
 

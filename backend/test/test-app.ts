@@ -85,6 +85,7 @@ export const WRITABLE_TABLES = [
   'visitor_salt',
   'analytics_event',
   'admin_session',
+  'report_link',
 ];
 
 /** The number of rows in each writable table, by table name. */

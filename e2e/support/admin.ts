@@ -42,6 +42,11 @@ export function statsRow(page: Page, tableName: string, handle: string): Locator
     .filter({ has: page.getByRole('rowheader', { name: handle, exact: true }) });
 }
 
+/** The count cells of a stats row, without the cell of its row actions (Share). */
+export function countCells(row: Locator): Locator {
+  return row.getByRole('cell').filter({ hasNot: row.page().getByRole('button') });
+}
+
 /** Clicks `trigger` and returns the file the browser downloads: its suggested name and its bytes. */
 export async function downloadFrom(trigger: Locator): Promise<{ name: string; content: Buffer }> {
   const download = trigger.page().waitForEvent('download');

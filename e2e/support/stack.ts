@@ -35,6 +35,7 @@ export async function startStack(webRoot: string, apiEnv: Record<string, string>
       RATE_LIMIT_TRACKING_PER_ADDRESS_PER_MIN: '100000',
       RATE_LIMIT_BETA_PER_MIN: '100000',
       RATE_LIMIT_SUPPORT_PER_MIN: '100000',
+      RATE_LIMIT_REPORT_PER_MIN: '100000',
       RATE_LIMIT_LOGIN_PER_15_MIN: '100000',
       ...apiEnv,
     },

@@ -27,9 +27,10 @@ const ANSWERS = [
 
 function webRootWithEveryKindOfFile() {
   const webRoot = scratchDir('lineup-webroot-');
-  for (const folder of ['faq', 'assets', '.well-known']) mkdirSync(join(webRoot, folder), { recursive: true });
+  for (const folder of ['faq', 'report', 'assets', '.well-known']) mkdirSync(join(webRoot, folder), { recursive: true });
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Home</title>');
   writeFileSync(join(webRoot, 'faq', 'index.html'), '<!doctype html><title>FAQ</title>');
+  writeFileSync(join(webRoot, 'report', 'index.html'), '<!doctype html><title>Report</title>');
   writeFileSync(join(webRoot, 'assets', 'app-1a2b3c.js'), 'export {};');
   writeFileSync(join(webRoot, '.well-known', 'assetlinks.json'), '[]');
   writeFileSync(join(webRoot, '404.html'), '<!doctype html><title>404 Page Not Found</title>');
@@ -46,6 +47,7 @@ function startFakeApi(port) {
     response.setHeader('x-content-type-options', 'nosniff');
     response.setHeader('x-frame-options', 'DENY');
     response.setHeader('referrer-policy', 'no-referrer');
+    response.setHeader('x-robots-tag', 'noindex');
     response.end('{"status":"ok"}');
   });
   server.hosts = hosts;
@@ -169,10 +171,33 @@ describe('infra/nginx', () => {
       assert.match(response.headers['content-security-policy'], /frame-ancestors 'none'/, what);
       assert.doesNotMatch(response.headers['content-security-policy'], /script-src[^;]*'unsafe-inline'/, what);
       assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin', what);
+      assert.equal(response.headers['x-robots-tag'], undefined, what);
       assert.equal(response.headers['strict-transport-security'], undefined, what);
       assert.equal(response.headers['x-powered-by'], undefined, what);
       assert.equal(response.headers.server, 'nginx', `${what}: no version in Server`);
     }
+  });
+
+  it('serves every report URL the report page, and the page and its API call once with no-referrer and noindex', async () => {
+    const site = await serve({ api: apiAddress });
+    await waitForOk(`http://127.0.0.1:${site.port}/`, { child: site.child, what: 'nginx' });
+    const token = '3q2-7wEjgkx0ZcV9x0u1jWk7bJ8yQm4KfJ2rX9tHc1A';
+    for (const path of [`/report/${token}`, '/report', `/api/reports/${token}?range=7d`]) {
+      const response = await getOverHttp(`http://127.0.0.1:${site.port}${path}`);
+      assert.equal(response.statusCode, 200, path);
+      const counts = headerCounts(response.rawHeaders);
+      for (const name of [...SECURITY_HEADERS, 'x-robots-tag']) assert.equal(counts.get(name), 1, `${path}: ${name}`);
+      assert.equal(response.headers['referrer-policy'], 'no-referrer', path);
+      assert.equal(response.headers['x-robots-tag'], 'noindex', path);
+    }
+    const page = await new Promise((resolvePage, reject) => {
+      get(`http://127.0.0.1:${site.port}/report/${token}`, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolvePage(body));
+      }).on('error', reject);
+    });
+    assert.match(page, /<title>Report<\/title>/);
   });
 
   it("forwards the client's Host with its port, which the API compares a write's Origin with", async () => {

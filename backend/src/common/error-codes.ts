@@ -1,9 +1,10 @@
 import { ADMIN_ERROR_CODES } from '../admin/admin.errors';
 import { BETA_ERROR_CODES } from '../beta/beta.errors';
+import { REPORT_LINK_ERROR_CODES } from '../report-links/report-links.errors';
 import { SUPPORT_ERROR_CODES } from '../support/support.errors';
 import { REQUEST_ERROR_CODES } from './request.errors';
 
-export const ERROR_CODES = [...REQUEST_ERROR_CODES, ...ADMIN_ERROR_CODES, ...BETA_ERROR_CODES, ...SUPPORT_ERROR_CODES] as const;
+export const ERROR_CODES = [...REQUEST_ERROR_CODES, ...ADMIN_ERROR_CODES, ...BETA_ERROR_CODES, ...SUPPORT_ERROR_CODES, ...REPORT_LINK_ERROR_CODES] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 function assertUnreachable(code: never): never {
@@ -26,6 +27,7 @@ export function httpStatusOf(code: ErrorCode): number {
       return 403;
     case 'ROUTE_NOT_FOUND':
     case 'SUPPORT_REQUEST_NOT_FOUND':
+    case 'REPORT_LINK_NOT_FOUND':
       return 404;
     case 'BETA_ALREADY_REGISTERED':
     case 'SUPPORT_MAIL_NOT_FAILED':

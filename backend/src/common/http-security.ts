@@ -31,9 +31,14 @@ export function contentSecurityPolicyFor(url: string): string {
   return API_PATH.test(url) ? API_CONTENT_SECURITY_POLICY : SITE_CONTENT_SECURITY_POLICY;
 }
 
+/** A report's URL is its key: no Referer may carry it on, and no search engine may list it (docs/report-links.md). */
+const REPORT_PATH = /^\/(report|api\/reports)(\/|\?|$)/;
+export const REPORT_HEADERS = { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' } as const;
+
 function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   reply.header('Content-Security-Policy', contentSecurityPolicyFor(request.url));
   reply.headers(SECURITY_HEADERS);
+  if (REPORT_PATH.test(request.url)) reply.headers(REPORT_HEADERS);
   if (!API_PATH.test(request.url)) reply.headers(SITE_SECURITY_HEADERS);
   // request.protocol reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
   if (request.protocol === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);

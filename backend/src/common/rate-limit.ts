@@ -12,7 +12,7 @@ import { MemoryThrottlerStorage } from './memory-throttler-storage';
 import { RedisThrottlerStorage } from './redis-throttler-storage';
 
 /** No admin login: AdminSessionService limits failures in PostgreSQL, so a correct login never uses a budget up. */
-export type RateLimitGroup = 'tracking' | 'beta' | 'support';
+export type RateLimitGroup = 'tracking' | 'beta' | 'support' | 'report';
 
 /** Phones behind one carrier-grade NAT address each get a budget; hashed so that no user agent sits in Redis. */
 function visitorTracker(request: Record<string, unknown>): string {
@@ -82,6 +82,7 @@ class RateLimitRedisModule {}
           { name: 'tracking-address', group: 'tracking', limit: limits.trackingPerAddressPerMinute, ttl: MINUTE_MS },
           { name: 'beta', group: 'beta', limit: limits.betaPerMinute, ttl: MINUTE_MS },
           { name: 'support', group: 'support', limit: limits.supportPerMinute, ttl: MINUTE_MS },
+          { name: 'report', group: 'report', limit: limits.reportPerMinute, ttl: MINUTE_MS },
         ];
         return {
           storage: redis.client ? new RedisThrottlerStorage(redis.client) : new MemoryThrottlerStorage(),

@@ -10,6 +10,8 @@ export type AppConfig = {
   logLevel: EnvironmentVariables['LOG_LEVEL'];
   logFormat: EnvironmentVariables['LOG_FORMAT'];
   publicSiteOrigin: string;
+  /** Without a trailing slash: the links the API hands out start with it. */
+  publicSiteUrl: string;
 };
 
 function parseTrustProxy(value: string): AppConfig['trustProxy'] {
@@ -32,5 +34,6 @@ export const appConfig = registerAs('app', (): AppConfig => {
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
     publicSiteOrigin: new URL(env.PUBLIC_SITE_URL).origin,
+    publicSiteUrl: env.PUBLIC_SITE_URL.replace(/\/+$/, ''),
   };
 });

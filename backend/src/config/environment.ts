@@ -83,6 +83,12 @@ export class EnvironmentVariables {
   @Max(RATE_LIMIT_MAX)
   RATE_LIMIT_SUPPORT_PER_MIN: number = 5;
 
+  /** Report look-ups by link; a page load makes one, a range change one more. */
+  @IsInt()
+  @Min(1)
+  @Max(RATE_LIMIT_MAX)
+  RATE_LIMIT_REPORT_PER_MIN: number = 30;
+
   @IsInt()
   @Min(1)
   @Max(RATE_LIMIT_MAX)

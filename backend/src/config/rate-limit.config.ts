@@ -6,6 +6,7 @@ export type RateLimitConfig = {
   trackingPerAddressPerMinute: number;
   betaPerMinute: number;
   supportPerMinute: number;
+  reportPerMinute: number;
   loginPer15Minutes: number;
   loginFailuresPerHour: number;
   redisUrl?: string;
@@ -18,6 +19,7 @@ export const rateLimitConfig = registerAs('rateLimit', (): RateLimitConfig => {
     trackingPerAddressPerMinute: env.RATE_LIMIT_TRACKING_PER_ADDRESS_PER_MIN,
     betaPerMinute: env.RATE_LIMIT_BETA_PER_MIN,
     supportPerMinute: env.RATE_LIMIT_SUPPORT_PER_MIN,
+    reportPerMinute: env.RATE_LIMIT_REPORT_PER_MIN,
     loginPer15Minutes: env.RATE_LIMIT_LOGIN_PER_15_MIN,
     loginFailuresPerHour: env.LOGIN_FAILURES_PER_HOUR,
     redisUrl: env.REDIS_URL,

@@ -13,6 +13,7 @@ function writeSite(root: string): void {
     'index.html': '<!doctype html><title>Home</title><h1>Home</h1>',
     '404.html': '<!doctype html><h1>404 Page Not Found</h1>',
     'faq/index.html': '<!doctype html><h1>FAQ</h1>',
+    'report/index.html': '<!doctype html><h1>Report</h1>',
     'assets/index-abc123.js': SCRIPT,
     '.well-known/apple-app-site-association': '{"applinks":{"details":[]}}',
     '.well-known/assetlinks.json': '[]',
@@ -63,6 +64,12 @@ describe('the site served by the API (make start)', () => {
       expect(missing.statusCode).toBe(404);
       expect(missing.body).toContain('404 Page Not Found');
     }
+  });
+
+  it('serves every report URL the one report page', async () => {
+    const report = await app.inject({ url: '/report/3q2-7wEjgkx0ZcV9x0u1jWk7bJ8yQm4KfJ2rX9tHc1A' });
+    expect(report.statusCode).toBe(200);
+    expect(report.body).toContain('Report');
   });
 
   it('serves both app-link files as application/json', async () => {

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { REPORT_PAGE_PATH } from '../report-links/report-link.rules';
 
 /** Mirrors infra/nginx/templates/default.conf.template, so that `make start` serves the site exactly as nginx does. */
 export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -16,9 +17,10 @@ function isFile(path: string): boolean {
   return existsSync(path) && statSync(path).isFile();
 }
 
-/** The file a path maps to, like nginx's `try_files $uri $uri/index.html`, or undefined. */
+/** The file a path maps to, like nginx's `try_files $uri $uri/index.html`, or undefined; every report URL gets the one report page. */
 export function resolveSiteFile(webRoot: string, urlPath: string): string | undefined {
-  const relative = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|\\|$))+/, '');
+  const pagePath = urlPath.startsWith(`${REPORT_PAGE_PATH}/`) ? REPORT_PAGE_PATH : urlPath;
+  const relative = normalize(decodeURIComponent(pagePath)).replace(/^(\.\.(\/|\\|$))+/, '');
   if (relative.split(/[\\/]/).filter(Boolean)[0] === BUILD_MANIFEST_DIR) return undefined;
   const candidates = [join(webRoot, relative), join(webRoot, relative, 'index.html')];
   return candidates.find((candidate) => candidate.startsWith(webRoot) && isFile(candidate));

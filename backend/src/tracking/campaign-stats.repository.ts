@@ -64,6 +64,20 @@ const RECORD_SELECT = selectList(RECORD_COLUMNS);
 const DAILY_SELECT = selectList(DAILY_COLUMNS);
 const RECORD_FIELDS = Object.keys(RECORD_COLUMNS) as (keyof InfluencerStatsDto)[];
 
+/** One influencer's (`$4`) sums of the days from/to. */
+const ONE_INFLUENCER_SUMMED = `SELECT daily.influencer, ${DAY_SUMS}, max(daily.updated_at) AS updated_at
+  FROM campaign_daily_stats daily
+  WHERE ${DAY_IN_RANGE} AND daily.influencer = $4
+  GROUP BY daily.influencer`;
+
+const dailyCountsSql = (oneInfluencer: boolean) => `WITH summed AS (
+    SELECT daily.day, ${DAY_SUMS}
+    FROM campaign_daily_stats daily
+    WHERE ${DAY_IN_RANGE}${oneInfluencer ? ' AND daily.influencer = $4' : ''}
+    GROUP BY daily.day
+  )
+  SELECT ${DAILY_SELECT} FROM summed ORDER BY day`;
+
 /** Equal snapshots: nothing committed in between, anywhere in the cluster. */
 const CURRENT_SNAPSHOT = 'SELECT pg_current_snapshot()::text AS snapshot';
 
@@ -161,16 +175,26 @@ export class CampaignStatsRepository {
   }
 
   async dailyCounts(campaign: Campaign, { from, to }: DayRange): Promise<DailyStatsDto[]> {
-    const { rows } = await this.pool.query<DailyStatsDto>(
-      `WITH summed AS (
-         SELECT daily.day, ${DAY_SUMS}
-         FROM campaign_daily_stats daily
-         WHERE ${DAY_IN_RANGE}
-         GROUP BY daily.day
-       )
-       SELECT ${DAILY_SELECT} FROM summed ORDER BY day`,
-      [campaign, from, to],
+    const { rows } = await this.pool.query<DailyStatsDto>(dailyCountsSql(false), [campaign, from, to]);
+    return rows;
+  }
+
+  async influencerAllTime(campaign: Campaign, influencer: string): Promise<InfluencerStatsDto | undefined> {
+    const { rows } = await this.pool.query<InfluencerStatsDto>(`SELECT ${RECORD_SELECT} FROM campaign_stats WHERE campaign = $1 AND influencer = $2`, [campaign, influencer]);
+    return rows[0];
+  }
+
+  async influencerInRange(campaign: Campaign, influencer: string, { from, to }: DayRange): Promise<InfluencerStatsDto | undefined> {
+    const { rows } = await this.pool.query<InfluencerStatsDto>(
+      `WITH summed AS (${ONE_INFLUENCER_SUMMED})
+       SELECT ${RECORD_SELECT} FROM (SELECT stats.id, summed.* FROM summed JOIN campaign_stats stats ON stats.campaign = $1 AND stats.influencer = summed.influencer) matching`,
+      [campaign, from, to, influencer],
     );
+    return rows[0];
+  }
+
+  async influencerDailyCounts(campaign: Campaign, influencer: string, { from, to }: DayRange): Promise<DailyStatsDto[]> {
+    const { rows } = await this.pool.query<DailyStatsDto>(dailyCountsSql(true), [campaign, from, to, influencer]);
     return rows;
   }
 }

@@ -3,6 +3,7 @@ import type { Campaign } from './campaign';
 import { CampaignStatsRepository, type DayRange, type StatsListQuery } from './campaign-stats.repository';
 import type { DailyStatsDto } from './dto/daily-stats.dto';
 import type { StatsListQueryDto } from './dto/stats-list-query.dto';
+import type { InfluencerStatsDto } from './dto/influencer-stats.dto';
 import type { StatsRangeQueryDto } from './dto/stats-range.dto';
 
 type AllTimeList = { snapshot: string; body: Buffer; total: number; startedAt: number };
@@ -80,5 +81,15 @@ export class StatsReaderService {
 
   daily(campaign: Campaign, range: StatsRangeQueryDto): Promise<DailyStatsDto[]> {
     return this.stats.dailyCounts(campaign, dayRange(range));
+  }
+
+  /** One influencer's record (undefined before its first call in the range) and its days; no cache, unlike the lists. */
+  async influencer(campaign: Campaign, influencer: string, range: StatsRangeQueryDto): Promise<{ record?: InfluencerStatsDto; daily: DailyStatsDto[] }> {
+    const days = dayRange(range);
+    const [record, daily] = await Promise.all([
+      days.from || days.to ? this.stats.influencerInRange(campaign, influencer, days) : this.stats.influencerAllTime(campaign, influencer),
+      this.stats.influencerDailyCounts(campaign, influencer, days),
+    ]);
+    return { record, daily };
   }
 }

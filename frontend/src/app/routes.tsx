@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: paths.spotTest, Component: lazyPage(() => import('../features/spot/SpotTestPage').then(({ SpotTestPage }) => SpotTestPage)) },
           { path: paths.steamerLanePoint, Component: lazyPage(() => import('../features/spot/SteamerLanePointPage').then(({ SteamerLanePointPage }) => SteamerLanePointPage)) },
           { path: paths.random, Component: lazyPage(() => import('../features/random/RandomNumberPage').then(({ RandomNumberPage }) => RandomNumberPage)) },
+          { path: `${paths.report}/:token?`, Component: lazyPage(() => import('../features/report/ReportPage').then(({ ReportPage }) => ReportPage)) },
           { path: '*', Component: NotFoundPage },
         ],
       },
@@ -77,13 +78,36 @@ export const routes: RouteObject[] = [
         Component: lazyPage(() => import('../features/admin/AdminLayout').then(({ AdminLayout }) => AdminLayout)),
         children: [
           { path: paths.adminAnalytics, Component: lazyPage(() => import('../features/admin/analytics/AnalyticsPage').then(({ AnalyticsPage }) => AnalyticsPage)) },
+          // Each row of the campaign tables can share a report: the admin root hands the report-links button to the campaigns' table.
           {
             path: paths.influencerStats,
-            Component: lazyPage(() => import('../features/admin/campaigns/InfluencerStatsPage').then(({ InfluencerStatsPage }) => InfluencerStatsPage)),
+            Component: lazyPage(() =>
+              Promise.all([import('../features/admin/campaigns/InfluencerStatsPage'), import('../features/admin/ShareReports')]).then(
+                ([{ InfluencerStatsPage }, { WithShareReports }]) =>
+                  function InfluencerStats() {
+                    return (
+                      <WithShareReports campaign="influencer">
+                        <InfluencerStatsPage />
+                      </WithShareReports>
+                    );
+                  },
+              ),
+            ),
           },
           {
             path: paths.launchPartyStats,
-            Component: lazyPage(() => import('../features/admin/campaigns/LaunchPartyStatsPage').then(({ LaunchPartyStatsPage }) => LaunchPartyStatsPage)),
+            Component: lazyPage(() =>
+              Promise.all([import('../features/admin/campaigns/LaunchPartyStatsPage'), import('../features/admin/ShareReports')]).then(
+                ([{ LaunchPartyStatsPage }, { WithShareReports }]) =>
+                  function LaunchPartyStats() {
+                    return (
+                      <WithShareReports campaign="launch-party">
+                        <LaunchPartyStatsPage />
+                      </WithShareReports>
+                    );
+                  },
+              ),
+            ),
           },
           { path: paths.adminLinks, Component: lazyPage(() => import('../features/admin/links/LinkBuilderPage').then(({ LinkBuilderPage }) => LinkBuilderPage)) },
           {
@@ -91,6 +115,10 @@ export const routes: RouteObject[] = [
             Component: lazyPage(() => import('../features/admin/lists/SupportRequestsPage').then(({ SupportRequestsPage }) => SupportRequestsPage)),
           },
           { path: paths.adminBetaSignups, Component: lazyPage(() => import('../features/admin/lists/BetaSignupsPage').then(({ BetaSignupsPage }) => BetaSignupsPage)) },
+          {
+            path: paths.adminReportLinks,
+            Component: lazyPage(() => import('../features/admin/report-links/ReportLinksPage').then(({ ReportLinksPage }) => ReportLinksPage)),
+          },
         ],
       },
     ],

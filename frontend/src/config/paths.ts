@@ -1,4 +1,4 @@
-import { CAMPAIGN_PAGES } from '../lib/contract';
+import { CAMPAIGN_PAGES, REPORT_PAGE_PATH } from '../lib/contract';
 import { DOWNLOAD_PAGES } from './download-pages';
 
 /** Every route of the site (docs/product.md, "Routes"), named once; the campaigns' pages are the API's (lib/contract.ts). */
@@ -27,6 +27,9 @@ export const paths = {
   adminLinks: '/admin/links',
   adminSupportRequests: '/admin/support-requests',
   adminBetaSignups: '/admin/beta-signups',
+  adminReportLinks: '/admin/report-links',
+  /** One prerendered page for every /report/<token>: the token is read in the browser. */
+  report: REPORT_PAGE_PATH,
   spotTest: '/spot_test',
   steamerLanePoint: '/spots/steamerlane_point',
   random: '/random',
@@ -47,4 +50,6 @@ export const NOINDEX_PATHS: readonly SitePath[] = [
   paths.adminLinks,
   paths.adminSupportRequests,
   paths.adminBetaSignups,
+  paths.adminReportLinks,
+  paths.report,
 ];

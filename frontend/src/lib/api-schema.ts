@@ -394,6 +394,55 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/report-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ReportLinksAdminController_list'];
+    put?: never;
+    post: operations['ReportLinksAdminController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/report-links/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['ReportLinksAdminController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The figures of the link's influencer in the link's campaign, and nothing else; records the open. */
+    get: operations['ReportsController_report'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -426,7 +475,8 @@ export interface components {
       | 'SUPPORT_REQUEST_NOT_FOUND'
       | 'SUPPORT_MAIL_NOT_FAILED'
       | 'SUPPORT_MAIL_MISSING'
-      | 'MAIL_NOT_CONFIGURED';
+      | 'MAIL_NOT_CONFIGURED'
+      | 'REPORT_LINK_NOT_FOUND';
     ApiErrorDetailDto: {
       /** @example email */
       field: string;
@@ -764,6 +814,105 @@ export interface components {
        * @example 2025-08-01T12:00:00.000Z
        */
       since: string;
+    };
+    CreateReportLinkDto: {
+      /** @enum {string} */
+      campaign: 'influencer' | 'launch-party';
+      /**
+       * @description The handle rule of the tracking calls: trimmed, one leading "@" dropped, lower-cased.
+       * @example surfer_jane
+       */
+      influencer: string;
+      /** @description Left out: the link works until it is revoked. */
+      expiresInDays?: number;
+    };
+    CreatedReportLinkDto: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * Format: uri
+       * @example https://lineup.surf/report/3q2-7wEjgkx0ZcV9x0u1jWk7bJ8yQm4KfJ2rX9tHc1A
+       */
+      url: string;
+      /** @enum {string} */
+      campaign: 'influencer' | 'launch-party';
+      /** @example surfer_jane */
+      influencer: string;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description null: until revoked.
+       */
+      expiresAt: string | null;
+    };
+    ReportLinkDto: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      campaign: 'influencer' | 'launch-party';
+      /** @example surfer_jane */
+      influencer: string;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description null: until revoked.
+       */
+      expiresAt: string | null;
+      /**
+       * Format: date-time
+       * @description The last time the report page read its figures.
+       */
+      lastOpenedAt: string | null;
+    };
+    ReportDayDto: {
+      /**
+       * Format: date
+       * @example 2025-08-01
+       */
+      date: string;
+      visitors: number;
+      pageViews: number;
+      appStoreClicks: number;
+      playStoreClicks: number;
+    };
+    ReportDto: {
+      /** @example surfer_jane */
+      influencer: string;
+      /** @enum {string} */
+      campaign: 'influencer' | 'launch-party';
+      /** @enum {string} */
+      range: '7d' | '30d' | 'all';
+      /**
+       * Format: date
+       * @description First day counted (UTC); left out for all time.
+       */
+      from?: string;
+      /**
+       * Format: date
+       * @description Last day counted (UTC); left out for all time.
+       */
+      to?: string;
+      /** @description Visitors who viewed the page, each once per UTC day; bot calls left out. */
+      visitors: number;
+      pageViews: number;
+      appStoreClicks: number;
+      playStoreClicks: number;
+      /** @description (App Store + Google Play taps) / page views x 100, to 1 decimal; 0 without views. */
+      conversion: number;
+      /** @description Days with calls, oldest first. */
+      daily: components['schemas']['ReportDayDto'][];
+      /**
+       * Format: uri
+       * @example https://lineup.surf/invite?influencer=surfer_jane
+       */
+      inviteLink: string;
+      /**
+       * Format: date-time
+       * @description The last call counted in the range; null without any.
+       */
+      lastUpdated: string | null;
     };
   };
   responses: never;
@@ -1969,6 +2118,176 @@ export interface operations {
       };
       /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  ReportLinksAdminController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every link that has not been revoked, expired ones included, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportLinkDto'][];
+        };
+      };
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  ReportLinksAdminController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateReportLinkDto'];
+      };
+    };
+    responses: {
+      /** @description The URL is shown this once: only a hash of its token is stored. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedReportLinkDto'];
+        };
+      };
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  ReportLinksAdminController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked: the link answers 404 from now on, on every API process. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Codes: `VALIDATION_FAILED`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Codes: `REPORT_LINK_NOT_FOUND`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  ReportsController_report: {
+    parameters: {
+      query?: {
+        /** @description The last 7 or 30 UTC days (today included), or all time. */
+        range?: '7d' | '30d' | 'all';
+      };
+      header?: never;
+      path: {
+        /** @description The last segment of the report URL. */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportDto'];
+        };
+      };
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Codes: `REPORT_LINK_NOT_FOUND`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Codes: `RATE_LIMITED`. */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -64,3 +64,10 @@ export type AnalyticsRealtime = Schemas['AnalyticsRealtimeDto'];
 export type AnalyticsQuery = QueryOf<'/api/admin/analytics/summary'>;
 
 export type RandomNumber = Schemas['RandomNumberDto'];
+
+export type CreateReportLink = Schemas['CreateReportLinkDto'];
+export type CreatedReportLink = Schemas['CreatedReportLinkDto'];
+export type ReportLink = Schemas['ReportLinkDto'];
+export type Report = Schemas['ReportDto'];
+export type ReportDay = Schemas['ReportDayDto'];
+export type ReportRange = Report['range'];

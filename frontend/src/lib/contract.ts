@@ -45,6 +45,12 @@ export const INFLUENCER_HANDLE_PATTERN = '^[a-z0-9._-]{1,40}$' as const;
 
 export const LIST_PAGE_SIZE_MAX = 200 as const;
 
+export const REPORT_LINK_EXPIRES_IN_DAYS_MAX = 365 as const;
+
+export const REPORT_PAGE_PATH = '/report' as const;
+
+export const REPORT_RANGES = ['7d', '30d', 'all'] as const;
+
 export const STATS_SORT_FIELDS = [
   'influencer',
   'id',

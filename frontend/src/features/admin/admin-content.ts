@@ -15,6 +15,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Link builder', to: paths.adminLinks },
   { label: 'Support requests', to: paths.adminSupportRequests },
   { label: 'Beta signups', to: paths.adminBetaSignups },
+  { label: 'Report links', to: paths.adminReportLinks },
 ];
 
 export const LAYOUT_COPY = {

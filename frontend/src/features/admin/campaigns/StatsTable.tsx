@@ -1,16 +1,20 @@
 import styled from 'styled-components';
 import type { InfluencerStats } from '../../../lib/api-types';
 import { AdminTable } from '../admin-table';
+import { ROW_ACTIONS_KEY, useWithRowActions } from '../row-actions';
+import { TABLE_COPY } from './campaigns-content';
 import { STATS_COLUMNS, type StatsColumnKey } from './stats-columns';
 import type { StatsSort } from './stats-sort';
 
+/** Positioned, so the hidden header of the row actions (absolute) stays inside and scrolls with the table. */
 const StyledScroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
-/** Eight columns: on a phone the table scrolls sideways; from 1280 px screens on it fits. */
+/** Eight columns (nine with the row actions): on a phone the table scrolls sideways; from 1280 px screens on it fits. */
 const StyledTable = styled.table`
   width: 100%;
   min-width: 760px;
@@ -22,6 +26,10 @@ const StyledTable = styled.table`
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.font.size.xs};
     text-align: left;
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.foam};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   tbody td {
     padding: ${({ theme }) => theme.spacing(3)};
@@ -58,9 +66,18 @@ type StatsTableProps = {
 };
 
 export function StatsTable({ label, records, sort, onSort, note, busy = false }: StatsTableProps) {
+  const columns = useWithRowActions(STATS_COLUMNS, TABLE_COPY.rowActions);
   return (
     <StyledScroller aria-busy={busy}>
-      <AdminTable table={StyledTable} label={label} caption={note} columns={STATS_COLUMNS} rows={records} rowKey={(record) => record.id} sort={{ current: sort, onSort }} />
+      <AdminTable
+        table={StyledTable}
+        label={label}
+        caption={note}
+        columns={columns}
+        rows={records}
+        rowKey={(record) => record.id}
+        sort={{ current: sort, onSort: (key) => key !== ROW_ACTIONS_KEY && onSort(key) }}
+      />
     </StyledScroller>
   );
 }

@@ -39,6 +39,7 @@ export const DASHBOARD_COPY: Record<Campaign, DashboardCopy> = {
 };
 
 export const TABLE_COPY = {
+  rowActions: 'Actions',
   loading: 'Loading influencer stats...',
   filterLabel: 'Filter by handle',
   filterPlaceholder: 'e.g. surfer_jane',

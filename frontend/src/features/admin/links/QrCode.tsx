@@ -1,13 +1,10 @@
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
 import { FiDownload } from 'react-icons/fi';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
+import { useQrImages } from '../../../lib/qr-code';
 import { LINKS_COPY } from './links-content';
 import { AdminToolButton } from '../AdminPanel';
 import { downloadFile, downloadUrl } from '../download';
 
-/** Big enough to print on a flyer; the on-screen image is scaled down. */
-const QR_IMAGE_PX = 1024;
 const QR_DISPLAY_PX = 176;
 
 const StyledQr = styled.div`
@@ -43,25 +40,11 @@ const StyledError = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-type QrImages = { png: string; svg: string } | 'failed' | null;
-
 type QrCodeProps = { link: string; fileName: string };
 
-/** A QR code of `link`, drawn in the browser with the `qrcode` package, downloadable as PNG and SVG. */
+/** A QR code of `link`, downloadable as PNG and SVG. */
 export function QrCode({ link, fileName }: QrCodeProps) {
-  const theme = useTheme();
-  const [images, setImages] = useState<QrImages>(null);
-
-  useEffect(() => {
-    let current = true;
-    const options = { margin: 2, errorCorrectionLevel: 'M' as const, color: { dark: theme.colors.oceanDeep, light: theme.colors.white } };
-    Promise.all([QRCode.toDataURL(link, { ...options, width: QR_IMAGE_PX }), QRCode.toString(link, { ...options, type: 'svg' })])
-      .then(([png, svg]) => current && setImages({ png, svg }))
-      .catch(() => current && setImages('failed'));
-    return () => {
-      current = false;
-    };
-  }, [link, theme]);
+  const images = useQrImages(link);
 
   if (images === 'failed') return <StyledError role="alert">{LINKS_COPY.qrFailed}</StyledError>;
   return (

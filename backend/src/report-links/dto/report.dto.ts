@@ -1,0 +1,70 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { CAMPAIGNS, type Campaign } from '../../tracking/campaign';
+import { REPORT_RANGES, type ReportRange } from '../report-link.rules';
+
+/** The token travels in the path only: no parameter names a handle or a campaign. */
+export class ReportQueryDto {
+  @ApiPropertyOptional({ enum: REPORT_RANGES, default: '30d', description: 'The last 7 or 30 UTC days (today included), or all time.' })
+  @IsOptional()
+  @IsIn(REPORT_RANGES)
+  range: ReportRange = '30d';
+}
+
+export class ReportDayDto {
+  @ApiProperty({ format: 'date', example: '2025-08-01' })
+  date: string;
+
+  @ApiProperty({ type: 'integer' })
+  visitors: number;
+
+  @ApiProperty({ type: 'integer' })
+  pageViews: number;
+
+  @ApiProperty({ type: 'integer' })
+  appStoreClicks: number;
+
+  @ApiProperty({ type: 'integer' })
+  playStoreClicks: number;
+}
+
+export class ReportDto {
+  @ApiProperty({ example: 'surfer_jane' })
+  influencer: string;
+
+  @ApiProperty({ enum: CAMPAIGNS })
+  campaign: Campaign;
+
+  @ApiProperty({ enum: REPORT_RANGES })
+  range: ReportRange;
+
+  @ApiPropertyOptional({ format: 'date', description: 'First day counted (UTC); left out for all time.' })
+  from?: string;
+
+  @ApiPropertyOptional({ format: 'date', description: 'Last day counted (UTC); left out for all time.' })
+  to?: string;
+
+  @ApiProperty({ type: 'integer', description: 'Visitors who viewed the page, each once per UTC day; bot calls left out.' })
+  visitors: number;
+
+  @ApiProperty({ type: 'integer' })
+  pageViews: number;
+
+  @ApiProperty({ type: 'integer' })
+  appStoreClicks: number;
+
+  @ApiProperty({ type: 'integer' })
+  playStoreClicks: number;
+
+  @ApiProperty({ description: '(App Store + Google Play taps) / page views x 100, to 1 decimal; 0 without views.' })
+  conversion: number;
+
+  @ApiProperty({ type: [ReportDayDto], description: 'Days with calls, oldest first.' })
+  daily: ReportDayDto[];
+
+  @ApiProperty({ format: 'uri', example: 'https://lineup.surf/invite?influencer=surfer_jane' })
+  inviteLink: string;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'The last call counted in the range; null without any.' })
+  lastUpdated: string | null;
+}

@@ -1,0 +1,38 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 32 random bytes: 256 bits, 43 base64url characters in the URL. */
+const TOKEN_BYTES = 32;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const REPORT_LINK_EXPIRES_IN_DAYS_MAX = 365;
+export const REPORT_RANGES = ['7d', '30d', 'all'] as const;
+export type ReportRange = (typeof REPORT_RANGES)[number];
+/** The days a range covers, today (UTC) included. */
+const RANGE_DAYS: Record<ReportRange, number | null> = { '7d': 7, '30d': 30, all: null };
+export const REPORT_PAGE_PATH = '/report';
+const DAY_MS = 86_400_000;
+
+export function newReportToken(): string {
+  return randomBytes(TOKEN_BYTES).toString('base64url');
+}
+
+export function isReportToken(value: string): boolean {
+  return TOKEN_PATTERN.test(value);
+}
+
+/** Only this hash is stored: a copy of the table opens no report. */
+export function reportTokenHash(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}
+
+export function reportDays(range: ReportRange, now: Date): { from?: string; to?: string } {
+  const days = RANGE_DAYS[range];
+  if (days === null) return {};
+  const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+  return { from: day(now.getTime() - (days - 1) * DAY_MS), to: day(now.getTime()) };
+}
+
+/** (App Store + Google Play taps) / page views x 100, to 1 decimal, as the dashboards show it (docs/product.md). */
+export function conversionPercent(pageViews: number, storeTaps: number): number {
+  return pageViews > 0 ? Math.round((storeTaps * 1000) / pageViews) / 10 : 0;
+}

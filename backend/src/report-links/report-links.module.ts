@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminModule } from '../admin/admin.module';
+import { TrackingModule } from '../tracking/tracking.module';
+import { ReportLink } from './report-link.entity';
+import { ReportLinkRepository } from './report-link.repository';
+import { ReportLinksAdminController } from './report-links-admin.controller';
+import { ReportLinksService } from './report-links.service';
+import { ReportsController } from './reports.controller';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ReportLink]), AdminModule, TrackingModule],
+  controllers: [ReportLinksAdminController, ReportsController],
+  providers: [ReportLinksService, ReportLinkRepository],
+})
+export class ReportLinksModule {}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { Clock } from '../common/clock';
+import { DomainError } from '../common/domain-error';
+import type { AllConfig } from '../config/config.type';
+import { CAMPAIGN_PAGES, type Campaign } from '../tracking/campaign';
+import { StatsReaderService } from '../tracking/stats-reader.service';
+import type { CreateReportLinkDto } from './dto/create-report-link.dto';
+import type { CreatedReportLinkDto, ReportLinkDto } from './dto/report-link.dto';
+import type { ReportDto } from './dto/report.dto';
+import type { ReportLink } from './report-link.entity';
+import { ReportLinkRepository } from './report-link.repository';
+import { conversionPercent, isReportToken, newReportToken, REPORT_PAGE_PATH, reportDays, type ReportRange, reportTokenHash } from './report-link.rules';
+
+export const REPORT_LINK_NOT_FOUND = 'This report link is no longer valid';
+const DAY_MS = 86_400_000;
+
+const notFound = () => new DomainError('REPORT_LINK_NOT_FOUND', REPORT_LINK_NOT_FOUND);
+
+function toDto(link: ReportLink): ReportLinkDto {
+  return {
+    id: link.id,
+    campaign: link.campaign,
+    influencer: link.influencer,
+    createdAt: link.createdAt.toISOString(),
+    expiresAt: link.expiresAt?.toISOString() ?? null,
+    lastOpenedAt: link.lastOpenedAt?.toISOString() ?? null,
+  };
+}
+
+@Injectable()
+export class ReportLinksService {
+  private readonly publicSiteUrl: string;
+
+  constructor(
+    private readonly links: ReportLinkRepository,
+    private readonly stats: StatsReaderService,
+    private readonly clock: Clock,
+    config: ConfigService<AllConfig, true>,
+  ) {
+    this.publicSiteUrl = config.getOrThrow('app.publicSiteUrl', { infer: true });
+  }
+
+  async create({ campaign, influencer, expiresInDays }: CreateReportLinkDto): Promise<CreatedReportLinkDto> {
+    const token = newReportToken();
+    const now = this.clock.now();
+    const link = await this.links.insert({
+      id: randomUUID(),
+      tokenHash: reportTokenHash(token),
+      campaign,
+      influencer,
+      createdAt: now,
+      expiresAt: expiresInDays === undefined ? null : new Date(now.getTime() + expiresInDays * DAY_MS),
+      lastOpenedAt: null,
+    });
+    const { lastOpenedAt: _never, ...created } = toDto(link);
+    return { ...created, url: `${this.publicSiteUrl}${REPORT_PAGE_PATH}/${token}` };
+  }
+
+  async list(): Promise<ReportLinkDto[]> {
+    return (await this.links.newestFirst()).map(toDto);
+  }
+
+  async revoke(id: string): Promise<void> {
+    if (!(await this.links.delete(id))) throw notFound();
+  }
+
+  /** Every call checks the link in PostgreSQL, so a revoke holds at once on every API process. */
+  async report(token: string, range: ReportRange): Promise<ReportDto> {
+    if (!isReportToken(token)) throw notFound();
+    const now = this.clock.now();
+    const link = await this.links.open(reportTokenHash(token), now);
+    if (!link) throw notFound();
+    const days = reportDays(range, now);
+    const { record, daily } = await this.stats.influencer(link.campaign, link.influencer, days);
+    const pageViews = record?.pageViews ?? 0;
+    const appStoreClicks = record?.appStoreClicks ?? 0;
+    const playStoreClicks = record?.playStoreClicks ?? 0;
+    return {
+      influencer: link.influencer,
+      campaign: link.campaign,
+      range,
+      ...days,
+      visitors: record?.uniqueVisitors ?? 0,
+      pageViews,
+      appStoreClicks,
+      playStoreClicks,
+      conversion: conversionPercent(pageViews, appStoreClicks + playStoreClicks),
+      daily: daily.map((day) => ({
+        date: day.date,
+        visitors: day.uniqueVisitors,
+        pageViews: day.pageViews,
+        appStoreClicks: day.appStoreClicks,
+        playStoreClicks: day.playStoreClicks,
+      })),
+      inviteLink: this.inviteLink(link.campaign, link.influencer),
+      lastUpdated: record?.updatedAt ?? null,
+    };
+  }
+
+  private inviteLink(campaign: Campaign, influencer: string): string {
+    return `${this.publicSiteUrl}${CAMPAIGN_PAGES[campaign]}?influencer=${encodeURIComponent(influencer)}`;
+  }
+}

@@ -1,0 +1,253 @@
+import { createHash } from 'node:crypto';
+import request from 'supertest';
+import { Clock } from '../src/common/clock';
+import { createApiTestApp, expectErrorShape, logIn, TEST_ADMIN_PASSWORD } from './api-test-app';
+import { queryDatabase, type TestApp } from './test-app';
+
+const PUBLIC_SITE_URL = 'https://lineup.example';
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const NOW = new Date('2025-08-10T12:00:00Z');
+const NOT_VALID = { statusCode: 404, error: 'This report link is no longer valid', code: 'REPORT_LINK_NOT_FOUND' };
+
+type Created = { id: string; url: string; campaign: string; influencer: string; createdAt: string; expiresAt: string | null };
+
+const tokenOf = (url: string) => url.split('/').at(-1) ?? '';
+
+describe('report links', () => {
+  let testApp: TestApp;
+  let cookie: string;
+  const server = () => testApp.app.getHttpServer();
+
+  beforeAll(async () => {
+    testApp = await createApiTestApp({ PUBLIC_SITE_URL });
+    cookie = await logIn(testApp.app);
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  async function share(body: Record<string, unknown>): Promise<Created> {
+    const response = await request(server()).post('/api/admin/report-links').set('Cookie', cookie).send(body).expect(201);
+    return response.body as Created;
+  }
+
+  async function track(path: string, influencer: string, at: string, kind = 'page-view'): Promise<void> {
+    jest.spyOn(testApp.app.get(Clock), 'now').mockReturnValue(new Date(at));
+    await request(server()).post(`/api/${path}/${kind}`).set('User-Agent', PHONE).send({ influencer }).expect(204);
+  }
+
+  it('refuses every admin route without a session, and stores nothing', async () => {
+    const before = await queryDatabase(testApp.databaseUrl, 'SELECT count(*)::int AS n FROM report_link');
+    const refused = [
+      await request(server()).post('/api/admin/report-links').send({ campaign: 'influencer', influencer: 'kai' }),
+      await request(server()).get('/api/admin/report-links'),
+      await request(server()).delete('/api/admin/report-links/00000000-0000-4000-8000-000000000000'),
+    ];
+    for (const response of refused) {
+      expectErrorShape(response.body, 401);
+      expect((response.body as { code: string }).code).toBe('ADMIN_SESSION_REQUIRED');
+    }
+    expect(await queryDatabase(testApp.databaseUrl, 'SELECT count(*)::int AS n FROM report_link')).toEqual(before);
+  });
+
+  it('answers bad input with 400 and stores nothing', async () => {
+    const before = await queryDatabase(testApp.databaseUrl, 'SELECT count(*)::int AS n FROM report_link');
+    const bodies = [
+      {},
+      { campaign: 'invite', influencer: 'kai' },
+      { campaign: 'influencer', influencer: 'not a handle' },
+      { campaign: 'influencer', influencer: 'kai', expiresInDays: 0 },
+      { campaign: 'influencer', influencer: 'kai', expiresInDays: 366 },
+      { campaign: 'influencer', influencer: 'kai', expiresInDays: 1.5 },
+      { campaign: 'influencer', influencer: 'kai', expiresInDays: '7' },
+      { campaign: 'influencer', influencer: 'kai', token: 'mine' },
+    ];
+    for (const body of bodies) {
+      const response = await request(server()).post('/api/admin/report-links').set('Cookie', cookie).send(body);
+      expectErrorShape(response.body, 400);
+    }
+    const badId = await request(server()).delete('/api/admin/report-links/not-a-uuid').set('Cookie', cookie);
+    expectErrorShape(badId.body, 400);
+    expect(await queryDatabase(testApp.databaseUrl, 'SELECT count(*)::int AS n FROM report_link')).toEqual(before);
+  });
+
+  it('answers a link with 256 random bits under PUBLIC_SITE_URL and stores only its SHA-256', async () => {
+    jest.spyOn(testApp.app.get(Clock), 'now').mockReturnValue(NOW);
+    const created = await share({ campaign: 'influencer', influencer: '@Kai', expiresInDays: 30 });
+    expect(created).toEqual({
+      id: expect.any(String) as unknown,
+      url: expect.stringMatching(/^https:\/\/lineup\.example\/report\/[A-Za-z0-9_-]{43}$/) as unknown,
+      campaign: 'influencer',
+      influencer: 'kai',
+      createdAt: NOW.toISOString(),
+      expiresAt: '2025-09-09T12:00:00.000Z',
+    });
+    const token = tokenOf(created.url);
+    const [row] = await queryDatabase<Record<string, unknown>>(testApp.databaseUrl, 'SELECT * FROM report_link WHERE id = $1', [created.id]);
+    expect(row.token_hash).toEqual(createHash('sha256').update(token).digest());
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(tokenOf((await share({ campaign: 'influencer', influencer: 'kai' })).url)).not.toBe(token);
+  });
+
+  it("reads only its own influencer's figures in its own campaign, in the range asked, and records the open", async () => {
+    await track('influencer', 'ana', '2025-07-01T09:00:00Z');
+    await track('influencer', 'ana', '2025-08-09T09:00:00Z');
+    await track('influencer', 'ana', '2025-08-09T09:01:00Z', 'app-store-click');
+    await track('influencer', 'ben', '2025-08-09T10:00:00Z');
+    await track('influencer', 'ben', '2025-08-09T10:00:00Z', 'play-store-click');
+    await track('launch-party-influencer', 'ana', '2025-08-09T11:00:00Z');
+    await track('launch-party-influencer', 'ana', '2025-08-09T11:00:00Z', 'play-store-click');
+    jest.spyOn(testApp.app.get(Clock), 'now').mockReturnValue(NOW);
+    const ana = await share({ campaign: 'influencer', influencer: 'ana' });
+    const partyAna = await share({ campaign: 'launch-party', influencer: 'ana' });
+
+    const week = await request(server())
+      .get(`/api/reports/${tokenOf(ana.url)}?range=7d`)
+      .expect(200);
+    expect(week.headers['x-robots-tag']).toBe('noindex');
+    expect(week.headers['referrer-policy']).toBe('no-referrer');
+    expect(week.headers['cache-control']).toBe('no-store');
+    expect(week.body).toEqual({
+      influencer: 'ana',
+      campaign: 'influencer',
+      range: '7d',
+      from: '2025-08-04',
+      to: '2025-08-10',
+      visitors: 1,
+      pageViews: 1,
+      appStoreClicks: 1,
+      playStoreClicks: 0,
+      conversion: 100,
+      daily: [{ date: '2025-08-09', visitors: 1, pageViews: 1, appStoreClicks: 1, playStoreClicks: 0 }],
+      inviteLink: 'https://lineup.example/invite?influencer=ana',
+      lastUpdated: '2025-08-09T09:01:00.000Z',
+    });
+    const allTime = await request(server())
+      .get(`/api/reports/${tokenOf(ana.url)}?range=all`)
+      .expect(200);
+    expect(allTime.body).toEqual(expect.objectContaining({ pageViews: 2, appStoreClicks: 1, playStoreClicks: 0, conversion: 50 }));
+    expect((allTime.body as { daily: unknown[]; from?: string }).daily).toHaveLength(2);
+    expect(allTime.body).not.toHaveProperty('from');
+
+    const party = await request(server())
+      .get(`/api/reports/${tokenOf(partyAna.url)}?range=all`)
+      .expect(200);
+    expect(party.body).toEqual(
+      expect.objectContaining({
+        influencer: 'ana',
+        campaign: 'launch-party',
+        pageViews: 1,
+        playStoreClicks: 1,
+        inviteLink: 'https://lineup.example/launch-party-santa-cruz?influencer=ana',
+      }),
+    );
+
+    for (const tampered of [`${tokenOf(ana.url)}?influencer=ben`, `${tokenOf(ana.url)}?campaign=launch-party`]) {
+      const response = await request(server()).get(`/api/reports/${tampered}`);
+      expectErrorShape(response.body, 400);
+      expect(JSON.stringify(response.body)).not.toContain('ben');
+    }
+    for (const path of [`${tokenOf(ana.url)}/ben`, `${tokenOf(ana.url)}/launch-party`, 'ben', tokenOf(ana.url).replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))]) {
+      const response = await request(server()).get(`/api/reports/${path}`);
+      expectErrorShape(response.body, 404);
+    }
+
+    const listed = await request(server()).get('/api/admin/report-links').set('Cookie', cookie).expect(200);
+    const row = (listed.body as { id: string; lastOpenedAt: string | null }[]).find((link) => link.id === ana.id);
+    expect(row?.lastOpenedAt).toBe(NOW.toISOString());
+    expect((listed.body as { id: string; lastOpenedAt: string | null }[]).find((link) => link.id === partyAna.id)?.lastOpenedAt).toBe(NOW.toISOString());
+  });
+
+  it('answers an unknown or malformed link 404 with the error shape and the report headers', async () => {
+    for (const token of ['A'.repeat(43), 'short', '%00']) {
+      const response = await request(server()).get(`/api/reports/${token}`);
+      expect(response.status).toBe(404);
+      expectErrorShape(response.body, 404);
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    }
+    expect((await request(server()).get(`/api/reports/${'A'.repeat(43)}`)).body).toEqual(NOT_VALID);
+  });
+
+  it('stops working once expired', async () => {
+    const now = jest.spyOn(testApp.app.get(Clock), 'now').mockReturnValue(NOW);
+    const link = await share({ campaign: 'influencer', influencer: 'kai', expiresInDays: 1 });
+    now.mockReturnValue(new Date(NOW.getTime() + 86_400_000 - 1_000));
+    await request(server())
+      .get(`/api/reports/${tokenOf(link.url)}`)
+      .expect(200);
+    now.mockReturnValue(new Date(NOW.getTime() + 86_400_000));
+    expect(
+      (
+        await request(server())
+          .get(`/api/reports/${tokenOf(link.url)}`)
+          .expect(404)
+      ).body,
+    ).toEqual(NOT_VALID);
+    const listed = await request(server()).get('/api/admin/report-links').set('Cookie', cookie).expect(200);
+    expect((listed.body as { id: string }[]).map(({ id }) => id)).toContain(link.id);
+  });
+
+  it('stops working at once on a second API process when revoked on the first', async () => {
+    const second = await createApiTestApp({ PUBLIC_SITE_URL }, { database: { url: testApp.databaseUrl, drop: () => Promise.resolve() } });
+    try {
+      const link = await share({ campaign: 'influencer', influencer: 'kai' });
+      await request(second.app.getHttpServer())
+        .get(`/api/reports/${tokenOf(link.url)}`)
+        .expect(200);
+      await request(server()).delete(`/api/admin/report-links/${link.id}`).set('Cookie', cookie).expect(204);
+      expect(
+        (
+          await request(second.app.getHttpServer())
+            .get(`/api/reports/${tokenOf(link.url)}`)
+            .expect(404)
+        ).body,
+      ).toEqual(NOT_VALID);
+      await request(server())
+        .get(`/api/reports/${tokenOf(link.url)}`)
+        .expect(404);
+      const again = await request(second.app.getHttpServer()).delete(`/api/admin/report-links/${link.id}`).set('Cookie', cookie);
+      expectErrorShape(again.body, 404);
+      expect((again.body as { code: string }).code).toBe('REPORT_LINK_NOT_FOUND');
+      const listed = await request(server()).get('/api/admin/report-links').set('Cookie', cookie).expect(200);
+      expect((listed.body as { id: string }[]).map(({ id }) => id)).not.toContain(link.id);
+    } finally {
+      await second.app.close();
+    }
+  });
+});
+
+describe('report look-ups', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createApiTestApp({ RATE_LIMIT_REPORT_PER_MIN: '2' });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('are limited per client, unknown links counted too, with 429 and Retry-After', async () => {
+    const server = testApp.app.getHttpServer();
+    const login = await request(server).post('/api/admin/session').send({ password: TEST_ADMIN_PASSWORD }).expect(204);
+    const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? [])[0].split(';')[0];
+    const link = (await request(server).post('/api/admin/report-links').set('Cookie', cookie).send({ campaign: 'influencer', influencer: 'kai' }).expect(201)).body as Created;
+    await request(server)
+      .get(`/api/reports/${'A'.repeat(43)}`)
+      .expect(404);
+    await request(server)
+      .get(`/api/reports/${tokenOf(link.url)}`)
+      .expect(200);
+    const limited = await request(server).get(`/api/reports/${tokenOf(link.url)}`);
+    expect(limited.status).toBe(429);
+    expect((limited.body as { code: string }).code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    await request(server).get('/api/admin/report-links').set('Cookie', cookie).expect(200);
+  });
+});

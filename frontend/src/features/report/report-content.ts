@@ -1,0 +1,42 @@
+import type { Campaign } from '../../lib/campaigns';
+import type { ReportRange } from '../../lib/api-types';
+import { brand } from '../../config/brand';
+
+export const REPORT_COPY = {
+  pageTitle: `Your report | ${brand.productName}`,
+  description: `Your ${brand.productName} invite link's visitors, page views and store taps.`,
+  eyebrow: 'Influencer report',
+  campaigns: { influencer: 'Invite campaign', 'launch-party': 'Santa Cruz launch party' } satisfies Record<Campaign, string>,
+  rangeLabel: 'Period',
+  ranges: { '7d': 'Last 7 days', '30d': 'Last 30 days', all: 'All time' } satisfies Record<ReportRange, string>,
+  figures: {
+    visitors: 'Visitors',
+    pageViews: 'Page views',
+    appStoreClicks: 'App Store taps',
+    playStoreClicks: 'Google Play taps',
+    conversion: 'Conversion',
+  },
+  conversionNote: 'Store taps per page view.',
+  chartTitle: 'Day by day',
+  chartLabel: 'Visitors, page views and store taps per day',
+  noDays: 'No visits in this period yet. Share your link and they show up here within seconds.',
+  series: { visitors: 'Visitors', pageViews: 'Page views', appStoreClicks: 'App Store', playStoreClicks: 'Google Play' },
+  inviteTitle: 'Your invite link',
+  inviteUrl: 'Invite link URL',
+  inviteText: 'Every visit through this link or its QR code counts here.',
+  copy: 'Copy link',
+  copied: 'Copied',
+  copyFailed: 'Copy failed: select the link and copy it by hand',
+  qrAlt: (link: string) => `QR code for ${link}`,
+  qrFailed: 'The QR code could not be drawn.',
+  downloadQr: 'Download QR code',
+  lastUpdated: 'Figures last updated',
+  notYet: 'No visits counted yet',
+  countingNote: 'Days are UTC days. A visitor counts once a day; bots and link previews are left out of visitors.',
+  loading: 'Loading your report...',
+  invalidTitle: 'This report link is no longer valid',
+  invalidText: 'It may have expired or been revoked. Ask the Lineup team for a new one.',
+  failed: 'The report could not be loaded. Please try again in a moment.',
+  retry: 'Try again',
+  limited: 'Too many requests for a moment. Please try again in a minute.',
+} as const;
