@@ -1,9 +1,10 @@
 import { ADMIN_ERROR_CODES } from '../admin/admin.errors';
 import { BETA_ERROR_CODES } from '../beta/beta.errors';
+import { DIGEST_ERROR_CODES } from '../digest/digest.errors';
 import { SUPPORT_ERROR_CODES } from '../support/support.errors';
 import { REQUEST_ERROR_CODES } from './request.errors';
 
-export const ERROR_CODES = [...REQUEST_ERROR_CODES, ...ADMIN_ERROR_CODES, ...BETA_ERROR_CODES, ...SUPPORT_ERROR_CODES] as const;
+export const ERROR_CODES = [...REQUEST_ERROR_CODES, ...ADMIN_ERROR_CODES, ...BETA_ERROR_CODES, ...SUPPORT_ERROR_CODES, ...DIGEST_ERROR_CODES] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 function assertUnreachable(code: never): never {
@@ -47,6 +48,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'API_UNAVAILABLE':
     case 'ADMIN_LOGIN_DISABLED':
     case 'MAIL_NOT_CONFIGURED':
+    case 'DIGEST_NOT_CONFIGURED':
       return 503;
     default:
       return assertUnreachable(code);

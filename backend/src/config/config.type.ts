@@ -1,6 +1,7 @@
 import type { AdminConfig } from './admin.config';
 import type { AppConfig } from './app.config';
 import type { DatabaseConfig } from './database.config';
+import type { DigestConfig } from './digest.config';
 import type { MailConfig } from './mail.config';
 import type { RateLimitConfig } from './rate-limit.config';
 
@@ -10,4 +11,5 @@ export type AllConfig = {
   rateLimit: RateLimitConfig;
   admin: AdminConfig;
   mail: MailConfig;
+  digest: DigestConfig;
 };

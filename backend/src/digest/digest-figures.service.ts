@@ -1,0 +1,68 @@
+import { Injectable, Optional } from '@nestjs/common';
+import { SupportDeskService } from '../support/support-desk.service';
+import type { SupportWeekCounts } from '../support/support-request.repository';
+import { CAMPAIGNS, type Campaign } from '../tracking/campaign';
+import type { InfluencerStatsDto } from '../tracking/dto/influencer-stats.dto';
+import { StatsReaderService } from '../tracking/stats-reader.service';
+import { type DigestWeek, utcBounds } from './digest-week';
+import { type SiteFigures, SiteFiguresReader, type SiteRanking, type SiteRankingRow } from './site-figures';
+
+export const TOP_SITE_ROWS = 5;
+export const TOP_INFLUENCERS = 10;
+
+export type InfluencerWeek = Pick<
+  InfluencerStatsDto,
+  'influencer' | 'uniqueVisitors' | 'pageViews' | 'appStoreClicks' | 'playStoreClicks' | 'uniqueAppStoreClicks' | 'uniquePlayStoreClicks'
+>;
+
+export type SiteWeek = { current: SiteFigures; previous: SiteFigures; top: Record<SiteRanking, SiteRankingRow[]> };
+
+export type DigestFigures = {
+  week: DigestWeek;
+  /** Null when this API has no analytics reader. */
+  site: SiteWeek | null;
+  campaigns: { campaign: Campaign; influencers: InfluencerWeek[] }[];
+  support: SupportWeekCounts;
+};
+
+const byVisitors = (a: InfluencerWeek, b: InfluencerWeek) => b.uniqueVisitors - a.uniqueVisitors || (a.influencer < b.influencer ? -1 : 1);
+
+/** Every figure from the services behind the admin dashboards, for the week's UTC days, so that the two always agree. */
+@Injectable()
+export class DigestFiguresService {
+  constructor(
+    private readonly stats: StatsReaderService,
+    private readonly desk: SupportDeskService,
+    @Optional() private readonly site?: SiteFiguresReader,
+  ) {}
+
+  async of(week: DigestWeek): Promise<DigestFigures> {
+    const { from, to } = utcBounds(week);
+    const [site, campaigns, support] = await Promise.all([
+      this.siteWeek(week),
+      Promise.all(CAMPAIGNS.map(async (campaign) => ({ campaign, influencers: await this.topInfluencers(campaign, week) }))),
+      this.desk.weekCounts(from, to),
+    ]);
+    return { week, site, campaigns, support };
+  }
+
+  private async siteWeek({ monday, sunday }: DigestWeek): Promise<SiteWeek | null> {
+    if (!this.site) return null;
+    const range = { from: monday, to: sunday };
+    const [{ current, previous }, source, page] = await Promise.all([
+      this.site.summary(range),
+      this.site.top(range, 'source', TOP_SITE_ROWS),
+      this.site.top(range, 'page', TOP_SITE_ROWS),
+    ]);
+    return { current, previous, top: { source, page } };
+  }
+
+  /** The admin API's own answer for ?from=&to=: the same bytes its dashboard reads. */
+  private async topInfluencers(campaign: Campaign, { monday, sunday }: DigestWeek): Promise<InfluencerWeek[]> {
+    const records = JSON.parse((await this.stats.recordsJson(campaign, { from: monday, to: sunday })).toString('utf8')) as InfluencerStatsDto[];
+    return records
+      .filter((record) => record.uniqueVisitors > 0)
+      .sort(byVisitors)
+      .slice(0, TOP_INFLUENCERS);
+  }
+}
