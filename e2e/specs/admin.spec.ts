@@ -272,6 +272,7 @@ test.describe('admin dashboards', () => {
       ['/admin/links', page.getByLabel('Influencer handle')],
       ['/admin/support-requests', page.getByRole('table', { name: 'Support requests' })],
       ['/admin/beta-signups', page.getByRole('heading', { level: 1, name: 'Beta signups' })],
+      ['/admin/digest', page.getByRole('heading', { level: 1, name: 'Weekly digest' })],
     ] as const) {
       await page.goto(path);
       await expect(ready).toBeVisible();

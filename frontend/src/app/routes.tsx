@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
             Component: lazyPage(() => import('../features/admin/lists/SupportRequestsPage').then(({ SupportRequestsPage }) => SupportRequestsPage)),
           },
           { path: paths.adminBetaSignups, Component: lazyPage(() => import('../features/admin/lists/BetaSignupsPage').then(({ BetaSignupsPage }) => BetaSignupsPage)) },
+          { path: paths.adminDigest, Component: lazyPage(() => import('../features/admin/digest/DigestPage').then(({ DigestPage }) => DigestPage)) },
         ],
       },
     ],

@@ -25,6 +25,7 @@ export const paths = {
   adminLinks: '/admin/links',
   adminSupportRequests: '/admin/support-requests',
   adminBetaSignups: '/admin/beta-signups',
+  adminDigest: '/admin/digest',
   spotTest: '/spot_test',
   steamerLanePoint: '/spots/steamerlane_point',
   random: '/random',
@@ -44,4 +45,5 @@ export const NOINDEX_PATHS: readonly SitePath[] = [
   paths.adminLinks,
   paths.adminSupportRequests,
   paths.adminBetaSignups,
+  paths.adminDigest,
 ];

@@ -14,6 +14,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Link builder', to: paths.adminLinks },
   { label: 'Support requests', to: paths.adminSupportRequests },
   { label: 'Beta signups', to: paths.adminBetaSignups },
+  { label: 'Weekly digest', to: paths.adminDigest },
 ];
 
 export const LAYOUT_COPY = {
