@@ -7,6 +7,7 @@ import { BetaModule } from './beta/beta.module';
 import { ClockModule } from './common/clock';
 import { RateLimitModule } from './common/rate-limit';
 import { adminConfig } from './config/admin.config';
+import { analyticsConfig } from './config/analytics.config';
 import { appConfig } from './config/app.config';
 import type { AllConfig } from './config/config.type';
 import { databaseConfig } from './config/database.config';
@@ -33,7 +34,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [appConfig, databaseConfig, rateLimitConfig, adminConfig(adminPassword), mailConfig, digestConfig] }),
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [appConfig, databaseConfig, rateLimitConfig, adminConfig(adminPassword), mailConfig, analyticsConfig, digestConfig] }),
         TypeOrmModule.forRootAsync({
           inject: [ConfigService],
           useFactory: (config: ConfigService<AllConfig, true>) => ({

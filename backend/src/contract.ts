@@ -1,6 +1,7 @@
 // The contract values the frontend needs as values, not only as types: `make api-types`
 // (infra/scripts/api-types.mjs) writes each export below into frontend/src/lib/contract.ts, and
 // `make test-api-types` fails when that file differs. Each value is defined where its rule lives.
+export { ANALYTICS_BREAKDOWN_LIMIT_MAX, ANALYTICS_BREAKDOWNS, ANALYTICS_FILTERS, ANALYTICS_RANGE_DAYS_MAX, ANALYTICS_REALTIME_MINUTES } from './analytics/analytics-dimensions';
 export { ANALYTICS_EVENT_NAMES } from './analytics/analytics-event.entity';
 export { ANSWER_PROMISE, SUPPORT_RESPONSE_HOURS } from './support/support-desk.rules';
 export { CAMPAIGN_PAGES, CAMPAIGN_PATHS, CAMPAIGNS } from './tracking/campaign';

@@ -1,4 +1,5 @@
 import type { AdminConfig } from './admin.config';
+import type { AnalyticsConfig } from './analytics.config';
 import type { AppConfig } from './app.config';
 import type { DatabaseConfig } from './database.config';
 import type { DigestConfig } from './digest.config';
@@ -11,5 +12,6 @@ export type AllConfig = {
   rateLimit: RateLimitConfig;
   admin: AdminConfig;
   mail: MailConfig;
+  analytics: AnalyticsConfig;
   digest: DigestConfig;
 };

@@ -17,6 +17,7 @@ describe('validateEnvironment', () => {
     });
     expect(validateEnvironment({}).SMTP_URL).toBeUndefined();
     expect(validateEnvironment({})).toMatchObject({ MAIL_RETRY_LIMIT: 10, MAIL_RETRY_DELAY_SECONDS: 30, MAIL_ATTEMPT_TIMEOUT_SECONDS: 120 });
+    expect(validateEnvironment({}).ANALYTICS_RAW_RETENTION_DAYS).toBe(400);
   });
 
   it('fills the login failure limit and the public site URL, and leaves Redis off by default', () => {
@@ -46,6 +47,7 @@ describe('validateEnvironment', () => {
     [{ MAIL_RETRY_LIMIT: '13' }, 'Invalid configuration: MAIL_RETRY_LIMIT must not be greater than 12'],
     [{ MAIL_RETRY_DELAY_SECONDS: '0' }, 'Invalid configuration: MAIL_RETRY_DELAY_SECONDS must not be less than 1'],
     [{ MAIL_ATTEMPT_TIMEOUT_SECONDS: '2' }, 'Invalid configuration: MAIL_ATTEMPT_TIMEOUT_SECONDS must not be less than 3'],
+    [{ ANALYTICS_RAW_RETENTION_DAYS: '0' }, 'Invalid configuration: ANALYTICS_RAW_RETENTION_DAYS must not be less than 1'],
     [{ DIGEST_RECIPIENTS: 'team@lineup.surf, nobody' }, 'Invalid configuration: DIGEST_RECIPIENTS must be comma-separated email addresses; "nobody" is not one'],
     [{ DIGEST_TIME_ZONE: 'Pacific Time' }, 'Invalid configuration: DIGEST_TIME_ZONE must be an IANA time zone name such as America/Los_Angeles'],
   ])('rejects %j with one line naming the variable', (raw, message) => {

@@ -10,6 +10,7 @@ const RATE_LIMIT_MAX = 1_000_000;
 /** With both at their maximum, the last retry comes about 57 days after the first attempt. */
 const MAIL_RETRY_LIMIT_MAX = 12;
 const MAIL_RETRY_DELAY_MAX_SECONDS = 600;
+const ANALYTICS_RAW_RETENTION_DAYS_MAX = 36_500;
 
 /** What each variable means: .env.example. Validated once at start, so a wrong value stops the server with one line. */
 export class EnvironmentVariables {
@@ -150,6 +151,11 @@ export class EnvironmentVariables {
     validator: { validate: isTimeZone, defaultMessage: () => 'DIGEST_TIME_ZONE must be an IANA time zone name such as America/Los_Angeles' },
   })
   DIGEST_TIME_ZONE: string = 'America/Los_Angeles';
+
+  @IsInt()
+  @Min(1)
+  @Max(ANALYTICS_RAW_RETENTION_DAYS_MAX)
+  ANALYTICS_RAW_RETENTION_DAYS: number = 400;
 }
 
 export function digestRecipients(value: string | undefined): string[] {

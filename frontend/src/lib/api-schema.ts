@@ -329,6 +329,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/analytics/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AnalyticsReportsController_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/analytics/timeseries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AnalyticsReportsController_timeseries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/analytics/breakdown': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AnalyticsReportsController_breakdown'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/analytics/realtime': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AnalyticsReportsController_realtime'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/digest': {
     parameters: {
       query?: never;
@@ -624,6 +688,95 @@ export interface components {
        * @example /getapp
        */
       path: string;
+    };
+    AnalyticsFiguresDto: {
+      /** @description Each day's distinct visitors, summed over the days; bots never. */
+      visitors: number;
+      pageViews: number;
+      /** @description App Store and Play Store taps. */
+      storeTaps: number;
+      /** @description Each day's visitors who tapped a store that day, summed over the days. */
+      storeVisitors: number;
+      /** @description storeVisitors / visitors; null without visitors. */
+      storeVisitorShare: number | null;
+      botPageViews: number;
+    };
+    AnalyticsSummaryDto: {
+      /**
+       * Format: date
+       * @example 2025-07-16
+       */
+      from: string;
+      /**
+       * Format: date
+       * @example 2025-08-01
+       */
+      to: string;
+      /**
+       * Format: date
+       * @description The same number of days, ending the day before `from`.
+       * @example 2025-06-29
+       */
+      previousFrom: string;
+      /**
+       * Format: date
+       * @example 2025-07-15
+       */
+      previousTo: string;
+      current: components['schemas']['AnalyticsFiguresDto'];
+      previous: components['schemas']['AnalyticsFiguresDto'];
+    };
+    /**
+     * @description 'hour' when from is to (24 points), else 'day'.
+     * @enum {string}
+     */
+    AnalyticsInterval: 'hour' | 'day';
+    AnalyticsPointDto: {
+      /**
+       * @description A day ('YYYY-MM-DD') or an hour ('YYYY-MM-DDTHH:00:00.000Z'), UTC.
+       * @example 2025-08-01
+       */
+      at: string;
+      visitors: number;
+      pageViews: number;
+    };
+    AnalyticsTimeseriesDto: {
+      /** @description 'hour' when from is to (24 points), else 'day'. */
+      interval: components['schemas']['AnalyticsInterval'];
+      /** @description Every hour or day of the range, zeros included. */
+      points: components['schemas']['AnalyticsPointDto'][];
+      /** @description The previous period, as many points. */
+      previousPoints: components['schemas']['AnalyticsPointDto'][];
+    };
+    /** @enum {string} */
+    AnalyticsBreakdown: 'page' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'ref' | 'device' | 'browser' | 'os' | 'country' | 'screen' | 'goal';
+    AnalyticsBreakdownRowDto: {
+      /** @example /getapp */
+      value: string;
+      visitors: number;
+      pageViews: number;
+      events: number;
+      storeVisitors: number;
+      /** @description visitors / totalVisitors; null without visitors. */
+      share: number | null;
+      /** @description storeVisitors / visitors; null without visitors. */
+      conversion: number | null;
+    };
+    AnalyticsBreakdownDto: {
+      dimension: components['schemas']['AnalyticsBreakdown'];
+      /** @description All visitors of the range, as the summary counts them. */
+      totalVisitors: number;
+      /** @description Most visitors first, then most events, then by value. */
+      rows: components['schemas']['AnalyticsBreakdownRowDto'][];
+    };
+    AnalyticsRealtimeDto: {
+      /** @description Distinct visitors with an event since `since`. */
+      visitors: number;
+      /**
+       * Format: date-time
+       * @example 2025-08-01T12:00:00.000Z
+       */
+      since: string;
     };
     DigestSettingsDto: {
       /**
@@ -1563,6 +1716,264 @@ export interface operations {
       };
       /** @description Codes: `RATE_LIMITED`. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  AnalyticsReportsController_summary: {
+    parameters: {
+      query: {
+        /** @description Only the events with this value. */
+        page?: string;
+        /** @description Only the events with this value. */
+        source?: string;
+        /** @description Only the events with this value. */
+        utmSource?: string;
+        /** @description Only the events with this value. */
+        utmMedium?: string;
+        /** @description Only the events with this value. */
+        utmCampaign?: string;
+        /** @description Only the events with this value. */
+        ref?: string;
+        /** @description Only the events with this value. */
+        device?: string;
+        /** @description Only the events with this value. */
+        browser?: string;
+        /** @description Only the events with this value. */
+        os?: string;
+        /** @description Only the events with this value. */
+        country?: string;
+        /** @description Only the events with this value. */
+        screen?: string;
+        /** @description First day (UTC, inclusive). */
+        from: string;
+        /** @description Last day (UTC, inclusive); at most 731 days from `from`. */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The range and the same number of days before it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnalyticsSummaryDto'];
+        };
+      };
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  AnalyticsReportsController_timeseries: {
+    parameters: {
+      query: {
+        /** @description Only the events with this value. */
+        page?: string;
+        /** @description Only the events with this value. */
+        source?: string;
+        /** @description Only the events with this value. */
+        utmSource?: string;
+        /** @description Only the events with this value. */
+        utmMedium?: string;
+        /** @description Only the events with this value. */
+        utmCampaign?: string;
+        /** @description Only the events with this value. */
+        ref?: string;
+        /** @description Only the events with this value. */
+        device?: string;
+        /** @description Only the events with this value. */
+        browser?: string;
+        /** @description Only the events with this value. */
+        os?: string;
+        /** @description Only the events with this value. */
+        country?: string;
+        /** @description Only the events with this value. */
+        screen?: string;
+        /** @description First day (UTC, inclusive). */
+        from: string;
+        /** @description Last day (UTC, inclusive); at most 731 days from `from`. */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Per hour for one day, else per day; the previous period beside. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnalyticsTimeseriesDto'];
+        };
+      };
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  AnalyticsReportsController_breakdown: {
+    parameters: {
+      query: {
+        /** @description Only the events with this value. */
+        page?: string;
+        /** @description Only the events with this value. */
+        source?: string;
+        /** @description Only the events with this value. */
+        utmSource?: string;
+        /** @description Only the events with this value. */
+        utmMedium?: string;
+        /** @description Only the events with this value. */
+        utmCampaign?: string;
+        /** @description Only the events with this value. */
+        ref?: string;
+        /** @description Only the events with this value. */
+        device?: string;
+        /** @description Only the events with this value. */
+        browser?: string;
+        /** @description Only the events with this value. */
+        os?: string;
+        /** @description Only the events with this value. */
+        country?: string;
+        /** @description Only the events with this value. */
+        screen?: string;
+        /** @description First day (UTC, inclusive). */
+        from: string;
+        /** @description Last day (UTC, inclusive); at most 731 days from `from`. */
+        to: string;
+        dimension: components['schemas']['AnalyticsBreakdown'];
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A card: its values, most visitors first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnalyticsBreakdownDto'];
+        };
+      };
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  AnalyticsReportsController_realtime: {
+    parameters: {
+      query?: {
+        /** @description Only the events with this value. */
+        page?: string;
+        /** @description Only the events with this value. */
+        source?: string;
+        /** @description Only the events with this value. */
+        utmSource?: string;
+        /** @description Only the events with this value. */
+        utmMedium?: string;
+        /** @description Only the events with this value. */
+        utmCampaign?: string;
+        /** @description Only the events with this value. */
+        ref?: string;
+        /** @description Only the events with this value. */
+        device?: string;
+        /** @description Only the events with this value. */
+        browser?: string;
+        /** @description Only the events with this value. */
+        os?: string;
+        /** @description Only the events with this value. */
+        country?: string;
+        /** @description Only the events with this value. */
+        screen?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Distinct visitors of the last 5 minutes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnalyticsRealtimeDto'];
+        };
+      };
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
+      401: {
         headers: {
           [name: string]: unknown;
         };

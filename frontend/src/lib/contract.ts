@@ -2,6 +2,10 @@
 // Do not edit: change the value where the backend defines it, then run `make api-types`.
 // Plain constants and no side effects, so a bundle keeps only the ones it imports.
 
+export const ANALYTICS_BREAKDOWNS = ['page', 'source', 'utmSource', 'utmMedium', 'utmCampaign', 'ref', 'device', 'browser', 'os', 'country', 'screen', 'goal'] as const;
+
+export const ANALYTICS_BREAKDOWN_LIMIT_MAX = 10000 as const;
+
 export const ANALYTICS_EVENT_NAMES = [
   'app_store_click',
   'play_store_click',
@@ -12,6 +16,12 @@ export const ANALYTICS_EVENT_NAMES = [
   'launch_party_learn_more',
   'page_view',
 ] as const;
+
+export const ANALYTICS_FILTERS = ['page', 'source', 'utmSource', 'utmMedium', 'utmCampaign', 'ref', 'device', 'browser', 'os', 'country', 'screen'] as const;
+
+export const ANALYTICS_RANGE_DAYS_MAX = 731 as const;
+
+export const ANALYTICS_REALTIME_MINUTES = 5 as const;
 
 export const ANSWER_PROMISE = '24-48 hours' as const;
 

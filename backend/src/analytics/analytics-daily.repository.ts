@@ -1,0 +1,321 @@
+import { Injectable } from '@nestjs/common';
+import type { QueryConfig } from 'pg';
+import { PgPool } from '../database/pg-pool';
+import { addDays } from './analytics-days';
+import { ANALYTICS_DIMENSIONS, type AnalyticsDimension, type AnalyticsFilter, type AnalyticsFilters, type DayRange, STORE_EVENTS } from './analytics-dimensions';
+
+/** A dimension's value of one raw event (alias `e`); NULL leaves the event out of that dimension. */
+const DIMENSION_VALUES: Record<AnalyticsDimension, string> = {
+  site: `''`,
+  hour: `to_char(e.created_at AT TIME ZONE 'UTC', 'HH24')`,
+  page: 'e.path',
+  source: 'e.source',
+  utmSource: 'e.utm_source',
+  utmMedium: 'e.utm_medium',
+  utmCampaign: 'e.utm_campaign',
+  ref: 'e.ref',
+  device: 'e.device',
+  browser: 'e.browser',
+  os: 'e.os',
+  country: 'e.country',
+  screen: 'e.screen',
+  goal: `CASE WHEN e.event <> 'page_view' THEN e.event || coalesce(':' || e.label, '') END`,
+};
+
+const FILTER_COLUMNS: Record<AnalyticsFilter, string> = {
+  page: 'path',
+  source: 'source',
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  ref: 'ref',
+  device: 'device',
+  browser: 'browser',
+  os: 'os',
+  country: 'country',
+  screen: 'screen',
+};
+
+export type TotalsRow = { visitors: number; page_views: number; store_taps: number; store_visitors: number; bot_page_views: number };
+export type SeriesRow = { at: string; visitors: number; page_views: number };
+export type BreakdownRow = { value: string; visitors: number; page_views: number; events: number; store_visitors: number };
+
+const FIGURE_COLUMNS = 'visitors, page_views, events, store_visitors, bot_page_views';
+const STORE_EVENT_LIST = STORE_EVENTS.map((event) => `'${event}'`).join(', ');
+const STORE_GOAL = `split_part(value, ':', 1) IN (${STORE_EVENT_LIST})`;
+/** A day with a heavy load is rolled up or pruned in one statement, longer than a request's 5 s limit. */
+const JOB_TIMEOUT_MS = 10 * 60_000;
+
+class Params {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+const dayStart = (day: string) => `(${day})::timestamp AT TIME ZONE 'UTC'`;
+
+function filterSql(params: Params, filters: AnalyticsFilters, alias: string): string {
+  return Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
+    .map(([filter, value]) => `AND ${alias}.${FILTER_COLUMNS[filter as AnalyticsFilter]} = ${params.add(value)}`)
+    .join(' ');
+}
+
+/**
+ * The one grouping of raw events into rows per (dimension, day, value): the roll-up writes it and
+ * every read of a day not rolled up runs it, so a figure is the same before and after its day is
+ * rolled up. Plan: each run of days is a constant created_at range, which the BRIN index turns
+ * into that run's blocks (BitmapOr when there are several); aggregated per visitor, then per
+ * value, so no count(DISTINCT) (always a sort) and the day's store tappers (the whole site,
+ * unfiltered) are hash-joined to the visitors, not to every event.
+ */
+function groupingSql(params: Params, runs: readonly DayRange[], dimensions: readonly AnalyticsDimension[], filters: AnalyticsFilters): string {
+  const inRuns = runs
+    .map(({ from, to }) => `(e.created_at >= ${dayStart(`${params.add(from)}::date`)} AND e.created_at < ${dayStart(`${params.add(to)}::date + 1`)})`)
+    .join(' OR ');
+  const values = dimensions.map((dimension) => `('${dimension}', (${DIMENSION_VALUES[dimension]})::text)`).join(', ');
+  return `
+    WITH tappers AS (
+      SELECT DISTINCT (e.created_at AT TIME ZONE 'UTC')::date AS day, e.visitor
+      FROM analytics_event e
+      WHERE (${inRuns}) AND e.event IN (${STORE_EVENT_LIST}) AND NOT e.bot AND e.visitor IS NOT NULL
+    ), events AS (
+      SELECT (e.created_at AT TIME ZONE 'UTC')::date AS day, e.visitor, e.bot, e.event, dim.dimension, dim.value
+      FROM analytics_event e
+      CROSS JOIN LATERAL (VALUES ${values}) AS dim(dimension, value)
+      WHERE (${inRuns}) ${filterSql(params, filters, 'e')} AND dim.value IS NOT NULL
+    ), per_visitor AS (
+      SELECT dimension, day, value, visitor,
+        count(*) FILTER (WHERE NOT bot) AS events,
+        count(*) FILTER (WHERE NOT bot AND event = 'page_view') AS page_views,
+        count(*) FILTER (WHERE bot AND event = 'page_view') AS bot_page_views
+      FROM events
+      GROUP BY dimension, day, value, visitor
+    )
+    SELECT pv.dimension, pv.day, pv.value,
+      (count(pv.visitor) FILTER (WHERE pv.events > 0))::int AS visitors,
+      sum(pv.page_views)::int AS page_views,
+      sum(pv.events)::int AS events,
+      (count(pv.visitor) FILTER (WHERE pv.events > 0 AND tappers.visitor IS NOT NULL))::int AS store_visitors,
+      sum(pv.bot_page_views)::int AS bot_page_views
+    FROM per_visitor pv
+    LEFT JOIN tappers ON tappers.day = pv.day AND tappers.visitor = pv.visitor
+    GROUP BY pv.dimension, pv.day, pv.value`;
+}
+
+function runsOf(days: readonly string[]): DayRange[] {
+  const runs: DayRange[] = [];
+  for (const day of days) {
+    const last = runs.at(-1);
+    if (last && addDays(last.to, 1) === day) last.to = day;
+    else runs.push({ from: day, to: day });
+  }
+  return runs;
+}
+
+const CURRENT_SNAPSHOT = 'SELECT pg_current_snapshot()::text AS snapshot';
+const CACHED_READS_MAX = 200;
+
+@Injectable()
+export class AnalyticsDailyRepository {
+  private readonly cachedReads = new Map<string, { snapshot: string; rows: unknown[] }>();
+
+  constructor(private readonly pool: PgPool) {}
+
+  /**
+   * A dashboard asks the same figures again (its cards, a reload): an answer is reused while
+   * pg_current_snapshot() is unchanged, i.e. nothing was committed anywhere in the cluster since
+   * it was read (as the campaigns' all-time list, tracking/stats-reader.service.ts). The
+   * snapshot is taken in the read's own transaction, so the answer is exactly that snapshot's.
+   */
+  private async read<T>(sql: string, params: unknown[]): Promise<T[]> {
+    const key = JSON.stringify([sql, params]);
+    const cached = this.cachedReads.get(key);
+    if (cached) {
+      const { rows } = await this.pool.query<{ snapshot: string }>(CURRENT_SNAPSHOT);
+      if (rows[0].snapshot === cached.snapshot) return cached.rows as T[];
+    }
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const snapshot = (await client.query<{ snapshot: string }>(CURRENT_SNAPSHOT)).rows[0].snapshot;
+      const { rows } = await client.query(sql, params);
+      await client.query('COMMIT');
+      client.release();
+      this.cachedReads.delete(key);
+      this.cachedReads.set(key, { snapshot, rows });
+      if (this.cachedReads.size > CACHED_READS_MAX) this.cachedReads.delete(this.cachedReads.keys().next().value as string);
+      return rows as T[];
+    } catch (error) {
+      // A broken connection is dropped from the pool rather than handed to the next request.
+      client.release(error as Error);
+      throw error;
+    }
+  }
+
+  /**
+   * Rows per (dimension, day, value) of a range: without filters the rolled-up days from
+   * analytics_daily and the open ones grouped raw; with filters every day grouped raw. A day
+   * rolled up between the two statements is still read raw, so it never counts twice.
+   */
+  private async figuresSql(params: Params, range: DayRange, dimensions: readonly AnalyticsDimension[], filters: AnalyticsFilters): Promise<string> {
+    if (Object.values(filters).some((value) => value !== undefined)) return groupingSql(params, [range], dimensions, filters);
+    const open = await this.daysNotRolledUp(range);
+    const rolledUp = `
+      SELECT dimension, day, value, ${FIGURE_COLUMNS}
+      FROM analytics_daily
+      WHERE dimension = ANY(${params.add(dimensions)}::text[]) AND day BETWEEN ${params.add(range.from)}::date AND ${params.add(range.to)}::date
+        AND day <> ALL(${params.add(open)}::date[])`;
+    return open.length === 0 ? rolledUp : `${rolledUp} UNION ALL (${groupingSql(params, runsOf(open), dimensions, {})})`;
+  }
+
+  async totals(range: DayRange, filters: AnalyticsFilters): Promise<TotalsRow> {
+    const params = new Params();
+    const figures = await this.figuresSql(params, range, ['site', 'goal'], filters);
+    const rows = await this.read<TotalsRow>(
+      `SELECT
+         coalesce(sum(visitors) FILTER (WHERE dimension = 'site'), 0)::int AS visitors,
+         coalesce(sum(page_views) FILTER (WHERE dimension = 'site'), 0)::int AS page_views,
+         coalesce(sum(events) FILTER (WHERE dimension = 'goal' AND ${STORE_GOAL}), 0)::int AS store_taps,
+         coalesce(sum(store_visitors) FILTER (WHERE dimension = 'site'), 0)::int AS store_visitors,
+         coalesce(sum(bot_page_views) FILTER (WHERE dimension = 'site'), 0)::int AS bot_page_views
+       FROM (${figures}) AS figures`,
+      params.values,
+    );
+    return rows[0];
+  }
+
+  /** Only the days with events; `at` is the day as YYYY-MM-DD. */
+  async dailySeries(range: DayRange, filters: AnalyticsFilters): Promise<SeriesRow[]> {
+    const params = new Params();
+    const figures = await this.figuresSql(params, range, ['site'], filters);
+    const rows = await this.read<SeriesRow>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS at, sum(visitors)::int AS visitors, sum(page_views)::int AS page_views
+       FROM (${figures}) AS figures GROUP BY day ORDER BY day`,
+      params.values,
+    );
+    return rows;
+  }
+
+  /** Only the hours with events; `at` is the hour, '00' to '23'. */
+  async hourlySeries(day: string, filters: AnalyticsFilters): Promise<SeriesRow[]> {
+    const params = new Params();
+    const figures = await this.figuresSql(params, { from: day, to: day }, ['hour'], filters);
+    const rows = await this.read<SeriesRow>(
+      `SELECT value AS at, sum(visitors)::int AS visitors, sum(page_views)::int AS page_views
+       FROM (${figures}) AS figures GROUP BY value ORDER BY value`,
+      params.values,
+    );
+    return rows;
+  }
+
+  /** A value seen only in bot events is no row of the card. */
+  async breakdown(range: DayRange, dimension: AnalyticsDimension, filters: AnalyticsFilters, limit: number): Promise<BreakdownRow[]> {
+    const params = new Params();
+    const figures = await this.figuresSql(params, range, [dimension], filters);
+    const rows = await this.read<BreakdownRow>(
+      `SELECT value, sum(visitors)::int AS visitors, sum(page_views)::int AS page_views, sum(events)::int AS events, sum(store_visitors)::int AS store_visitors
+       FROM (${figures}) AS figures
+       GROUP BY value
+       HAVING sum(events) > 0
+       ORDER BY visitors DESC, events DESC, value COLLATE "C"
+       LIMIT ${params.add(limit)}`,
+      params.values,
+    );
+    return rows;
+  }
+
+  async visitorsSince(since: Date, filters: AnalyticsFilters): Promise<number> {
+    const params = new Params();
+    const sinceParam = params.add(since);
+    const { rows } = await this.pool.query<{ visitors: number }>(
+      `SELECT count(DISTINCT e.visitor)::int AS visitors FROM analytics_event e
+       WHERE e.created_at >= ${sinceParam} AND NOT e.bot AND e.visitor IS NOT NULL ${filterSql(params, filters, 'e')}`,
+      params.values,
+    );
+    return rows[0].visitors;
+  }
+
+  // Events are stamped when stored, so none arrives before a rolled-up day: the BRIN index keeps
+  // the look for older raw events to the blocks before it (the whole table only at the first run).
+  async firstDayToRollUp(): Promise<string | null> {
+    return this.inJobTransaction(async (query) => {
+      const { records } = await query(
+        `WITH first_rolled AS (SELECT min(day) AS day FROM analytics_rolled_up_day)
+       SELECT to_char(least(
+         (SELECT day FROM first_rolled),
+         (SELECT (min(created_at) AT TIME ZONE 'UTC')::date FROM analytics_event
+          WHERE created_at < coalesce(${dayStart('(SELECT day FROM first_rolled)')}, 'infinity'))
+       ), 'YYYY-MM-DD') AS day`,
+        [],
+      );
+      return (records[0] as { day: string | null }).day;
+    });
+  }
+
+  async daysNotRolledUp(range: DayRange): Promise<string[]> {
+    const { rows } = await this.pool.query<{ day: string }>(
+      `SELECT to_char(d, 'YYYY-MM-DD') AS day FROM generate_series($1::date, $2::date, interval '1 day') AS d
+       WHERE NOT EXISTS (SELECT 1 FROM analytics_rolled_up_day rolled WHERE rolled.day = d::date)
+       ORDER BY d`,
+      [range.from, range.to],
+    );
+    return rows.map((row) => row.day);
+  }
+
+  /**
+   * One transaction: the day is claimed by its row in analytics_rolled_up_day (another process
+   * claiming it waits on the primary key, then finds it taken), its rows replaced. False when
+   * the day was already rolled up.
+   */
+  async rollUpDay(day: string): Promise<boolean> {
+    return this.inJobTransaction(async (query) => {
+      const claimed = await query('INSERT INTO analytics_rolled_up_day (day) VALUES ($1) ON CONFLICT (day) DO NOTHING RETURNING day', [day]);
+      if (claimed.records.length === 0) return false;
+      await query('DELETE FROM analytics_daily WHERE day = $1', [day]);
+      const params = new Params();
+      const grouping = groupingSql(params, [{ from: day, to: day }], ANALYTICS_DIMENSIONS, {});
+      await query(
+        `INSERT INTO analytics_daily (dimension, day, value, ${FIGURE_COLUMNS}) SELECT dimension, day, value, ${FIGURE_COLUMNS} FROM (${grouping}) AS grouped`,
+        params.values,
+      );
+      return true;
+    });
+  }
+
+  /** Whole days before `day`, and only rolled-up ones: their figures stay in analytics_daily. */
+  async deleteRawEventsBefore(day: string): Promise<number> {
+    return this.inJobTransaction(async (query) => {
+      const deleted = await query(
+        `DELETE FROM analytics_event e
+         WHERE e.created_at < ${dayStart('$1::date')}
+           AND EXISTS (SELECT 1 FROM analytics_rolled_up_day rolled WHERE rolled.day = (e.created_at AT TIME ZONE 'UTC')::date)
+`,
+        [day],
+      );
+      return deleted.affected;
+    });
+  }
+
+  private async inJobTransaction<T>(work: (query: (sql: string, params: unknown[]) => Promise<{ records: unknown[]; affected: number }>) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(`SET LOCAL statement_timeout = ${JOB_TIMEOUT_MS}`);
+      const result = await work(async (text, values) => {
+        // The pool's own read timeout is a request's; pg takes a longer one per query.
+        const { rows, rowCount } = await client.query({ text, values, query_timeout: JOB_TIMEOUT_MS + 1_000 } as QueryConfig);
+        return { records: rows as unknown[], affected: rowCount ?? 0 };
+      });
+      await client.query('COMMIT');
+      client.release();
+      return result;
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../admin/admin-session.guard';
+import { ApiErrors } from '../common/api-error.dto';
+import { ANALYTICS_REALTIME_MINUTES } from './analytics-dimensions';
+import { AnalyticsReportsService } from './analytics-reports.service';
+import { AnalyticsBreakdownQueryDto, AnalyticsFiltersQueryDto, AnalyticsRangeQueryDto } from './dto/analytics-query.dto';
+import { AnalyticsBreakdownDto, AnalyticsRealtimeDto, AnalyticsSummaryDto, AnalyticsTimeseriesDto } from './dto/analytics-reports.dto';
+
+/** docs/analytics.md "Reading": closed days from the rollups, open days and filtered views from the raw events. */
+@ApiTags('admin')
+@Controller('admin/analytics')
+@AdminOnly()
+export class AnalyticsReportsController {
+  constructor(private readonly reports: AnalyticsReportsService) {}
+
+  @Get('summary')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: AnalyticsSummaryDto, description: 'The range and the same number of days before it.' })
+  @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS')
+  summary(@Query() query: AnalyticsRangeQueryDto): Promise<AnalyticsSummaryDto> {
+    return this.reports.summary(query);
+  }
+
+  @Get('timeseries')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: AnalyticsTimeseriesDto, description: 'Per hour for one day, else per day; the previous period beside.' })
+  @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS')
+  timeseries(@Query() query: AnalyticsRangeQueryDto): Promise<AnalyticsTimeseriesDto> {
+    return this.reports.timeseries(query);
+  }
+
+  @Get('breakdown')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: AnalyticsBreakdownDto, description: 'A card: its values, most visitors first.' })
+  @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS')
+  breakdown(@Query() query: AnalyticsBreakdownQueryDto): Promise<AnalyticsBreakdownDto> {
+    return this.reports.breakdown(query);
+  }
+
+  @Get('realtime')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: AnalyticsRealtimeDto, description: `Distinct visitors of the last ${ANALYTICS_REALTIME_MINUTES} minutes.` })
+  @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS')
+  realtime(@Query() query: AnalyticsFiltersQueryDto): Promise<AnalyticsRealtimeDto> {
+    return this.reports.realtime(query);
+  }
+}

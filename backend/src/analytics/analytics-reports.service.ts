@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock';
+import { type BreakdownRow, AnalyticsDailyRepository, type SeriesRow, type TotalsRow } from './analytics-daily.repository';
+import { everyDay, previousRange } from './analytics-days';
+import { ANALYTICS_FILTERS, ANALYTICS_REALTIME_MINUTES, type AnalyticsBreakdown, type AnalyticsFilters, type DayRange } from './analytics-dimensions';
+import type { AnalyticsBreakdownQueryDto, AnalyticsFiltersQueryDto, AnalyticsRangeQueryDto } from './dto/analytics-query.dto';
+import type {
+  AnalyticsBreakdownDto,
+  AnalyticsBreakdownRowDto,
+  AnalyticsFiguresDto,
+  AnalyticsPointDto,
+  AnalyticsRealtimeDto,
+  AnalyticsSummaryDto,
+  AnalyticsTimeseriesDto,
+} from './dto/analytics-reports.dto';
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
+
+function filtersOf(query: AnalyticsFiltersQueryDto): AnalyticsFilters {
+  return Object.fromEntries(ANALYTICS_FILTERS.flatMap((filter) => (query[filter] === undefined ? [] : [[filter, query[filter]]])));
+}
+
+function ratio(part: number, whole: number): number | null {
+  return whole === 0 ? null : part / whole;
+}
+
+function figures({ visitors, page_views, store_taps, store_visitors, bot_page_views }: TotalsRow): AnalyticsFiguresDto {
+  return {
+    visitors,
+    pageViews: page_views,
+    storeTaps: store_taps,
+    storeVisitors: store_visitors,
+    storeVisitorShare: ratio(store_visitors, visitors),
+    botPageViews: bot_page_views,
+  };
+}
+
+/** Every `at` of `ats`, zeros where the rows have none. */
+function dense(ats: string[], rows: SeriesRow[], label: (at: string) => string): AnalyticsPointDto[] {
+  const byAt = new Map(rows.map((row) => [row.at, row]));
+  return ats.map((at) => ({ at: label(at), visitors: byAt.get(at)?.visitors ?? 0, pageViews: byAt.get(at)?.page_views ?? 0 }));
+}
+
+function breakdownRow({ value, visitors, page_views, events, store_visitors }: BreakdownRow, totalVisitors: number): AnalyticsBreakdownRowDto {
+  return {
+    value,
+    visitors,
+    pageViews: page_views,
+    events,
+    storeVisitors: store_visitors,
+    share: ratio(visitors, totalVisitors),
+    conversion: ratio(store_visitors, visitors),
+  };
+}
+
+@Injectable()
+export class AnalyticsReportsService {
+  constructor(
+    private readonly daily: AnalyticsDailyRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async summary(query: AnalyticsRangeQueryDto): Promise<AnalyticsSummaryDto> {
+    const range: DayRange = { from: query.from, to: query.to };
+    const previous = previousRange(range);
+    const filters = filtersOf(query);
+    const [current, before] = await Promise.all([this.daily.totals(range, filters), this.daily.totals(previous, filters)]);
+    return { ...range, previousFrom: previous.from, previousTo: previous.to, current: figures(current), previous: figures(before) };
+  }
+
+  async timeseries(query: AnalyticsRangeQueryDto): Promise<AnalyticsTimeseriesDto> {
+    const range: DayRange = { from: query.from, to: query.to };
+    const previous = previousRange(range);
+    const filters = filtersOf(query);
+    if (range.from === range.to) {
+      const [points, previousPoints] = await Promise.all([this.daily.hourlySeries(range.from, filters), this.daily.hourlySeries(previous.from, filters)]);
+      const hourOf = (day: string) => (hour: string) => `${day}T${hour}:00:00.000Z`;
+      return { interval: 'hour', points: dense(HOURS, points, hourOf(range.from)), previousPoints: dense(HOURS, previousPoints, hourOf(previous.from)) };
+    }
+    const [points, previousPoints] = await Promise.all([this.daily.dailySeries(range, filters), this.daily.dailySeries(previous, filters)]);
+    const asIs = (day: string) => day;
+    return { interval: 'day', points: dense(everyDay(range), points, asIs), previousPoints: dense(everyDay(previous), previousPoints, asIs) };
+  }
+
+  async breakdown(query: AnalyticsBreakdownQueryDto): Promise<AnalyticsBreakdownDto> {
+    const range: DayRange = { from: query.from, to: query.to };
+    const filters = filtersOf(query);
+    const dimension: AnalyticsBreakdown = query.dimension;
+    const [rows, totals] = await Promise.all([this.daily.breakdown(range, dimension, filters, query.limit), this.daily.totals(range, filters)]);
+    return { dimension, totalVisitors: totals.visitors, rows: rows.map((row) => breakdownRow(row, totals.visitors)) };
+  }
+
+  async realtime(query: AnalyticsFiltersQueryDto): Promise<AnalyticsRealtimeDto> {
+    const since = new Date(this.clock.now().getTime() - ANALYTICS_REALTIME_MINUTES * 60_000);
+    return { visitors: await this.daily.visitorsSince(since, filtersOf(query)), since: since.toISOString() };
+  }
+}

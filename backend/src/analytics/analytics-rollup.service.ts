@@ -1,0 +1,83 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { Clock } from '../common/clock';
+import type { AllConfig } from '../config/config.type';
+import { AnalyticsDailyRepository } from './analytics-daily.repository';
+import { addDays, dayOf } from './analytics-days';
+
+/** A call stamped 23:59:59 is committed by then (docs/analytics.md). */
+const DAY_CLOSED_AFTER_MS = 15 * 60_000;
+const RUN_EVERY_MS = 60 * 60_000;
+
+export type RollUpOutcome = { rolledUpDays: string[]; deletedEvents: number };
+
+/**
+ * Hourly and once at start, in every API process; the days' claims in analytics_rolled_up_day
+ * keep two processes from counting a day twice. A timer rather than a pg-boss schedule: pg-boss
+ * runs only where a mail transport is configured (mail/mail-queue.ts).
+ */
+@Injectable()
+export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(AnalyticsRollupService.name);
+  private readonly rawRetentionDays: number;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<unknown>;
+  private stopped = false;
+
+  constructor(
+    private readonly daily: AnalyticsDailyRepository,
+    private readonly clock: Clock,
+    config: ConfigService<AllConfig, true>,
+  ) {
+    this.rawRetentionDays = config.getOrThrow('analytics.rawRetentionDays', { infer: true });
+  }
+
+  onApplicationBootstrap(): void {
+    this.runInBackground();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.whenIdle();
+  }
+
+  /** Resolves once the background run in progress, if any, has ended. */
+  async whenIdle(): Promise<void> {
+    await this.running;
+  }
+
+  /** Every closed day not rolled up yet, oldest first, then the raw events past their retention. */
+  async rollUp(): Promise<RollUpOutcome> {
+    const now = this.clock.now();
+    const lastClosedDay = addDays(dayOf(new Date(now.getTime() - DAY_CLOSED_AFTER_MS)), -1);
+    const firstDay = await this.daily.firstDayToRollUp();
+    const rolledUpDays: string[] = [];
+    if (firstDay !== null && firstDay <= lastClosedDay) {
+      for (const day of await this.daily.daysNotRolledUp({ from: firstDay, to: lastClosedDay })) {
+        if (this.stopped) break;
+        if (await this.daily.rollUpDay(day)) rolledUpDays.push(day);
+      }
+    }
+    if (this.stopped) return { rolledUpDays, deletedEvents: 0 };
+    const deletedEvents = await this.daily.deleteRawEventsBefore(addDays(dayOf(now), -this.rawRetentionDays));
+    return { rolledUpDays, deletedEvents };
+  }
+
+  private runInBackground(): void {
+    if (this.stopped) return;
+    this.running ??= this.rollUp()
+      .then(({ rolledUpDays, deletedEvents }) => {
+        if (rolledUpDays.length > 0 || deletedEvents > 0) {
+          this.logger.log({ msg: 'analytics rolled up', days: rolledUpDays.length, firstDay: rolledUpDays[0], lastDay: rolledUpDays.at(-1), deletedEvents });
+        }
+      })
+      .catch((error: unknown) => this.logger.warn({ msg: 'analytics roll-up failed, tried again within the hour', err: String(error) }))
+      .finally(() => {
+        this.running = undefined;
+      });
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.runInBackground(), RUN_EVERY_MS).unref();
+  }
+}

@@ -1,0 +1,96 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { AnalyticsDailyRepository } from '../src/analytics/analytics-daily.repository';
+import { AnalyticsRollupService } from '../src/analytics/analytics-rollup.service';
+import { Clock } from '../src/common/clock';
+import { insertRawEvents, type RawEvent } from './analytics-events';
+import { createTestDatabase, queryDatabase, type TestApp, type TestDatabase } from './test-app';
+import { createApiTestApp, logIn } from './api-test-app';
+
+const NOW = new Date('2025-08-04T12:00:00Z');
+
+/** `count` days from `first`, each with `visitors` visitors of two page views, one of them tapping a store. */
+function days(first: string, count: number, visitors: number): RawEvent[] {
+  return Array.from({ length: count }, (_, index) => new Date(Date.parse(`${first}T00:00:00Z`) + index * 86_400_000)).flatMap((day) =>
+    Array.from({ length: visitors }, (_, visitor) => [
+      { at: new Date(day.getTime() + visitor * 60_000).toISOString(), visitor: `v${visitor}`, path: '/' },
+      { at: new Date(day.getTime() + visitor * 60_000 + 1_000).toISOString(), visitor: `v${visitor}`, path: '/getapp' },
+      ...(visitor === 0 ? [{ at: new Date(day.getTime() + 2_000).toISOString(), visitor: 'v0', path: '/getapp', event: 'app_store_click' }] : []),
+    ]).flat(),
+  );
+}
+
+async function startOn(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+  const testApp = await createApiTestApp(env, { database });
+  await testApp.app.get(AnalyticsRollupService).whenIdle();
+  jest.spyOn(testApp.app.get(Clock), 'now').mockReturnValue(NOW);
+  return testApp;
+}
+
+describe('the analytics roll-up on two API processes at once', () => {
+  let database: TestDatabase;
+  let apps: NestFastifyApplication[];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    apps = [(await startOn(database)).app, (await startOn(database)).app];
+    await insertRawEvents(database.url, days('2025-06-01', 60, 3));
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await database.drop();
+  });
+
+  it('rolls up each day once, whichever process gets to it', async () => {
+    const outcomes = await Promise.all(apps.map((app) => app.get(AnalyticsRollupService).rollUp()));
+    const rolledUp = outcomes.flatMap((outcome) => outcome.rolledUpDays).sort();
+    expect(rolledUp).toHaveLength(64);
+    expect(new Set(rolledUp).size).toBe(64);
+    const [site] = await queryDatabase<{ days: string; visitors: string; page_views: string; store_visitors: string }>(
+      database.url,
+      "SELECT count(*) AS days, sum(visitors) AS visitors, sum(page_views) AS page_views, sum(store_visitors) AS store_visitors FROM analytics_daily WHERE dimension = 'site'",
+    );
+    expect(site).toEqual({ days: '60', visitors: '180', page_views: '360', store_visitors: '60' });
+    const cookie = await logIn(apps[1]);
+    const response = await request(apps[1].getHttpServer()).get('/api/admin/analytics/summary?from=2025-06-01&to=2025-07-30').set('Cookie', cookie).expect(200);
+    expect(response.body.current).toEqual({ visitors: 180, pageViews: 360, storeTaps: 60, storeVisitors: 60, storeVisitorShare: 60 / 180, botPageViews: 0 });
+  });
+});
+
+describe('the retention of raw analytics events', () => {
+  let testApp: TestApp;
+  let cookie: string;
+  const rawDays = async () =>
+    (await queryDatabase<{ day: string }>(testApp.databaseUrl, `SELECT DISTINCT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM analytics_event ORDER BY 1`)).map(
+      (row) => row.day,
+    );
+
+  beforeAll(async () => {
+    testApp = await startOn(await createTestDatabase(), { ANALYTICS_RAW_RETENTION_DAYS: '3' });
+    cookie = await logIn(testApp.app);
+    await insertRawEvents(testApp.databaseUrl, days('2025-07-30', 6, 2));
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('deletes the raw events of the days older than the limit once rolled up, and their figures stay', async () => {
+    const summary = () => request(testApp.app.getHttpServer()).get('/api/admin/analytics/summary?from=2025-07-30&to=2025-08-04').set('Cookie', cookie).expect(200);
+    const before = (await summary()).body;
+    expect(await testApp.app.get(AnalyticsRollupService).rollUp()).toEqual({
+      rolledUpDays: ['2025-07-30', '2025-07-31', '2025-08-01', '2025-08-02', '2025-08-03'],
+      deletedEvents: 10,
+    });
+    expect(await rawDays()).toEqual(['2025-08-01', '2025-08-02', '2025-08-03', '2025-08-04']);
+    expect((await summary()).body).toEqual(before);
+    expect(before.current).toMatchObject({ visitors: 12, pageViews: 24 });
+  });
+
+  it('keeps the raw events of a day that is not rolled up', async () => {
+    await queryDatabase(testApp.databaseUrl, "DELETE FROM analytics_rolled_up_day WHERE day = '2025-08-02'");
+    await testApp.app.get(AnalyticsDailyRepository).deleteRawEventsBefore('2025-08-04');
+    expect(await rawDays()).toEqual(['2025-08-02', '2025-08-04']);
+  });
+});
