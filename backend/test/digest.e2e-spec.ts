@@ -1,9 +1,11 @@
 import PgBoss from 'pg-boss';
 import request from 'supertest';
+import { AnalyticsRollupService } from '../src/analytics/analytics-rollup.service';
 import { Clock } from '../src/common/clock';
 import { DigestFiguresService, type InfluencerWeek } from '../src/digest/digest-figures.service';
 import { DIGEST_SCHEDULE } from '../src/digest/digest.service';
 import { lastCompleteWeek, weekOf } from '../src/digest/digest-week';
+import { insertRawEvents, type RawEvent } from './analytics-events';
 import { createApiTestApp, expectErrorShape, logIn } from './api-test-app';
 import { FAST_MAIL, type ReceivedMail, startSmtpServer, submitSupportRequest, SUPPORT_INBOX, type TestSmtpServer } from './support-requests';
 import { createTestDatabase, queryDatabase, type TestApp, type TestDatabase } from './test-app';
@@ -72,6 +74,18 @@ const CALLS: Call[] = [
   ...Array.from({ length: 11 }, (_, index): Call => ['/api/launch-party-influencer', 'page-view', `crew${String(index).padStart(2, '0')}`, 3, '2026-11-21T12:00:00.000Z']),
 ];
 
+/** Site events of the week (three visitors, a bot) and of the week before (one visitor). */
+const SITE_EVENTS: RawEvent[] = [
+  { at: '2026-11-16T00:00:00Z', visitor: 'v1', path: '/', source: 'Instagram' },
+  { at: '2026-11-16T00:01:00Z', visitor: 'v1', path: '/getapp' },
+  { at: '2026-11-16T00:02:00Z', visitor: 'v1', path: '/getapp', event: 'app_store_click', label: 'ios' },
+  { at: '2026-11-17T08:00:00Z', bot: true, path: '/' },
+  { at: '2026-11-18T09:00:00Z', visitor: 'v2', path: '/', source: 'Google' },
+  { at: '2026-11-22T23:59:59.999Z', visitor: 'v3', path: '/<b>x</b>', source: '<i>evil</i>' },
+  { at: '2026-11-15T23:59:59.999Z', visitor: 'v9', path: '/' },
+  { at: '2026-11-23T00:00:00Z', visitor: 'v8', path: '/' },
+];
+
 describe('the digest of a seeded week', () => {
   let smtp: TestSmtpServer;
   let testApp: TestApp;
@@ -88,6 +102,8 @@ describe('the digest of a seeded week', () => {
       await request(server).post(`${path}/${kind}`).set('User-Agent', phone(visitor)).send({ influencer }).expect(204);
     }
     now.mockReturnValue(DIGEST_TIME);
+    await testApp.app.get(AnalyticsRollupService).whenIdle();
+    await insertRawEvents(testApp.databaseUrl, SITE_EVENTS);
 
     const [openedEarly, answered, openLate, answeredLater, overdueOld] = [
       await submitSupportRequest(testApp.app),
@@ -130,6 +146,22 @@ describe('the digest of a seeded week', () => {
     expect(party.influencers.map((row) => row.influencer)).toEqual(['sam', ...Array.from({ length: 9 }, (_, index) => `crew0${index}`)]);
   });
 
+  it('has the site’s figures, sources and pages as the analytics API answers them for the week', async () => {
+    const { site } = await testApp.app.get(DigestFiguresService).of(WEEK);
+    const summary = (await get(`/api/admin/analytics/summary?from=${WEEK.monday}&to=${WEEK.sunday}`)).body as Record<'current' | 'previous', Record<string, number>>;
+    const only = ({ visitors, pageViews, storeTaps }: Record<string, number>) => ({ visitors, pageViews, storeTaps });
+    expect({ current: site.current, previous: site.previous }).toEqual({ current: only(summary.current), previous: only(summary.previous) });
+    expect(site.current).toEqual({ visitors: 3, pageViews: 4, storeTaps: 1 });
+    expect(site.previous).toEqual({ visitors: 1, pageViews: 1, storeTaps: 0 });
+    for (const dimension of ['source', 'page'] as const) {
+      const breakdown = (await get(`/api/admin/analytics/breakdown?from=${WEEK.monday}&to=${WEEK.sunday}&dimension=${dimension}&limit=5`)).body as {
+        rows: { value: string; visitors: number }[];
+      };
+      expect(site.top[dimension]).toEqual(breakdown.rows.map(({ value, visitors }) => ({ value, visitors })));
+    }
+    expect(site.top.source.map((row) => row.value).sort()).toEqual(['<i>evil</i>', 'Google', 'Instagram']);
+  });
+
   it('counts the support requests opened, answered and overdue as the support desk API shows them', async () => {
     const { support } = await testApp.app.get(DigestFiguresService).of(WEEK);
     const list = (await get('/api/admin/support-requests?pageSize=100')).body as { items: { createdAt: string; status: string; statusChangedAt: string | null }[] };
@@ -156,7 +188,12 @@ describe('the digest of a seeded week', () => {
     expect(text).toContain('- kai: 4 visitors, 4 page views, 1 store tap, conversion 25%, visitor conversion 25%');
     expect(text).toContain('- Opened: 4');
     expect(text).toContain('- Overdue now (open past the 48-hour promise): 2');
+    expect(text).toContain('- Visitors: 3 (+200% on the week before (1))');
+    expect(text).toContain('- <i>evil</i>: 1');
     expect(mail.parsed?.html).toContain('<strong>kai:</strong> 4 visitors');
+    expect(mail.parsed?.html).toContain('<strong>&lt;i&gt;evil&lt;/i&gt;:</strong> 1');
+    expect(mail.parsed?.html).toContain('<strong>/&lt;b&gt;x&lt;/b&gt;:</strong> 1');
+    expect(mail.parsed?.html).not.toMatch(/<i>evil|<b>x/);
     const rows = await queryDatabase(testApp.databaseUrl, 'SELECT kind, status, attempts FROM digest_mail');
     expect(rows).toEqual([{ kind: 'preview', status: 'sent', attempts: 1 }]);
   });

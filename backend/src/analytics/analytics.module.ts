@@ -14,5 +14,6 @@ import { AnalyticsService } from './analytics.service';
   imports: [TypeOrmModule.forFeature([AnalyticsEvent]), AdminModule],
   controllers: [AnalyticsController, AnalyticsReportsController],
   providers: [AnalyticsService, AnalyticsEventRepository, AnalyticsReportsService, AnalyticsRollupService, AnalyticsDailyRepository],
+  exports: [AnalyticsReportsService],
 })
 export class AnalyticsModule {}

@@ -1,4 +1,4 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { SupportDeskService } from '../support/support-desk.service';
 import type { SupportWeekCounts } from '../support/support-request.repository';
 import { CAMPAIGNS, type Campaign } from '../tracking/campaign';
@@ -19,8 +19,7 @@ export type SiteWeek = { current: SiteFigures; previous: SiteFigures; top: Recor
 
 export type DigestFigures = {
   week: DigestWeek;
-  /** Null when this API has no analytics reader. */
-  site: SiteWeek | null;
+  site: SiteWeek;
   campaigns: { campaign: Campaign; influencers: InfluencerWeek[] }[];
   support: SupportWeekCounts;
 };
@@ -33,7 +32,7 @@ export class DigestFiguresService {
   constructor(
     private readonly stats: StatsReaderService,
     private readonly desk: SupportDeskService,
-    @Optional() private readonly site?: SiteFiguresReader,
+    private readonly site: SiteFiguresReader,
   ) {}
 
   async of(week: DigestWeek): Promise<DigestFigures> {
@@ -46,8 +45,7 @@ export class DigestFiguresService {
     return { week, site, campaigns, support };
   }
 
-  private async siteWeek({ monday, sunday }: DigestWeek): Promise<SiteWeek | null> {
-    if (!this.site) return null;
+  private async siteWeek({ monday, sunday }: DigestWeek): Promise<SiteWeek> {
     const range = { from: monday, to: sunday };
     const [{ current, previous }, source, page] = await Promise.all([
       this.site.summary(range),

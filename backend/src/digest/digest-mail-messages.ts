@@ -48,17 +48,15 @@ function influencerLine(row: InfluencerWeek): string {
 type Section = { title: string; lines: [string, string][]; empty: string };
 
 function sections({ site, campaigns, support }: DigestFigures): Section[] {
-  const siteSections: Section[] = site
-    ? [
-        {
-          title: 'The site',
-          lines: SITE_FIGURES.map(([key, label]) => [label, `${count(site.current[key])} (${change(site.current[key], site.previous[key])})`]),
-          empty: '',
-        },
-        { title: 'Top sources, by visitors', lines: site.top.source.map((row) => [row.value, count(row.visitors)]), empty: 'No visitors.' },
-        { title: 'Top pages, by visitors', lines: site.top.page.map((row) => [row.value, count(row.visitors)]), empty: 'No visitors.' },
-      ]
-    : [{ title: 'The site', lines: [], empty: 'Site analytics are not available on this server.' }];
+  const siteSections: Section[] = [
+    {
+      title: 'The site',
+      lines: SITE_FIGURES.map(([key, label]) => [label, `${count(site.current[key])} (${change(site.current[key], site.previous[key])})`]),
+      empty: '',
+    },
+    { title: 'Top sources, by visitors', lines: site.top.source.map((row) => [row.value, count(row.visitors)]), empty: 'No visitors.' },
+    { title: 'Top pages, by visitors', lines: site.top.page.map((row) => [row.value, count(row.visitors)]), empty: 'No visitors.' },
+  ];
   return [
     ...siteSections,
     ...campaigns.map(({ campaign, influencers }) => ({
