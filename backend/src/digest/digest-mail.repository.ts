@@ -56,8 +56,4 @@ export class DigestMailRepository {
   async markFailed(id: string): Promise<void> {
     await this.mails.update({ id, status: 'queued' }, { status: 'failed' });
   }
-
-  weekly(weekStart: string): Promise<DigestMail[]> {
-    return this.mails.findBy({ kind: 'weekly', weekStart });
-  }
 }

@@ -5,8 +5,7 @@ export type SiteFigures = { visitors: number; pageViews: number; storeTaps: numb
 
 export type SiteRankingRow = { value: string; visitors: number };
 
-export const SITE_RANKINGS = ['source', 'page'] as const;
-export type SiteRanking = (typeof SITE_RANKINGS)[number];
+export type SiteRanking = 'source' | 'page';
 
 /** The site's figures of a range, read by the analytics service the dashboard uses (docs/analytics.md). */
 export abstract class SiteFiguresReader {

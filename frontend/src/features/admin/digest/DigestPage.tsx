@@ -69,16 +69,23 @@ function Settings({ recipients, timeZone, nextRunAt }: DigestSettings) {
   );
 }
 
-/** /admin/digest: the weekly digest's recipients and next run, and a preview sent to them now. */
-export function DigestPage() {
+/** Inside the gate, so that the settings are read once logged in. */
+function DigestSettingsPanel() {
   const query = useGetDigestSettingsQuery();
   return (
+    <AdminPanel aria-label={COPY.panelLabel}>
+      <AdminQueryState query={query} messages={{ loading: COPY.loading, failed: COPY.failed, empty: '' }} isEmpty={() => false}>
+        {(settings) => <Settings {...settings} />}
+      </AdminQueryState>
+    </AdminPanel>
+  );
+}
+
+/** /admin/digest: the weekly digest's recipients and next run, and a preview sent to them now. */
+export function DigestPage() {
+  return (
     <AdminPage path={paths.adminDigest} copy={DIGEST_COPY}>
-      <AdminPanel aria-label={COPY.panelLabel}>
-        <AdminQueryState query={query} messages={{ loading: COPY.loading, failed: COPY.failed, empty: '' }} isEmpty={() => false}>
-          {(settings) => <Settings {...settings} />}
-        </AdminQueryState>
-      </AdminPanel>
+      <DigestSettingsPanel />
     </AdminPage>
   );
 }
