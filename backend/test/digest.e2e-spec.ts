@@ -49,8 +49,8 @@ describe('the digest routes without recipients', () => {
 
   it('refuse a preview with DIGEST_NOT_CONFIGURED and say nothing is scheduled', async () => {
     const server = testApp.app.getHttpServer();
-    const preview = await request(server).post('/api/admin/digest/preview').set('Cookie', cookie).expect(503);
-    expect(preview.body).toEqual({ statusCode: 503, error: 'The weekly digest has no recipients (DIGEST_RECIPIENTS is unset)', code: 'DIGEST_NOT_CONFIGURED' });
+    const preview = await request(server).post('/api/admin/digest/preview').set('Cookie', cookie).expect(409);
+    expect(preview.body).toEqual({ statusCode: 409, error: 'The weekly digest has no recipients (DIGEST_RECIPIENTS is unset)', code: 'DIGEST_NOT_CONFIGURED' });
     expect(preview.headers['retry-after']).toBeUndefined();
     const settings = await request(server).get('/api/admin/digest').set('Cookie', cookie).expect(200);
     expect(settings.body).toEqual({ recipients: [], timeZone: LA, scheduled: false, nextRunAt: null });

@@ -31,6 +31,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'BETA_ALREADY_REGISTERED':
     case 'SUPPORT_MAIL_NOT_FAILED':
     case 'SUPPORT_MAIL_MISSING':
+    case 'DIGEST_NOT_CONFIGURED':
       return 409;
     case 'BODY_TOO_LARGE':
       return 413;
@@ -48,7 +49,6 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'API_UNAVAILABLE':
     case 'ADMIN_LOGIN_DISABLED':
     case 'MAIL_NOT_CONFIGURED':
-    case 'DIGEST_NOT_CONFIGURED':
       return 503;
     default:
       return assertUnreachable(code);

@@ -2039,7 +2039,16 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
-      /** @description Codes: `DIGEST_NOT_CONFIGURED`, `MAIL_NOT_CONFIGURED`. */
+      /** @description Codes: `DIGEST_NOT_CONFIGURED`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Codes: `MAIL_NOT_CONFIGURED`. */
       503: {
         headers: {
           [name: string]: unknown;

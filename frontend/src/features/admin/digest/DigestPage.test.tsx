@@ -34,11 +34,11 @@ describe('DigestPage', () => {
   });
 
   it('says why a preview was refused, by its code', async () => {
-    const refusal: ApiErrorBody = { statusCode: 503, error: 'The weekly digest has no recipients (DIGEST_RECIPIENTS is unset)', code: 'DIGEST_NOT_CONFIGURED' };
+    const refusal: ApiErrorBody = { statusCode: 409, error: 'The weekly digest has no recipients (DIGEST_RECIPIENTS is unset)', code: 'DIGEST_NOT_CONFIGURED' };
     stubAdminApi({
       'GET /api/admin/session': LOGGED_IN,
       'GET /api/admin/digest': { body: { recipients: [], timeZone: 'America/Los_Angeles', scheduled: false, nextRunAt: null } satisfies DigestSettings },
-      'POST /api/admin/digest/preview': { status: 503, body: refusal },
+      'POST /api/admin/digest/preview': { status: 409, body: refusal },
     });
     renderWithProviders(<DigestPage />);
     expect(await screen.findByText(/No recipients\. Set DIGEST_RECIPIENTS/)).toBeInTheDocument();
