@@ -4,7 +4,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const DIGEST_CRON = '0 8 * * 1';
 const RUN_HOUR = 8;
 
-/** A Monday-Sunday week of dates; the figures are those of the same dates as UTC days. */
 export type DigestWeek = {
   /** ISO 8601 week, e.g. 2026-W48: names the week in the Message-ID. */
   label: string;
@@ -40,7 +39,6 @@ function localTime(instant: Date, timeZone: string): LocalTime {
   };
 }
 
-/** Milliseconds the zone's wall clock is ahead of UTC at that instant. */
 function offsetAt(instant: number, timeZone: string): number {
   const local = localTime(new Date(instant), timeZone);
   const wall = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
@@ -79,13 +77,12 @@ function todayIn(now: Date, timeZone: string): { day: string; weekday: number } 
   return { day: dayOf(Date.UTC(local.year, local.month - 1, local.day)), weekday: local.weekday };
 }
 
-/** The Monday-Sunday week before the one `now` is in, in the zone. */
 export function lastCompleteWeek(now: Date, timeZone: string): DigestWeek {
   const { day, weekday } = todayIn(now, timeZone);
   return weekOf(addDays(day, 1 - weekday - 7));
 }
 
-/** The next Monday 08:00 in the zone after `now`, as the pg-boss schedule fires it. */
+/** As the pg-boss schedule fires it: shown in the admin. */
 export function nextRunAt(now: Date, timeZone: string): Date {
   const { day, weekday } = todayIn(now, timeZone);
   const monday = addDays(day, (8 - weekday) % 7);
@@ -93,7 +90,6 @@ export function nextRunAt(now: Date, timeZone: string): Date {
   return run > now ? run : zonedInstant(addDays(monday, 7), RUN_HOUR, timeZone);
 }
 
-/** The UTC instants bounding the week's days: from its Monday 00:00 UTC, up to (not including) the next Monday's. */
 export function utcBounds({ monday }: DigestWeek): { from: Date; to: Date } {
   return { from: new Date(`${monday}T00:00:00Z`), to: new Date(`${addDays(monday, 7)}T00:00:00Z`) };
 }

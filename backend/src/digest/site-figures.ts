@@ -12,6 +12,5 @@ export abstract class SiteFiguresReader {
   /** The range and the same number of days before it. */
   abstract summary(range: SiteRange): Promise<{ current: SiteFigures; previous: SiteFigures }>;
 
-  /** Most visitors first. */
   abstract top(range: SiteRange, ranking: SiteRanking, limit: number): Promise<SiteRankingRow[]>;
 }
