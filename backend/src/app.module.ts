@@ -34,7 +34,11 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [appConfig, databaseConfig, rateLimitConfig, adminConfig(adminPassword), mailConfig, analyticsConfig, digestConfig] }),
+        ConfigModule.forRoot({
+          isGlobal: true,
+          ignoreEnvFile: true,
+          load: [appConfig, databaseConfig, rateLimitConfig, adminConfig(adminPassword), mailConfig, analyticsConfig, digestConfig],
+        }),
         TypeOrmModule.forRootAsync({
           inject: [ConfigService],
           useFactory: (config: ConfigService<AllConfig, true>) => ({
