@@ -11,10 +11,12 @@ import { analyticsConfig } from './config/analytics.config';
 import { appConfig } from './config/app.config';
 import type { AllConfig } from './config/config.type';
 import { databaseConfig } from './config/database.config';
+import { digestConfig } from './config/digest.config';
 import { mailConfig } from './config/mail.config';
 import { rateLimitConfig } from './config/rate-limit.config';
 import { PgPoolModule } from './database/pg-pool';
 import { typeormOptions } from './database/typeorm-options';
+import { DigestModule } from './digest/digest.module';
 import { HealthModule } from './health/health.module';
 import { InfluencerModule } from './influencer/influencer.module';
 import { LaunchPartyModule } from './launch-party/launch-party.module';
@@ -33,7 +35,11 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [appConfig, databaseConfig, rateLimitConfig, adminConfig(adminPassword), mailConfig, analyticsConfig] }),
+        ConfigModule.forRoot({
+          isGlobal: true,
+          ignoreEnvFile: true,
+          load: [appConfig, databaseConfig, rateLimitConfig, adminConfig(adminPassword), mailConfig, analyticsConfig, digestConfig],
+        }),
         TypeOrmModule.forRootAsync({
           inject: [ConfigService],
           useFactory: (config: ConfigService<AllConfig, true>) => ({
@@ -56,6 +62,7 @@ export class AppModule {
         LaunchPartyModule,
         AnalyticsModule,
         ReportLinksModule,
+        DigestModule,
       ],
     };
   }

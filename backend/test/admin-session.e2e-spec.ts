@@ -8,6 +8,7 @@ const ADMIN_ENDPOINTS = [
   '/api/admin/session',
   '/api/admin/support-requests',
   '/api/admin/beta-signups',
+  '/api/admin/digest',
   '/api/influencer/stats',
   '/api/influencer/stats?from=2025-08-01&to=2025-08-31',
   '/api/influencer/stats/daily',

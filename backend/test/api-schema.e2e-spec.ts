@@ -24,6 +24,8 @@ const CONTRACT_OPERATIONS = [
   ['delete', '/api/admin/session'],
   ['get', '/api/admin/support-requests'],
   ['get', '/api/admin/beta-signups'],
+  ['get', '/api/admin/digest'],
+  ['post', '/api/admin/digest/preview'],
   ['post', '/api/analytics/events'],
   ['get', '/api/random'],
   ['get', '/api/health'],

@@ -32,4 +32,5 @@ export const ROUTE_MODULES = {
   '/admin/links': [ADMIN, 'src/features/admin/links/LinkBuilderPage.tsx'],
   '/admin/support-requests': [ADMIN, 'src/features/admin/lists/SupportRequestsPage.tsx'],
   '/admin/beta-signups': [ADMIN, 'src/features/admin/lists/BetaSignupsPage.tsx'],
+  '/admin/digest': [ADMIN, 'src/features/admin/digest/DigestPage.tsx'],
 };

@@ -254,6 +254,14 @@ test.describe('admin dashboards', () => {
     }
   });
 
+  test('show the weekly digest settings, say why a preview cannot go without recipients, and pass an axe scan', async ({ page }) => {
+    await openUnlocked(page, '/admin/digest');
+    await expect(page.getByText(/No recipients\. Set DIGEST_RECIPIENTS/)).toBeVisible();
+    await page.getByRole('button', { name: 'Send a preview now' }).click();
+    await expect(page.getByRole('alert')).toHaveText('No preview: the digest has no recipients (DIGEST_RECIPIENTS is unset on the server).');
+    await expectNoSeriousAxeViolations(page);
+  });
+
   test('fit a 320px phone without sideways scrolling; wide tables scroll inside their card', async ({ page, request }) => {
     await sendTraffic(request, 'launch-party-influencer', uniqueHandle('e2e-phone'), { pageViews: 3, appStoreClicks: 1, playStoreClicks: 1 });
     await sendSupportRequest(request, {
@@ -272,6 +280,7 @@ test.describe('admin dashboards', () => {
       ['/admin/links', page.getByLabel('Influencer handle')],
       ['/admin/support-requests', page.getByRole('table', { name: 'Support requests' })],
       ['/admin/beta-signups', page.getByRole('heading', { level: 1, name: 'Beta signups' })],
+      ['/admin/digest', page.getByRole('heading', { level: 1, name: 'Weekly digest' })],
     ] as const) {
       await page.goto(path);
       await expect(ready).toBeVisible();

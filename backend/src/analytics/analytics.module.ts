@@ -16,5 +16,6 @@ import { GeoIpService } from './geoip.service';
   imports: [TypeOrmModule.forFeature([AnalyticsEvent]), AdminModule, TrackingModule],
   controllers: [AnalyticsController, AnalyticsReportsController],
   providers: [AnalyticsService, AnalyticsEventRepository, GeoIpService, AnalyticsReportsService, AnalyticsRollupService, AnalyticsDailyRepository],
+  exports: [AnalyticsReportsService],
 })
 export class AnalyticsModule {}

@@ -1,10 +1,11 @@
 import { ADMIN_ERROR_CODES } from '../admin/admin.errors';
 import { BETA_ERROR_CODES } from '../beta/beta.errors';
+import { DIGEST_ERROR_CODES } from '../digest/digest.errors';
 import { REPORT_LINK_ERROR_CODES } from '../report-links/report-links.errors';
 import { SUPPORT_ERROR_CODES } from '../support/support.errors';
 import { REQUEST_ERROR_CODES } from './request.errors';
 
-export const ERROR_CODES = [...REQUEST_ERROR_CODES, ...ADMIN_ERROR_CODES, ...BETA_ERROR_CODES, ...SUPPORT_ERROR_CODES, ...REPORT_LINK_ERROR_CODES] as const;
+export const ERROR_CODES = [...REQUEST_ERROR_CODES, ...ADMIN_ERROR_CODES, ...BETA_ERROR_CODES, ...SUPPORT_ERROR_CODES, ...REPORT_LINK_ERROR_CODES, ...DIGEST_ERROR_CODES] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 function assertUnreachable(code: never): never {
@@ -32,6 +33,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'BETA_ALREADY_REGISTERED':
     case 'SUPPORT_MAIL_NOT_FAILED':
     case 'SUPPORT_MAIL_MISSING':
+    case 'DIGEST_NOT_CONFIGURED':
       return 409;
     case 'BODY_TOO_LARGE':
       return 413;

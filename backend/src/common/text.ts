@@ -22,10 +22,14 @@ export function IsMultiLineText(): PropertyDecorator {
 }
 
 /** validator.js's isEmail throws (a 500) on a lone surrogate. */
+export function isEmailAddress(value: unknown): boolean {
+  return typeof value === 'string' && ANY_TEXT.test(value) && isEmail(value);
+}
+
 export function IsEmailAddress(): PropertyDecorator {
   return ValidateBy({
     name: 'isEmail',
-    validator: { validate: (value: unknown) => typeof value === 'string' && ANY_TEXT.test(value) && isEmail(value), defaultMessage: () => '$property must be an email' },
+    validator: { validate: isEmailAddress, defaultMessage: () => '$property must be an email' },
   });
 }
 

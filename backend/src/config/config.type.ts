@@ -2,6 +2,7 @@ import type { AdminConfig } from './admin.config';
 import type { AnalyticsConfig } from './analytics.config';
 import type { AppConfig } from './app.config';
 import type { DatabaseConfig } from './database.config';
+import type { DigestConfig } from './digest.config';
 import type { MailConfig } from './mail.config';
 import type { RateLimitConfig } from './rate-limit.config';
 
@@ -12,4 +13,5 @@ export type AllConfig = {
   admin: AdminConfig;
   mail: MailConfig;
   analytics: AnalyticsConfig;
+  digest: DigestConfig;
 };

@@ -1,4 +1,4 @@
-import { validateEnvironment } from './environment';
+import { digestRecipients, validateEnvironment } from './environment';
 
 describe('validateEnvironment', () => {
   it('fills every default when nothing is set', () => {
@@ -49,6 +49,8 @@ describe('validateEnvironment', () => {
     [{ MAIL_RETRY_DELAY_SECONDS: '0' }, 'Invalid configuration: MAIL_RETRY_DELAY_SECONDS must not be less than 1'],
     [{ MAIL_ATTEMPT_TIMEOUT_SECONDS: '2' }, 'Invalid configuration: MAIL_ATTEMPT_TIMEOUT_SECONDS must not be less than 3'],
     [{ ANALYTICS_RAW_RETENTION_DAYS: '0' }, 'Invalid configuration: ANALYTICS_RAW_RETENTION_DAYS must not be less than 1'],
+    [{ DIGEST_RECIPIENTS: 'team@lineup.surf, nobody' }, 'Invalid configuration: DIGEST_RECIPIENTS must be comma-separated email addresses; "nobody" is not one'],
+    [{ DIGEST_TIME_ZONE: 'Pacific Time' }, 'Invalid configuration: DIGEST_TIME_ZONE must be an IANA time zone name such as America/Los_Angeles'],
   ])('rejects %j with one line naming the variable', (raw, message) => {
     expect(() => validateEnvironment(raw)).toThrow(message);
     try {
@@ -56,6 +58,12 @@ describe('validateEnvironment', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('reads the digest recipients as a list and defaults the digest to Los Angeles time', () => {
+    expect(validateEnvironment({})).toMatchObject({ DIGEST_TIME_ZONE: 'America/Los_Angeles' });
+    expect(digestRecipients(validateEnvironment({ DIGEST_RECIPIENTS: ' team@lineup.surf,ops@lineup.surf ,' }).DIGEST_RECIPIENTS)).toEqual(['team@lineup.surf', 'ops@lineup.surf']);
+    expect(digestRecipients(validateEnvironment({}).DIGEST_RECIPIENTS)).toEqual([]);
   });
 
   it('accepts production with an admin password', () => {

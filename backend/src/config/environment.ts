@@ -1,5 +1,7 @@
 import { plainToInstance } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf, validateSync } from 'class-validator';
+import { EMAIL_MAX_LENGTH } from '../common/email';
+import { isEmailAddress } from '../common/text';
 
 const NODE_ENVIRONMENTS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -139,6 +141,23 @@ export class EnvironmentVariables {
   @Max(3600)
   MAIL_ATTEMPT_TIMEOUT_SECONDS: number = 120;
 
+  @IsOptional()
+  @IsString()
+  @ValidateBy({
+    name: 'digestRecipients',
+    validator: {
+      validate: (value: string) => invalidRecipient(value) === undefined,
+      defaultMessage: (args) => `DIGEST_RECIPIENTS must be comma-separated email addresses; "${invalidRecipient(args?.value as string)}" is not one`,
+    },
+  })
+  DIGEST_RECIPIENTS?: string;
+
+  @ValidateBy({
+    name: 'timeZone',
+    validator: { validate: isTimeZone, defaultMessage: () => 'DIGEST_TIME_ZONE must be an IANA time zone name such as America/Los_Angeles' },
+  })
+  DIGEST_TIME_ZONE: string = 'America/Los_Angeles';
+
   @IsInt()
   @Min(1)
   @Max(ANALYTICS_RAW_RETENTION_DAYS_MAX)
@@ -148,6 +167,28 @@ export class EnvironmentVariables {
   @IsString()
   @Matches(/\.mmdb$/, { message: 'ANALYTICS_GEOIP_DATABASE must name an .mmdb file' })
   ANALYTICS_GEOIP_DATABASE?: string;
+}
+
+export function digestRecipients(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address !== '');
+}
+
+/** The support form's rule for an address (common/text.ts). */
+function invalidRecipient(value: string): string | undefined {
+  return digestRecipients(value).find((address) => address.length > EMAIL_MAX_LENGTH || !isEmailAddress(address));
+}
+
+function isTimeZone(value: unknown): boolean {
+  if (typeof value !== 'string' || value === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function firstProblem(env: EnvironmentVariables): string | undefined {

@@ -11,6 +11,7 @@ describe('startUpSummary', () => {
       'Lineup is ready at http://localhost:8080',
       '  Database          embedded PostgreSQL in .data/postgres, port 54329 (its own log: .data/postgres.log)',
       '  Mail              written as .eml files to .data/mail (no SMTP_URL)',
+      '  Weekly digest     off (DIGEST_RECIPIENTS is unset)',
       '  Admin dashboards  http://localhost:8080/admin/influencer-stats (and the other pages of its menu)',
       '  Admin password    Zm9vYmFyYmF6cXV4LXNlY3JldA   (kept in .data/admin-password; set ADMIN_PASSWORD to use another)',
       '  Stop with Ctrl-C',
@@ -24,6 +25,7 @@ describe('startUpSummary', () => {
     expect(fields).toEqual({
       database: 'embedded PostgreSQL in .data/postgres, port 54329 (its own log: .data/postgres.log)',
       mail: 'written as .eml files to .data/mail (no SMTP_URL)',
+      weeklyDigest: 'off (DIGEST_RECIPIENTS is unset)',
       adminDashboards: 'http://localhost:8080/admin/influencer-stats',
       adminPassword: 'made now, kept in .data/admin-password; set ADMIN_PASSWORD to use another',
     });
@@ -38,12 +40,15 @@ describe('startUpSummary', () => {
       PUBLIC_SITE_URL: 'https://lineup.surf',
       NODE_ENV: 'production',
       SMTP_URL: 'smtps://mailer:s3cret-smtp@smtp.example.com:465',
+      DIGEST_RECIPIENTS: 'team@lineup.surf, ops@lineup.surf',
+      DIGEST_TIME_ZONE: 'Europe/Lisbon',
     });
     const { message, fields } = startUpSummary(env, undefined, 'json');
     expect(message).toBe('The Lineup API is ready at http://localhost:3000/api (the site itself is served from https://lineup.surf)');
     expect(fields).toEqual({
       database: 'PostgreSQL at db.internal:5432/lineup (DATABASE_URL)',
       mail: 'SMTP server smtp.example.com:465 (SMTP_URL)',
+      weeklyDigest: 'to team@lineup.surf, ops@lineup.surf, Mondays at 08:00 Europe/Lisbon',
       adminDashboards: 'https://lineup.surf/admin/influencer-stats',
       adminPassword: 'the one in ADMIN_PASSWORD',
     });
@@ -55,5 +60,7 @@ describe('startUpSummary', () => {
     expect(startUpSummary(production, undefined, 'json').fields.mail).toBe('not sent: SMTP_URL is unset (support requests are stored, their mails marked skipped)');
     const files = validateEnvironment({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-enough-secret', MAIL_DIR: '/var/mail/lineup' });
     expect(startUpSummary(files, undefined, 'json').fields.mail).toBe('written as .eml files to /var/mail/lineup (no SMTP_URL)');
+    const digestWithoutMail = validateEnvironment({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-enough-secret', DIGEST_RECIPIENTS: 'team@lineup.surf' });
+    expect(startUpSummary(digestWithoutMail, undefined, 'json').fields.weeklyDigest).toBe('off: no mail can be sent (SMTP_URL is unset)');
   });
 });

@@ -1,6 +1,6 @@
 import type { KeptAdminPassword } from '../admin/admin-password-file';
 import { shownPath } from '../common/shown-path';
-import type { EnvironmentVariables } from '../config/environment';
+import { digestRecipients, type EnvironmentVariables } from '../config/environment';
 import { mailTransportConfig } from '../config/mail.config';
 import { embeddedPostgresLogFile } from '../database/embedded-postgres';
 import type { LogFormat } from './app-logger';
@@ -11,7 +11,19 @@ const EVERY_ADDRESS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']
 
 type SummaryFacts = Pick<
   EnvironmentVariables,
-  'HOST' | 'PORT' | 'WEB_ROOT' | 'PUBLIC_SITE_URL' | 'DATABASE_URL' | 'EMBEDDED_POSTGRES_DIR' | 'EMBEDDED_POSTGRES_PORT' | 'ADMIN_PASSWORD' | 'NODE_ENV' | 'SMTP_URL' | 'MAIL_DIR'
+  | 'HOST'
+  | 'PORT'
+  | 'WEB_ROOT'
+  | 'PUBLIC_SITE_URL'
+  | 'DATABASE_URL'
+  | 'EMBEDDED_POSTGRES_DIR'
+  | 'EMBEDDED_POSTGRES_PORT'
+  | 'ADMIN_PASSWORD'
+  | 'NODE_ENV'
+  | 'SMTP_URL'
+  | 'MAIL_DIR'
+  | 'DIGEST_RECIPIENTS'
+  | 'DIGEST_TIME_ZONE'
 >;
 
 /** The database in words, never with its password. */
@@ -32,6 +44,13 @@ function describeMail(env: SummaryFacts): string {
   return 'not sent: SMTP_URL is unset (support requests are stored, their mails marked skipped)';
 }
 
+function describeDigest(env: SummaryFacts): string {
+  const recipients = digestRecipients(env.DIGEST_RECIPIENTS);
+  if (recipients.length === 0) return 'off (DIGEST_RECIPIENTS is unset)';
+  if (mailTransportConfig(env).kind === 'none') return 'off: no mail can be sent (SMTP_URL is unset)';
+  return `to ${recipients.join(', ')}, Mondays at 08:00 ${env.DIGEST_TIME_ZONE}`;
+}
+
 /** Where the password is; the password itself only in `words` (a terminal), never in JSON lines that may be kept. */
 function describeAdminPassword(env: SummaryFacts, kept: KeptAdminPassword | undefined, words: boolean): string {
   if (env.ADMIN_PASSWORD) return 'the one in ADMIN_PASSWORD';
@@ -50,6 +69,7 @@ export function startUpSummary(env: SummaryFacts, kept: KeptAdminPassword | unde
   const fields = {
     database: describeDatabase(env),
     mail: describeMail(env),
+    weeklyDigest: describeDigest(env),
     adminDashboards: `${site}${ADMIN_DASHBOARD_PATH}`,
     adminPassword: describeAdminPassword(env, kept, format === 'pretty'),
   };
@@ -58,6 +78,7 @@ export function startUpSummary(env: SummaryFacts, kept: KeptAdminPassword | unde
     headline,
     `  Database          ${fields.database}`,
     `  Mail              ${fields.mail}`,
+    `  Weekly digest     ${fields.weeklyDigest}`,
     `  Admin dashboards  ${fields.adminDashboards} (and the other pages of its menu)`,
     `  Admin password    ${fields.adminPassword}`,
     '  Stop with Ctrl-C',

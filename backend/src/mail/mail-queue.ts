@@ -55,8 +55,8 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
       connectionString: (this.dataSource.options as { url: string }).url,
       max: QUEUE_POOL_SIZE,
       application_name: 'lineup-mail-queue',
-      // No cron schedules here, so no clock-skew monitor either.
-      schedule: false,
+      // Every process watches the schedules (the weekly digest); pg-boss lets one of them send each due job.
+      schedule: true,
       maintenanceIntervalSeconds: Math.min(60, this.config.attemptTimeoutSeconds),
       // Passed on to pg's Pool (pg-boss's types leave it out): fail fast while PostgreSQL is away.
       connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
@@ -111,6 +111,20 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
     await this.requireBoss().insert(jobs, { db });
     // Its statement skips a job it cannot insert (ON CONFLICT DO NOTHING): the transaction must not commit without it.
     if (inserted !== jobs.length) throw new Error(`pg-boss queued ${inserted} of ${jobs.length} jobs on ${queue}`);
+  }
+
+  /** A pg-boss schedule (kept in PostgreSQL, so one for every process) and this process's worker for its jobs. */
+  async schedule(queue: string, cron: string, timeZone: string, run: () => Promise<void>): Promise<void> {
+    const boss = this.requireBoss();
+    await boss.createQueue(queue);
+    await boss.schedule(queue, cron, {}, { tz: timeZone, retryLimit: this.config.retryLimit, retryDelay: this.config.retryDelaySeconds, retryBackoff: true });
+    await boss.work(queue, async (jobs) => {
+      await Promise.all(jobs.map(() => run()));
+    });
+  }
+
+  async unschedule(queue: string): Promise<void> {
+    await this.requireBoss().unschedule(queue);
   }
 
   wake(queue: string): void {

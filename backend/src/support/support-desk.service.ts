@@ -9,7 +9,7 @@ import { SUPPORT_MAIL_QUEUE } from './support-mail-delivery';
 import { SUPPORT_MAIL_KINDS, type SupportMail, type SupportMailKind } from './support-mail.entity';
 import { SupportMailRepository } from './support-mail.repository';
 import type { SupportRequest, SupportRequestStatus } from './support-request.entity';
-import { type SupportRequestFilter, SupportRequestRepository } from './support-request.repository';
+import { type SupportRequestFilter, SupportRequestRepository, type SupportWeekCounts } from './support-request.repository';
 
 export const SUPPORT_REQUEST_NOT_FOUND = 'Support request not found';
 export const MAIL_NOT_CONFIGURED = 'Mail is not configured (SMTP_URL is unset): nothing can be sent';
@@ -43,9 +43,17 @@ export class SupportDeskService {
 
   /** Overdue against the Clock, as in each row's flag. */
   async list(filter: SupportRequestFilter, page: number, pageSize: number): Promise<Page<SupportRequestDto>> {
-    const dueFrom = new Date(this.clock.now().getTime() - ANSWER_WITHIN_HOURS * HOUR_MS);
-    const [requests, total] = await this.requests.page(filter, dueFrom, (page - 1) * pageSize, pageSize);
+    const [requests, total] = await this.requests.page(filter, this.dueFrom(), (page - 1) * pageSize, pageSize);
     return { items: await this.toDtos(requests), total, page, pageSize };
+  }
+
+  /** The weekly digest's figures; overdue is now, as the list's filter. */
+  weekCounts(from: Date, to: Date): Promise<SupportWeekCounts> {
+    return this.requests.counts(from, to, this.dueFrom());
+  }
+
+  private dueFrom(): Date {
+    return new Date(this.clock.now().getTime() - ANSWER_WITHIN_HOURS * HOUR_MS);
   }
 
   async setStatus(id: string, status: SupportRequestStatus, by: string): Promise<SupportRequestDto> {

@@ -1,32 +1,8 @@
-import escapeHtml from 'escape-html';
 import type { SendMailOptions } from 'nodemailer';
+import { html, page } from '../mail/mail-html';
 import { ANSWER_PROMISE, RECEIPTS_PER_ADDRESS_PER_DAY } from './support-desk.rules';
 import type { SupportMailKind, SupportMailSkipReason } from './support-mail.entity';
 import type { SupportRequest } from './support-request.entity';
-
-/** Markup already escaped: html`` leaves it as is instead of escaping it twice. */
-class Html {
-  constructor(readonly markup: string) {}
-}
-
-/** A template whose every interpolated value is escaped: a visitor's text never becomes markup. */
-function html(strings: TemplateStringsArray, ...values: (string | Html | Html[])[]): Html {
-  return new Html(strings.reduce((markup, text, index) => markup + render(values[index - 1]) + text));
-}
-
-function render(value: string | Html | Html[]): string {
-  if (Array.isArray(value)) return value.map(render).join('\n');
-  return value instanceof Html ? value.markup : escapeHtml(value);
-}
-
-function page(body: Html): string {
-  return html`<!doctype html>
-    <html>
-      <body style="font-family: sans-serif; line-height: 1.5">
-        ${body}
-      </body>
-    </html>`.markup;
-}
 
 /** The same for every attempt, so that a retry after an uncertain send is recognisably the same mail. */
 export function supportMessageId(requestId: string, kind: SupportMailKind, domain: string): string {

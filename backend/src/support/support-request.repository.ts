@@ -51,6 +51,11 @@ export type StoreOptions = {
 
 export type SupportRequestFilter = { status?: SupportRequestStatus; overdue?: boolean };
 
+/** docs/support-desk.md "Overdue": the list's filter and the digest's count are this one condition. */
+const OVERDUE = `request.status = 'open' AND request.created_at <= :dueFrom`;
+
+export type SupportWeekCounts = { opened: number; answered: number; overdue: number };
+
 @Injectable()
 export class SupportRequestRepository {
   constructor(
@@ -88,11 +93,20 @@ export class SupportRequestRepository {
   page({ status, overdue }: SupportRequestFilter, dueFrom: Date, skip: number, take: number): Promise<[SupportRequest[], number]> {
     const query = this.requests.createQueryBuilder('request').orderBy('request.createdAt', 'DESC').addOrderBy('request.id', 'DESC');
     if (status) query.andWhere('request.status = :status', { status });
-    if (overdue !== undefined) {
-      const condition = `request.status = 'open' AND request.created_at <= :dueFrom`;
-      query.andWhere(overdue ? condition : `NOT (${condition})`, { dueFrom });
-    }
+    if (overdue !== undefined) query.andWhere(overdue ? OVERDUE : `NOT (${OVERDUE})`, { dueFrom });
     return query.skip(skip).take(take).getManyAndCount();
+  }
+
+  /** Opened in [from, to); answered: set to answered in [from, to) and still so; overdue: as the list's filter at dueFrom. */
+  async counts(from: Date, to: Date, dueFrom: Date): Promise<SupportWeekCounts> {
+    const row = await this.requests
+      .createQueryBuilder('request')
+      .select('count(*) FILTER (WHERE request.created_at >= :from AND request.created_at < :to)::int', 'opened')
+      .addSelect(`count(*) FILTER (WHERE request.status = 'answered' AND request.status_changed_at >= :from AND request.status_changed_at < :to)::int`, 'answered')
+      .addSelect(`count(*) FILTER (WHERE ${OVERDUE})::int`, 'overdue')
+      .setParameters({ from, to, dueFrom })
+      .getRawOne<SupportWeekCounts>();
+    return row ?? { opened: 0, answered: 0, overdue: 0 };
   }
 
   async setStatus(id: string, status: SupportRequestStatus, by: string): Promise<void> {

@@ -16,5 +16,6 @@ import { SupportRequestsAdminController } from './support-requests-admin.control
   imports: [TypeOrmModule.forFeature([SupportRequest, SupportMail]), AdminModule, MailModule],
   controllers: [SupportController, SupportRequestsAdminController],
   providers: [SupportIntakeService, SupportDeskService, SupportMailDelivery, SupportRequestRepository, SupportMailRepository],
+  exports: [SupportDeskService],
 })
 export class SupportModule {}

@@ -119,6 +119,7 @@ export const routes: RouteObject[] = [
             path: paths.adminReportLinks,
             Component: lazyPage(() => import('../features/admin/report-links/ReportLinksPage').then(({ ReportLinksPage }) => ReportLinksPage)),
           },
+          { path: paths.adminDigest, Component: lazyPage(() => import('../features/admin/digest/DigestPage').then(({ DigestPage }) => DigestPage)) },
         ],
       },
     ],

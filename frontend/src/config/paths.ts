@@ -30,6 +30,7 @@ export const paths = {
   adminReportLinks: '/admin/report-links',
   /** One prerendered page for every /report/<token>: the token is read in the browser. */
   report: REPORT_PAGE_PATH,
+  adminDigest: '/admin/digest',
   spotTest: '/spot_test',
   steamerLanePoint: '/spots/steamerlane_point',
   random: '/random',
@@ -52,4 +53,5 @@ export const NOINDEX_PATHS: readonly SitePath[] = [
   paths.adminBetaSignups,
   paths.adminReportLinks,
   paths.report,
+  paths.adminDigest,
 ];

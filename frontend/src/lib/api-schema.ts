@@ -443,6 +443,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/digest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DigestController_settings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/digest/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['DigestController_preview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -476,7 +508,8 @@ export interface components {
       | 'SUPPORT_MAIL_NOT_FAILED'
       | 'SUPPORT_MAIL_MISSING'
       | 'MAIL_NOT_CONFIGURED'
-      | 'REPORT_LINK_NOT_FOUND';
+      | 'REPORT_LINK_NOT_FOUND'
+      | 'DIGEST_NOT_CONFIGURED';
     ApiErrorDetailDto: {
       /** @example email */
       field: string;
@@ -913,6 +946,42 @@ export interface components {
        * @description The last call counted in the range; null without any.
        */
       lastUpdated: string | null;
+    };
+    DigestSettingsDto: {
+      /**
+       * @description DIGEST_RECIPIENTS; empty: no weekly digest.
+       * @example [
+       *       "team@lineup.surf"
+       *     ]
+       */
+      recipients: string[];
+      /**
+       * @description DIGEST_TIME_ZONE: the digest goes every Monday at 08:00 there.
+       * @example America/Los_Angeles
+       */
+      timeZone: string;
+      /** @description Recipients are set and this server can send mail, so the weekly digest is scheduled. */
+      scheduled: boolean;
+      /**
+       * Format: date-time
+       * @description The next Monday 08:00 in timeZone; null when not scheduled.
+       */
+      nextRunAt: string | null;
+    };
+    DigestPreviewDto: {
+      /**
+       * @example [
+       *       "team@lineup.surf"
+       *     ]
+       */
+      recipients: string[];
+      /**
+       * @description The ISO week the preview covers: the last complete Monday-Sunday week.
+       * @example 2026-W48
+       */
+      week: string;
+      /** @example <digest-2026-W48.preview.0b7e…@lineup.surf> */
+      messageId: string;
     };
   };
   responses: never;
@@ -2288,6 +2357,82 @@ export interface operations {
       };
       /** @description Codes: `RATE_LIMITED`. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  DigestController_settings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Who gets the weekly digest and when it goes next. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DigestSettingsDto'];
+        };
+      };
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  DigestController_preview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A preview of the last complete week is queued to the recipients now ("Preview" in its subject, its own Message-ID). */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DigestPreviewDto'];
+        };
+      };
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Codes: `DIGEST_NOT_CONFIGURED`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Codes: `MAIL_NOT_CONFIGURED`. */
+      503: {
         headers: {
           [name: string]: unknown;
         };

@@ -41,6 +41,10 @@ export type AdminSessionStatus = Schemas['AdminSessionStatusDto'];
 /** `?page=&pageSize=&format=` of the beta signups list; the support list adds its filters (SupportRequestListQuery). */
 export type ListQuery = QueryOf<'/api/admin/beta-signups'>;
 
+/** Who gets the weekly digest, in which time zone, and when it goes next (docs/digest.md). */
+export type DigestSettings = Schemas['DigestSettingsDto'];
+export type DigestPreview = Schemas['DigestPreviewDto'];
+
 export type TrackInfluencer = Schemas['TrackInfluencerDto'];
 export type InfluencerStats = Schemas['InfluencerStatsDto'];
 export type DailyStats = Schemas['DailyStatsDto'];

@@ -16,6 +16,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Support requests', to: paths.adminSupportRequests },
   { label: 'Beta signups', to: paths.adminBetaSignups },
   { label: 'Report links', to: paths.adminReportLinks },
+  { label: 'Weekly digest', to: paths.adminDigest },
 ];
 
 export const LAYOUT_COPY = {

@@ -1,0 +1,13 @@
+import { registerAs } from '@nestjs/config';
+import { digestRecipients, validateEnvironment } from './environment';
+
+export type DigestConfig = {
+  /** Empty: no weekly digest is scheduled. */
+  recipients: string[];
+  timeZone: string;
+};
+
+export const digestConfig = registerAs('digest', (): DigestConfig => {
+  const env = validateEnvironment(process.env);
+  return { recipients: digestRecipients(env.DIGEST_RECIPIENTS), timeZone: env.DIGEST_TIME_ZONE };
+});

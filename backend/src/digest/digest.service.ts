@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { Clock } from '../common/clock';
+import { DomainError } from '../common/domain-error';
+import type { AllConfig } from '../config/config.type';
+import type { DigestConfig } from '../config/digest.config';
+import { MailQueue } from '../mail/mail-queue';
+import { MailTransport } from '../mail/mail-transport';
+import { MAIL_NOT_CONFIGURED } from '../support/support-desk.service';
+import type { DigestPreviewDto, DigestSettingsDto } from './dto/digest.dto';
+import { DigestFiguresService } from './digest-figures.service';
+import { digestMail, digestMessageId } from './digest-mail-messages';
+import type { DigestMailKind } from './digest-mail.entity';
+import { DigestMailRepository } from './digest-mail.repository';
+import { DIGEST_CRON, type DigestWeek, lastCompleteWeek, nextRunAt, weekOf } from './digest-week';
+
+/** pg-boss runs a schedule by sending a job to the queue of its name. */
+export const DIGEST_SCHEDULE = 'digest-weekly';
+export const DIGEST_MAIL_QUEUE = 'digest-mail';
+
+export type DigestMailJob = { digestMailId: string };
+
+export const DIGEST_NOT_CONFIGURED = 'The weekly digest has no recipients (DIGEST_RECIPIENTS is unset)';
+
+@Injectable()
+export class DigestService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(DigestService.name);
+  private readonly config: DigestConfig;
+  private readonly domain: string;
+
+  constructor(
+    private readonly mails: DigestMailRepository,
+    private readonly figures: DigestFiguresService,
+    private readonly queue: MailQueue,
+    private readonly transport: MailTransport,
+    private readonly clock: Clock,
+    config: ConfigService<AllConfig, true>,
+  ) {
+    this.config = config.getOrThrow('digest', { infer: true });
+    const supportEmail = config.getOrThrow('mail.supportEmail', { infer: true });
+    this.domain = supportEmail.slice(supportEmail.lastIndexOf('@') + 1);
+  }
+
+  /** Without recipients the schedule is removed, also one an earlier configuration left in PostgreSQL. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.queue.running) {
+      if (this.config.recipients.length) this.logger.warn({ msg: 'DIGEST_RECIPIENTS is set but no mail transport is configured: no weekly digest' });
+      return;
+    }
+    await this.queue.work<DigestMailJob>(DIGEST_MAIL_QUEUE, {
+      deliver: ({ digestMailId }) => this.deliver(digestMailId),
+      giveUp: ({ digestMailId }) => this.mails.markFailed(digestMailId),
+    });
+    if (!this.config.recipients.length) {
+      await this.queue.unschedule(DIGEST_SCHEDULE);
+      return;
+    }
+    await this.queue.schedule(DIGEST_SCHEDULE, DIGEST_CRON, this.config.timeZone, () => this.queueWeekly());
+  }
+
+  settings(): DigestSettingsDto {
+    const scheduled = this.config.recipients.length > 0 && this.queue.running;
+    return {
+      recipients: this.config.recipients,
+      timeZone: this.config.timeZone,
+      scheduled,
+      nextRunAt: scheduled ? nextRunAt(this.clock.now(), this.config.timeZone).toISOString() : null,
+    };
+  }
+
+  /** The week that just ended; a second run for it (another process, a restart, a retry) finds its row and queues nothing. */
+  async queueWeekly(): Promise<void> {
+    await this.queueMail('weekly', lastCompleteWeek(this.clock.now(), this.config.timeZone));
+  }
+
+  async preview(): Promise<DigestPreviewDto> {
+    if (!this.config.recipients.length) throw new DomainError('DIGEST_NOT_CONFIGURED', DIGEST_NOT_CONFIGURED);
+    if (!this.queue.running) throw new DomainError('MAIL_NOT_CONFIGURED', MAIL_NOT_CONFIGURED);
+    const week = lastCompleteWeek(this.clock.now(), this.config.timeZone);
+    const id = await this.queueMail('preview', week);
+    return { recipients: this.config.recipients, week: week.label, messageId: digestMessageId('preview', week, id, this.domain) };
+  }
+
+  private async queueMail(kind: DigestMailKind, week: DigestWeek): Promise<string> {
+    const id = randomUUID();
+    await this.mails.transaction(async (manager) => {
+      const queued = await this.mails.queue(manager, { id, kind, weekStart: week.monday, recipients: this.config.recipients });
+      if (queued) await this.queue.send(manager, DIGEST_MAIL_QUEUE, [{ digestMailId: id }]);
+    });
+    this.queue.wake(DIGEST_MAIL_QUEUE);
+    return id;
+  }
+
+  /** As a support mail: a job run again after the mail was recorded sends nothing; one that died before the record resends, same Message-ID. */
+  private async deliver(id: string): Promise<void> {
+    const mail = await this.mails.claim(id);
+    if (!mail) return;
+    try {
+      const figures = await this.figures.of(weekOf(mail.weekStart));
+      await this.transport.send(digestMail({ kind: mail.kind, mailId: mail.id, recipients: mail.recipients, domain: this.domain, queuedAt: mail.queuedAt, figures }));
+    } catch (error) {
+      await this.mails.recordError(id, error);
+      throw error;
+    }
+    await this.mails.recordSent(id);
+  }
+}
