@@ -9,7 +9,7 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-const adminSubFeatures = ['session', 'campaigns', 'lists', 'links', 'report-links'];
+const adminSubFeatures = ['session', 'campaigns', 'lists', 'links', 'report-links', 'digest', 'analytics'];
 
 const features = [
   'admin',

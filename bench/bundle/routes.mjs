@@ -27,10 +27,13 @@ export const ROUTE_MODULES = {
   '/spot_test': ['src/features/spot/SpotTestPage.tsx'],
   '/spots/steamerlane_point': ['src/features/spot/SteamerLanePointPage.tsx'],
   '/random': ['src/features/random/RandomNumberPage.tsx'],
+  '/report': ['src/features/report/ReportPage.tsx'],
+  '/admin/analytics': [ADMIN, 'src/features/admin/analytics/AnalyticsPage.tsx'],
   '/admin/influencer-stats': [ADMIN, 'src/features/admin/campaigns/InfluencerStatsPage.tsx'],
   '/admin/launch-party-influencer-stats': [ADMIN, 'src/features/admin/campaigns/LaunchPartyStatsPage.tsx'],
   '/admin/links': [ADMIN, 'src/features/admin/links/LinkBuilderPage.tsx'],
   '/admin/support-requests': [ADMIN, 'src/features/admin/lists/SupportRequestsPage.tsx'],
   '/admin/beta-signups': [ADMIN, 'src/features/admin/lists/BetaSignupsPage.tsx'],
   '/admin/digest': [ADMIN, 'src/features/admin/digest/DigestPage.tsx'],
+  '/admin/report-links': [ADMIN, 'src/features/admin/report-links/ReportLinksPage.tsx'],
 };

@@ -6,3 +6,6 @@ export const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537
 export function phoneContext(userAgent: string) {
   return { userAgent, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 }
+
+/** A desktop browser as visitors have it (Playwright's own headless user agent reads as a bot). */
+export const DESKTOP = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';

@@ -12,7 +12,7 @@ describe('startUpSummary', () => {
       '  Database          embedded PostgreSQL in .data/postgres, port 54329 (its own log: .data/postgres.log)',
       '  Mail              written as .eml files to .data/mail (no SMTP_URL)',
       '  Weekly digest     off (DIGEST_RECIPIENTS is unset)',
-      '  Admin dashboards  http://localhost:8080/admin/influencer-stats (and the other pages of its menu)',
+      '  Admin dashboards  http://localhost:8080/admin/analytics (and the other pages of its menu)',
       '  Admin password    Zm9vYmFyYmF6cXV4LXNlY3JldA   (kept in .data/admin-password; set ADMIN_PASSWORD to use another)',
       '  Stop with Ctrl-C',
     ]);
@@ -26,7 +26,7 @@ describe('startUpSummary', () => {
       database: 'embedded PostgreSQL in .data/postgres, port 54329 (its own log: .data/postgres.log)',
       mail: 'written as .eml files to .data/mail (no SMTP_URL)',
       weeklyDigest: 'off (DIGEST_RECIPIENTS is unset)',
-      adminDashboards: 'http://localhost:8080/admin/influencer-stats',
+      adminDashboards: 'http://localhost:8080/admin/analytics',
       adminPassword: 'made now, kept in .data/admin-password; set ADMIN_PASSWORD to use another',
     });
     expect(JSON.stringify(fields)).not.toContain(kept.password);
@@ -49,7 +49,7 @@ describe('startUpSummary', () => {
       database: 'PostgreSQL at db.internal:5432/lineup (DATABASE_URL)',
       mail: 'SMTP server smtp.example.com:465 (SMTP_URL)',
       weeklyDigest: 'to team@lineup.surf, ops@lineup.surf, Mondays at 08:00 Europe/Lisbon',
-      adminDashboards: 'https://lineup.surf/admin/influencer-stats',
+      adminDashboards: 'https://lineup.surf/admin/analytics',
       adminPassword: 'the one in ADMIN_PASSWORD',
     });
     expect(JSON.stringify({ message, fields })).not.toMatch(/s3cret-pw|a-long-enough-secret|s3cret-smtp|mailer/);

@@ -6,7 +6,7 @@ import { embeddedPostgresLogFile } from '../database/embedded-postgres';
 import type { LogFormat } from './app-logger';
 
 /** The first of the admin menu (frontend/src/app/paths.ts). */
-const ADMIN_DASHBOARD_PATH = '/admin/influencer-stats';
+const ADMIN_DASHBOARD_PATH = '/admin/analytics';
 const EVERY_ADDRESS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
 
 type SummaryFacts = Pick<
