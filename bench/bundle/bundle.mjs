@@ -13,11 +13,13 @@ const KIB = 1024;
  * script (docs/first-paint.md): the JavaScript a page names in its HTML, what runs before first
  * paint, 4 KiB at most. The app (React, the router, RTK Query, styled-components: about 118 KiB of
  * framework alone) loads after the load event; what a route loads to hydrate is held where it
- * stood before the first-paint script, home at 150 KiB (the table also gives the two together).
+ * stood before the first-paint script, home at 150 KiB (the table also gives the two together),
+ * plus 1 KiB since the QR code moved to a chunk the report page and the admin share: rolldown's
+ * runtime became a 0.5 KiB chunk of its own, and the routes of four new pages live in the entry.
  */
 export const BUDGETS = {
   beforePaintJsGzip: 4 * KIB,
-  homeAppJsGzip: 150 * KIB,
+  homeAppJsGzip: 151 * KIB,
   inlineCss: 20 * KIB,
   html: 50 * KIB,
 };
