@@ -8,7 +8,7 @@ export
 
 SITE_PORT ?= 8080
 
-.PHONY: help install build start lint format test test-infra test-backend test-frontend test-e2e typecheck api-types test-api-types audit backup restore clean bench-load bench-analytics test-budgets bench-bundle bench-lighthouse fuzz
+.PHONY: help install build start lint format test test-infra test-backend test-frontend test-e2e typecheck api-types test-api-types audit backup restore clean bench-load bench-analytics bench-campaigns test-budgets bench-bundle bench-lighthouse fuzz
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -83,6 +83,9 @@ bench-load: build ## Load benchmark, a few minutes, by hand (never in `make test
 
 bench-analytics: build ## Analytics benchmark, about 20 minutes, by hand: every dashboard call over 100,000 and 10 million events; writes bench/analytics/results.md
 	node bench/analytics/run.mjs
+
+bench-campaigns: build ## Campaign-list benchmark, a few minutes, by hand: first pages of 50 by each field at 1,000 and 100,000 influencers; writes bench/campaigns/results.md
+	node bench/campaigns/run.mjs
 
 clean: ## Remove builds (keeps .data/, the embedded database)
 	rm -rf frontend/dist frontend/.ssr-build-* backend/dist e2e/test-results

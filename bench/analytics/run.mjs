@@ -5,10 +5,10 @@
 //   node bench/analytics/run.mjs [--small 100000] [--large 10000000] [--days 400] [--ranges 30,400]
 //                                [--alone 20] [--connections 50] [--seconds 5] [--out FILE]
 import { writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ms, timeAlone, timeLoaded } from '../http-timing.mjs';
 import { rollUpBenchDays } from './roll-up.mjs';
 import { benchDays, seedEvents } from './seed.mjs';
 import { REPO_ROOT, StartedParts, adminCookie, requireFromBackend, startStack } from '../load/stack.mjs';
@@ -51,53 +51,6 @@ function dashboardCalls(from, to) {
   ];
 }
 
-function percentile(sorted, share) {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-}
-
-/** One GET on a kept-alive connection; resolves with its milliseconds, rejects on a status other than 200. */
-function timedGet(base, path, cookie, agent) {
-  const startedAt = performance.now();
-  return new Promise((resolveGet, rejectGet) => {
-    const call = request(new URL(path, base), { agent, headers: { cookie } }, (response) => {
-      response.resume();
-      response.on('end', () => {
-        if (response.statusCode !== 200) rejectGet(new Error(`${path} answered ${response.statusCode}`));
-        else resolveGet(performance.now() - startedAt);
-      });
-    });
-    call.on('error', rejectGet);
-    call.end();
-  });
-}
-
-/** `runs` calls one after another (after one warm-up call): p50 and p95. */
-async function alone(base, path, cookie) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  await timedGet(base, path, cookie, agent);
-  const times = [];
-  for (let run = 0; run < aloneRuns; run += 1) times.push(await timedGet(base, path, cookie, agent));
-  agent.destroy();
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
-}
-
-/** `connections` clients in a closed loop for `seconds`: answers a second and p95. */
-async function loaded(base, path, cookie) {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const times = [];
-  const until = performance.now() + seconds * 1000;
-  const client = async () => {
-    while (performance.now() < until) times.push(await timedGet(base, path, cookie, agent));
-  };
-  const startedAt = performance.now();
-  await Promise.all(Array.from({ length: connections }, client));
-  const elapsed = (performance.now() - startedAt) / 1000;
-  agent.destroy();
-  times.sort((a, b) => a - b);
-  return { perSecond: times.length / elapsed, p95: percentile(times, 0.95) };
-}
-
 /**
  * Live traffic while the calls are timed, as on the real site: each event commits, so the API
  * cannot serve a dashboard call from the answer it reuses while nothing was committed.
@@ -113,7 +66,6 @@ function trickle(base) {
   return () => clearInterval(timer);
 }
 
-const ms = (value) => (value >= 100 ? `${Math.round(value)} ms` : `${value.toFixed(1)} ms`);
 const ratio = (large, small) => `${(large / small).toFixed(2)}x`;
 
 const parts = new StartedParts();
@@ -136,7 +88,11 @@ try {
       const to = dayList.at(-1);
       const from = dayList[Math.max(0, dayList.length - range)];
       for (const call of dashboardCalls(from, to)) {
-        const measured = { alone: await alone(stack.nginxUrl, call.path, cookie), loaded: await loaded(stack.nginxUrl, call.path, cookie) };
+        const headers = { cookie };
+        const measured = {
+          alone: await timeAlone(stack.nginxUrl, call.path, headers, aloneRuns),
+          loaded: await timeLoaded(stack.nginxUrl, call.path, headers, { connections, seconds }),
+        };
         figures.set(`${dataset.name} ${range} ${call.name}`, measured);
         log(
           `  ${dataset.name} ${range} days ${call.name}: alone p95 ${ms(measured.alone.p95)}; ${connections} conn. ${Math.round(measured.loaded.perSecond)}/s p95 ${ms(measured.loaded.p95)}`,
