@@ -122,10 +122,10 @@ test.describe('admin dashboards', () => {
     expect(file.name).toMatch(/^influencer-stats-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = file.content.toString('utf8').trim().split(/\r?\n/);
     expect(lines[0]).toBe(
-      'Influencer,Visitors,Page views,App Store taps,Google Play taps,Visitors who tapped App Store,Visitors who tapped Google Play,Bot calls,Conversion rate (%),Visitor conversion (%),Updated at',
+      'Influencer,Visitors,Page views,App Store taps,Google Play taps,Visitors who tapped App Store,Visitors who tapped Google Play,Visitors who tapped a store,Bot calls,Conversion rate (%),Visitor conversion (%),Updated at',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(new RegExp(`^${handle},2,4,2,1,1,1,0,75\\.0,100\\.0,\\d{4}-\\d{2}-\\d{2}T`));
+    expect(lines[1]).toMatch(new RegExp(`^${handle},2,4,2,1,1,1,2,0,75\\.0,100\\.0,\\d{4}-\\d{2}-\\d{2}T`));
   });
 
   test('filter the table by date range through the API, and chart and export the counts per day', async ({ page, request }) => {
@@ -158,7 +158,7 @@ test.describe('admin dashboards', () => {
     await expect(chart.locator('.recharts-legend-item-text')).toHaveText(['Visitors', 'Page views', 'App Store taps', 'Google Play taps']);
 
     const lines = (await downloadFrom(page.getByRole('button', { name: 'Export series CSV' }))).content.toString('utf8').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Date,Visitors,Page views,App Store taps,Google Play taps,Visitors who tapped App Store,Visitors who tapped Google Play,Bot calls');
+    expect(lines[0]).toBe('Date,Visitors,Page views,App Store taps,Google Play taps,Visitors who tapped App Store,Visitors who tapped Google Play,Visitors who tapped a store,Bot calls');
     // The series is the whole campaign's, and other tests add to today too: at least what this test sent.
     const [day, visitors, views, appStore] = lines[lines.length - 1].split(',');
     expect(day).toBe(today);

@@ -117,7 +117,7 @@ test.describe('the Steamer Lane Point spot page', () => {
       .getByRole('region', { name: 'Download the app' })
       .getByRole('link', { name: /App Store/ })
       .click();
-    expect((await event).postDataJSON()).toEqual({ event: 'app_store_click', category: 'download', label: 'spot_steamerlane_point', path: SPOT_PATH });
+    expect((await event).postDataJSON()).toEqual({ event: 'app_store_click', category: 'download', label: 'spot_steamerlane_point', path: SPOT_PATH, screenWidth: 1280 });
     await expect(page).toHaveURL(APP_STORE);
     await expect(page.getByRole('heading', { name: 'Store listing' })).toBeVisible();
   });
