@@ -158,7 +158,9 @@ test.describe('admin dashboards', () => {
     await expect(chart.locator('.recharts-legend-item-text')).toHaveText(['Visitors', 'Page views', 'App Store taps', 'Google Play taps']);
 
     const lines = (await downloadFrom(page.getByRole('button', { name: 'Export series CSV' }))).content.toString('utf8').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Date,Visitors,Page views,App Store taps,Google Play taps,Visitors who tapped App Store,Visitors who tapped Google Play,Visitors who tapped a store,Bot calls');
+    expect(lines[0]).toBe(
+      'Date,Visitors,Page views,App Store taps,Google Play taps,Visitors who tapped App Store,Visitors who tapped Google Play,Visitors who tapped a store,Bot calls',
+    );
     // The series is the whole campaign's, and other tests add to today too: at least what this test sent.
     const [day, visitors, views, appStore] = lines[lines.length - 1].split(',');
     expect(day).toBe(today);
