@@ -88,6 +88,90 @@ export const AdminSegment = styled.button.attrs({ type: 'button' })<{ $active: b
   }
 `;
 
+/** A top figure of a dashboard: the white card with a teal top edge; a page sets its own direction and padding. */
+export const AdminFigureCard = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(1)};
+  min-width: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 4px solid ${({ theme }) => theme.colors.teal};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+export const AdminFigureTerm = styled.dt`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+export const AdminFigureValue = styled.dd`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: ${({ theme }) => theme.font.weight.heavy};
+  line-height: 1.1;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** A date range's frame: the presets as segments, two day inputs, a note of the days shown. */
+export const AdminRangeFieldset = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing(3, 4)};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+export const AdminRangeSegments = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing(1)};
+  width: 100%;
+  padding: ${({ theme }) => theme.spacing(1)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.tealSoft};
+  ${media.md} {
+    display: inline-flex;
+    flex-wrap: wrap;
+    width: auto;
+    border-radius: ${({ theme }) => theme.radius.pill};
+  }
+`;
+
+export const AdminRangeDates = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+export const AdminDateLabel = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+export const AdminDateInput = styled.input`
+  min-height: 40px;
+  padding: ${({ theme }) => theme.spacing(1.5, 3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+export const AdminRangeNote = styled.p`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
 /** Quietest first: alarm is for what cannot wait. */
 export type PillTone = 'calm' | 'good' | 'warning' | 'bad' | 'alarm';
 

@@ -2,6 +2,7 @@ import { FiArrowDownRight, FiArrowUpRight, FiMinus } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { AnalyticsFigures } from '../../../lib/api-types';
 import { media } from '../../../styles/theme';
+import { AdminFigureCard, AdminFigureTerm, AdminFigureValue } from '../AdminPanel';
 import { formatCount, formatRate } from '../format';
 import { FIGURES_COPY } from './analytics-content';
 
@@ -15,32 +16,9 @@ const StyledList = styled.dl`
   }
 `;
 
-const StyledFigure = styled.div`
-  display: flex;
+const StyledFigure = styled(AdminFigureCard)`
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(1)};
-  min-width: 0;
   padding: ${({ theme }) => theme.spacing(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-top: 4px solid ${({ theme }) => theme.colors.teal};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-`;
-
-const StyledTerm = styled.dt`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const StyledValue = styled.dd`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.heavy};
-  line-height: 1.1;
-  font-variant-numeric: tabular-nums;
 `;
 
 type Tone = 'good' | 'bad' | 'flat';
@@ -98,8 +76,8 @@ export function TopFigures({ current, previous }: TopFiguresProps) {
         const tone: Tone = neutral || change.direction === 'same' || change.direction === 'new' ? 'flat' : change.direction === 'up' ? 'good' : 'bad';
         return (
           <StyledFigure key={key}>
-            <StyledTerm>{term}</StyledTerm>
-            <StyledValue>{formatCount(current[key])}</StyledValue>
+            <AdminFigureTerm>{term}</AdminFigureTerm>
+            <AdminFigureValue>{formatCount(current[key])}</AdminFigureValue>
             {key === 'storeVisitors' && current.storeVisitorShare !== null && (
               <StyledDetail>{FIGURES_COPY.storeVisitorShare(formatRate(current.storeVisitorShare * 100))}</StyledDetail>
             )}

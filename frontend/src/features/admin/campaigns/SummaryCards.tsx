@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../../styles/theme';
+import { AdminFigureCard, AdminFigureTerm, AdminFigureValue } from '../AdminPanel';
 import { formatCount } from '../format';
 import { SUMMARY_COPY } from './campaigns-content';
 import { ConversionBadge } from './ConversionBadge';
@@ -16,32 +17,10 @@ const StyledList = styled.dl`
   }
 `;
 
-const StyledCard = styled.div`
-  display: flex;
+const StyledCard = styled(AdminFigureCard)`
   flex-direction: column-reverse;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing(1)};
   padding: ${({ theme }) => theme.spacing(4, 5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-top: 4px solid ${({ theme }) => theme.colors.teal};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-`;
-
-const StyledTerm = styled.dt`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const StyledValue = styled.dd`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.heavy};
-  line-height: 1.1;
-  font-variant-numeric: tabular-nums;
 `;
 
 type SummaryCardsProps = { totals: CampaignCounts };
@@ -58,21 +37,21 @@ export function SummaryCards({ totals }: SummaryCardsProps) {
     <StyledList aria-label={SUMMARY_COPY.label}>
       {cards.map((card) => (
         <StyledCard key={card.term}>
-          <StyledValue>{card.value}</StyledValue>
-          <StyledTerm>{card.term}</StyledTerm>
+          <AdminFigureValue>{card.value}</AdminFigureValue>
+          <AdminFigureTerm>{card.term}</AdminFigureTerm>
         </StyledCard>
       ))}
       <StyledCard>
-        <StyledValue>
+        <AdminFigureValue>
           <ConversionBadge rate={conversionRate(totals)} />
-        </StyledValue>
-        <StyledTerm>{SUMMARY_COPY.conversion}</StyledTerm>
+        </AdminFigureValue>
+        <AdminFigureTerm>{SUMMARY_COPY.conversion}</AdminFigureTerm>
       </StyledCard>
       <StyledCard>
-        <StyledValue>
+        <AdminFigureValue>
           <ConversionBadge rate={visitorConversionRate(totals)} label={SUMMARY_COPY.visitorConversion} />
-        </StyledValue>
-        <StyledTerm>{SUMMARY_COPY.visitorConversion}</StyledTerm>
+        </AdminFigureValue>
+        <AdminFigureTerm>{SUMMARY_COPY.visitorConversion}</AdminFigureTerm>
       </StyledCard>
     </StyledList>
   );
