@@ -3,8 +3,8 @@ import request from 'supertest';
 import { AnalyticsRollupService } from '../src/analytics/analytics-rollup.service';
 import { Clock } from '../src/common/clock';
 import { DigestFiguresService, type InfluencerWeek } from '../src/digest/digest-figures.service';
-import { DIGEST_SCHEDULE } from '../src/digest/digest.service';
-import { lastCompleteWeek, weekOf } from '../src/digest/digest-week';
+import { DIGEST_SCHEDULE, DigestService } from '../src/digest/digest.service';
+import { weekOf } from '../src/digest/digest-week';
 import { insertRawEvents, type RawEvent } from './analytics-events';
 import { createApiTestApp, expectErrorShape, logIn } from './api-test-app';
 import { FAST_MAIL, type ReceivedMail, startSmtpServer, submitSupportRequest, SUPPORT_INBOX, type TestSmtpServer } from './support-requests';
@@ -15,10 +15,10 @@ const DIGEST_ENV = { ...FAST_MAIL, SUPPORT_EMAIL: SUPPORT_INBOX, DIGEST_RECIPIEN
 const LA = 'America/Los_Angeles';
 const phone = (n: number) => `Mozilla/5.0 (iPhone; CPU iPhone OS 17_${n} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.${n} Mobile/15E148 Safari/604.1`;
 /** The support requests seeded send their own mails to the same server. */
-async function digestMail(smtp: TestSmtpServer, timeoutMs = 20_000): Promise<ReceivedMail> {
+async function digestMail(smtp: TestSmtpServer, messageId = '<digest-', timeoutMs = 20_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = smtp.received.find((received) => received.messageId?.startsWith('<digest-'));
+    const mail = smtp.received.find((received) => received.messageId?.startsWith(messageId));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error('no digest arrived');
     await settle(100);
@@ -178,7 +178,8 @@ describe('the digest of a seeded week', () => {
   it('sends a preview of the last complete week to the recipients, marked in its subject, as text and HTML', async () => {
     const response = await request(testApp.app.getHttpServer()).post('/api/admin/digest/preview').set('Cookie', cookie).expect(202);
     expect(response.body).toEqual({ recipients: TEAM, week: '2026-W47', messageId: expect.stringMatching(/^<digest-2026-W47\.preview\.[0-9a-f-]{36}@lineup\.example>$/) });
-    const mail = await digestMail(smtp);
+    // The start's catch-up sends the real last week's digest too: only the preview is looked at.
+    const mail = await digestMail(smtp, response.body.messageId);
     expect(mail.to).toEqual(TEAM);
     expect(mail.messageId).toBe(response.body.messageId);
     expect(mail.parsed?.subject).toBe('Preview: Lineup weekly digest 2026-W47 (2026-11-16 to 2026-11-22)');
@@ -194,7 +195,7 @@ describe('the digest of a seeded week', () => {
     expect(mail.parsed?.html).toContain('<strong>&lt;i&gt;evil&lt;/i&gt;:</strong> 1');
     expect(mail.parsed?.html).toContain('<strong>/&lt;b&gt;x&lt;/b&gt;:</strong> 1');
     expect(mail.parsed?.html).not.toMatch(/<i>evil|<b>x/);
-    const rows = await queryDatabase(testApp.databaseUrl, 'SELECT kind, status, attempts FROM digest_mail');
+    const rows = await queryDatabase(testApp.databaseUrl, "SELECT kind, status, attempts FROM digest_mail WHERE kind = 'preview'");
     expect(rows).toEqual([{ kind: 'preview', status: 'sent', attempts: 1 }]);
   });
 
@@ -240,29 +241,61 @@ describe('the weekly digest with two API processes and a restart', () => {
     await smtp.close();
   });
 
+  const weeklyRows = () => queryDatabase(database.url, "SELECT to_char(week_start, 'YYYY-MM-DD') AS week, status FROM digest_mail WHERE kind = 'weekly' ORDER BY week_start");
+  const now = (at: string) => jest.spyOn(Clock.prototype, 'now').mockReturnValue(new Date(at));
+  afterEach(() => jest.restoreAllMocks());
+
   it('is scheduled once for Monday 08:00 in the time zone, sent once a week, and unscheduled when the recipients are gone', async () => {
+    // A minute before Monday 23 November 08:00 in Los Angeles: the week before last is sent at start.
+    now('2026-11-23T15:59:00Z');
     await start();
     const second = await start();
     const schedules = () => queryDatabase(database.url, 'SELECT name, cron, timezone FROM pgboss.schedule');
     expect(await schedules()).toEqual([{ name: DIGEST_SCHEDULE, cron: '0 8 * * 1', timezone: LA }]);
+    await digestMail(smtp, '<digest-2026-W46@');
 
     // Both processes' timekeepers firing for the same Monday.
     await fireSchedule(database.url, 2);
-    await digestMail(smtp);
+    await digestMail(smtp, '<digest-2026-W47@');
     await settle(3_000);
-    const week = lastCompleteWeek(new Date(), LA);
-    expect(weeklyMails().map((mail) => [mail.messageId, mail.to])).toEqual([[`<digest-${week.label}@lineup.example>`, TEAM]]);
-    expect(weeklyMails()[0].parsed?.subject).toBe(`Lineup weekly digest ${week.label} (${week.monday} to ${week.sunday})`);
+    expect(weeklyMails().map((mail) => [mail.messageId, mail.to])).toEqual([
+      ['<digest-2026-W46@lineup.example>', TEAM],
+      ['<digest-2026-W47@lineup.example>', TEAM],
+    ]);
+    expect(weeklyMails()[1].parsed?.subject).toBe('Lineup weekly digest 2026-W47 (2026-11-16 to 2026-11-22)');
 
     await stop(second);
+    now('2026-11-23T16:30:00Z');
     await start();
     await fireSchedule(database.url, 1);
     await settle(3_000);
-    expect(weeklyMails()).toHaveLength(1);
-    expect(await queryDatabase(database.url, 'SELECT kind, status FROM digest_mail')).toEqual([{ kind: 'weekly', status: 'sent' }]);
+    expect(weeklyMails()).toHaveLength(2);
+    expect(await weeklyRows()).toEqual([
+      { week: '2026-11-09', status: 'sent' },
+      { week: '2026-11-16', status: 'sent' },
+    ]);
 
     for (const testApp of [...apps]) await stop(testApp);
     await start({ DIGEST_RECIPIENTS: undefined });
     expect(await schedules()).toEqual([]);
+    for (const testApp of [...apps]) await stop(testApp);
+  }, 60_000);
+
+  it('sends a Monday that passed with no API process up late, once, and owes only the last week', async () => {
+    // No process ran at Monday 30 November or 7 December 08:00; one starts on Tuesday 8 December.
+    now('2026-12-08T18:00:00Z');
+    const first = await start();
+    await digestMail(smtp, '<digest-2026-W49@');
+    const second = await start();
+    await second.app.get(DigestService).catchUp();
+    await first.app.get(DigestService).catchUp();
+    await settle(3_000);
+    expect(weeklyMails().map((mail) => mail.messageId)).toEqual(['<digest-2026-W46@lineup.example>', '<digest-2026-W47@lineup.example>', '<digest-2026-W49@lineup.example>']);
+    expect(await weeklyRows()).toEqual([
+      { week: '2026-11-09', status: 'sent' },
+      { week: '2026-11-16', status: 'sent' },
+      { week: '2026-11-30', status: 'sent' },
+    ]);
+    for (const testApp of [...apps]) await stop(testApp);
   }, 60_000);
 });

@@ -147,11 +147,18 @@ describe('report links', () => {
       }),
     );
 
-    for (const tampered of [`${tokenOf(ana.url)}?influencer=ben`, `${tokenOf(ana.url)}?campaign=launch-party`]) {
-      const response = await request(server()).get(`/api/reports/${tampered}`);
-      expectErrorShape(response.body, 400);
-      expect(JSON.stringify(response.body)).not.toContain('ben');
+    for (const tampered of ['influencer=ben', 'campaign=launch-party', 'campaign=nope', 'influencer=ana&campaign=launch-party', 'influencer=%20']) {
+      const response = await request(server()).get(`/api/reports/${tokenOf(ana.url)}?${tampered}`);
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual(NOT_VALID);
     }
+    for (const own of ['influencer=Ana', 'influencer=%40ana&campaign=influencer']) {
+      const response = await request(server())
+        .get(`/api/reports/${tokenOf(ana.url)}?${own}`)
+        .expect(200);
+      expect(response.body).toEqual(expect.objectContaining({ influencer: 'ana', campaign: 'influencer' }));
+    }
+    expectErrorShape((await request(server()).get(`/api/reports/${tokenOf(ana.url)}?handle=ben`)).body, 400);
     for (const path of [`${tokenOf(ana.url)}/ben`, `${tokenOf(ana.url)}/launch-party`, 'ben', tokenOf(ana.url).replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))]) {
       const response = await request(server()).get(`/api/reports/${path}`);
       expectErrorShape(response.body, 404);

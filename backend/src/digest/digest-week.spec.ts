@@ -1,4 +1,4 @@
-import { isoWeekLabel, lastCompleteWeek, nextRunAt, zonedInstant } from './digest-week';
+import { isoWeekLabel, lastCompleteWeek, nextRunAt, owedWeek, zonedInstant } from './digest-week';
 
 const LA = 'America/Los_Angeles';
 
@@ -38,5 +38,18 @@ describe('the week a digest covers', () => {
     expect(isoWeekLabel('2026-12-28')).toBe('2026-W53');
     expect(isoWeekLabel('2027-01-04')).toBe('2027-W01');
     expect(isoWeekLabel('2024-12-30')).toBe('2025-W01');
+  });
+});
+
+describe('the week a late process still owes', () => {
+  it('is the week before last on Monday before 08:00 in the zone, the week just ended from 08:00 on', () => {
+    expect(owedWeek(new Date('2026-11-30T15:59:59Z'), LA).monday).toBe('2026-11-16');
+    expect(owedWeek(new Date('2026-11-30T16:00:00Z'), LA).monday).toBe('2026-11-23');
+  });
+
+  it('is that same week all through to the next Monday 08:00, never an older one', () => {
+    expect(owedWeek(new Date('2026-12-04T12:00:00Z'), LA).monday).toBe('2026-11-23');
+    expect(owedWeek(new Date('2026-12-07T15:59:59Z'), LA).monday).toBe('2026-11-23');
+    expect(owedWeek(new Date('2026-12-07T16:00:00Z'), LA).monday).toBe('2026-11-30');
   });
 });

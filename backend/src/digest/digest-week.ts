@@ -82,6 +82,12 @@ export function lastCompleteWeek(now: Date, timeZone: string): DigestWeek {
   return weekOf(addDays(day, 1 - weekday - 7));
 }
 
+/** The last week whose Monday 08:00 has passed: what a process that missed that minute still owes. */
+export function owedWeek(now: Date, timeZone: string): DigestWeek {
+  const week = lastCompleteWeek(now, timeZone);
+  return now >= zonedInstant(addDays(week.monday, 7), RUN_HOUR, timeZone) ? week : previousWeek(week);
+}
+
 /** As the pg-boss schedule fires it: shown in the admin. */
 export function nextRunAt(now: Date, timeZone: string): Date {
   const { day, weekday } = todayIn(now, timeZone);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
@@ -13,7 +13,7 @@ import { DigestFiguresService } from './digest-figures.service';
 import { digestMail, digestMessageId } from './digest-mail-messages';
 import type { DigestMailKind } from './digest-mail.entity';
 import { DigestMailRepository } from './digest-mail.repository';
-import { DIGEST_CRON, type DigestWeek, lastCompleteWeek, nextRunAt, weekOf } from './digest-week';
+import { DIGEST_CRON, type DigestWeek, lastCompleteWeek, nextRunAt, owedWeek, weekOf } from './digest-week';
 
 /** pg-boss runs a schedule by sending a job to the queue of its name. */
 export const DIGEST_SCHEDULE = 'digest-weekly';
@@ -23,11 +23,15 @@ export type DigestMailJob = { digestMailId: string };
 
 export const DIGEST_NOT_CONFIGURED = 'The weekly digest has no recipients (DIGEST_RECIPIENTS is unset)';
 
+/** pg-boss fires a schedule only within its minute: a process checks at start and hourly for a week that minute missed. */
+const CATCH_UP_EVERY_MS = 60 * 60 * 1000;
+
 @Injectable()
-export class DigestService implements OnApplicationBootstrap {
+export class DigestService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(DigestService.name);
   private readonly config: DigestConfig;
   private readonly domain: string;
+  private catchUpTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly mails: DigestMailRepository,
@@ -57,6 +61,14 @@ export class DigestService implements OnApplicationBootstrap {
       return;
     }
     await this.queue.schedule(DIGEST_SCHEDULE, DIGEST_CRON, this.config.timeZone, () => this.queueWeekly());
+    await this.catchUp();
+    this.catchUpTimer = setInterval(() => {
+      this.catchUp().catch((error: unknown) => this.logger.error({ msg: 'Weekly digest catch-up failed', error: String(error) }));
+    }, CATCH_UP_EVERY_MS).unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.catchUpTimer);
   }
 
   settings(): DigestSettingsDto {
@@ -72,6 +84,11 @@ export class DigestService implements OnApplicationBootstrap {
   /** The week that just ended; a second run for it (another process, a restart, a retry) finds its row and queues nothing. */
   async queueWeekly(): Promise<void> {
     await this.queueMail('weekly', lastCompleteWeek(this.clock.now(), this.config.timeZone));
+  }
+
+  /** Only the last week is owed: a digest weeks late would be news no one reads (docs/digest.md). */
+  async catchUp(): Promise<void> {
+    await this.queueMail('weekly', owedWeek(this.clock.now(), this.config.timeZone));
   }
 
   async preview(): Promise<DigestPreviewDto> {

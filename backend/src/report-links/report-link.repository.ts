@@ -21,15 +21,17 @@ export class ReportLinkRepository {
   }
 
   /** One statement finds the live link and records the open, so a revoke that commits first always wins. */
-  async open(tokenHash: Buffer, now: Date): Promise<ReportLink | undefined> {
-    const result = await this.links
+  /** Records the open only when the link is live and is the named influencer's in the named campaign. */
+  async open(tokenHash: Buffer, now: Date, named: { campaign?: ReportLink['campaign']; influencer?: string }): Promise<ReportLink | undefined> {
+    const query = this.links
       .createQueryBuilder()
       .update()
       .set({ lastOpenedAt: now })
       .where('token_hash = :tokenHash', { tokenHash })
-      .andWhere('(expires_at IS NULL OR expires_at > :now)', { now })
-      .returning('*')
-      .execute();
+      .andWhere('(expires_at IS NULL OR expires_at > :now)', { now });
+    if (named.campaign) query.andWhere('campaign = :campaign', { campaign: named.campaign });
+    if (named.influencer) query.andWhere('influencer = :influencer', { influencer: named.influencer });
+    const result = await query.returning('*').execute();
     const [row] = result.raw as { id: string; campaign: ReportLink['campaign']; influencer: string; created_at: Date; expires_at: Date | null; last_opened_at: Date }[];
     if (!row) return undefined;
     return { id: row.id, tokenHash, campaign: row.campaign, influencer: row.influencer, createdAt: row.created_at, expiresAt: row.expires_at, lastOpenedAt: row.last_opened_at };

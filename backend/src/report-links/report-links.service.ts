@@ -4,14 +4,15 @@ import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import type { AllConfig } from '../config/config.type';
-import { CAMPAIGN_PAGES, type Campaign } from '../tracking/campaign';
+import { CAMPAIGN_PAGES, CAMPAIGNS, type Campaign } from '../tracking/campaign';
+import { parseInfluencerHandle } from '../tracking/influencer-handle';
 import { StatsReaderService } from '../tracking/stats-reader.service';
 import type { CreateReportLinkDto } from './dto/create-report-link.dto';
 import type { CreatedReportLinkDto, ReportLinkDto } from './dto/report-link.dto';
-import type { ReportDto } from './dto/report.dto';
+import type { ReportDto, ReportQueryDto } from './dto/report.dto';
 import type { ReportLink } from './report-link.entity';
 import { ReportLinkRepository } from './report-link.repository';
-import { conversionPercent, isReportToken, newReportToken, REPORT_PAGE_PATH, reportDays, type ReportRange, reportTokenHash } from './report-link.rules';
+import { conversionPercent, isReportToken, newReportToken, REPORT_PAGE_PATH, reportDays, reportTokenHash } from './report-link.rules';
 
 export const REPORT_LINK_NOT_FOUND = 'This report link is no longer valid';
 const DAY_MS = 86_400_000;
@@ -67,10 +68,15 @@ export class ReportLinksService {
   }
 
   /** Every call checks the link in PostgreSQL, so a revoke holds at once on every API process. */
-  async report(token: string, range: ReportRange): Promise<ReportDto> {
+  async report(token: string, { range, campaign, influencer }: ReportQueryDto): Promise<ReportDto> {
     if (!isReportToken(token)) throw notFound();
+    const named = {
+      campaign: campaign === undefined ? undefined : CAMPAIGNS.find((known) => known === campaign),
+      influencer: influencer === undefined ? undefined : parseInfluencerHandle(influencer),
+    };
+    if ((campaign !== undefined && !named.campaign) || (influencer !== undefined && !named.influencer)) throw notFound();
     const now = this.clock.now();
-    const link = await this.links.open(reportTokenHash(token), now);
+    const link = await this.links.open(reportTokenHash(token), now, named);
     if (!link) throw notFound();
     const days = reportDays(range, now);
     const { record, daily } = await this.stats.influencer(link.campaign, link.influencer, days);

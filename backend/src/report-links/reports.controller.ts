@@ -18,7 +18,7 @@ export class ReportsController {
   @ApiParam({ name: 'token', description: 'The last segment of the report URL.' })
   @ApiOkResponse({ type: ReportDto })
   @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS', 'REPORT_LINK_NOT_FOUND')
-  report(@Param('token') token: string, @Query() { range }: ReportQueryDto): Promise<ReportDto> {
-    return this.reportLinks.report(token, range);
+  report(@Param('token') token: string, @Query() query: ReportQueryDto): Promise<ReportDto> {
+    return this.reportLinks.report(token, query);
   }
 }

@@ -2319,6 +2319,10 @@ export interface operations {
       query?: {
         /** @description The last 7 or 30 UTC days (today included), or all time. */
         range?: '7d' | '30d' | 'all';
+        /** @description Optional; any handle but the link's own answers 404. */
+        influencer?: string;
+        /** @description Optional; any campaign but the link's own answers 404. */
+        campaign?: string;
       };
       header?: never;
       path: {

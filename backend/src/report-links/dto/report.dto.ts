@@ -1,14 +1,29 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CAMPAIGNS, type Campaign } from '../../tracking/campaign';
 import { REPORT_RANGES, type ReportRange } from '../report-link.rules';
 
-/** The token travels in the path only: no parameter names a handle or a campaign. */
+/**
+ * The token alone picks the figures. A request that also names a handle or a campaign must name
+ * the link's own, or it answers 404 like an unknown link (docs/report-links.md).
+ */
 export class ReportQueryDto {
   @ApiPropertyOptional({ enum: REPORT_RANGES, default: '30d', description: 'The last 7 or 30 UTC days (today included), or all time.' })
   @IsOptional()
   @IsIn(REPORT_RANGES)
   range: ReportRange = '30d';
+
+  @ApiPropertyOptional({ description: "Optional; any handle but the link's own answers 404." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  influencer?: string;
+
+  @ApiPropertyOptional({ description: "Optional; any campaign but the link's own answers 404." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  campaign?: string;
 }
 
 export class ReportDayDto {
