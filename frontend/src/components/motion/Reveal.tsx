@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '../../styles/theme';
+import { prefersReducedMotion } from '../../lib/motion';
 
 /** docs/product.md, "Constants": a section animates once, when 10% of it is visible. */
 export const REVEAL_VISIBLE_FRACTION = 0.1;
@@ -30,10 +31,6 @@ const StyledReveal = styled.div<{ $state: RevealState }>`
 `;
 
 type RevealProps = { children: ReactNode; as?: 'div' | 'section' | 'li' } & Record<`data-${string}`, string>;
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * Fades a block in the first time it scrolls into view. Content is never hidden before the
