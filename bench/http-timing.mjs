@@ -33,20 +33,33 @@ export async function timeAlone(base, path, headers, runs) {
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
-/** `connections` clients in a closed loop for `seconds`: answers a second, p95 and p99. */
+/**
+ * `connections` clients in a closed loop for `seconds`: answers a second, p95 and p99, and how
+ * many answers were not 200 (a 503 under load is a figure to print, not the end of the run).
+ */
 export async function timeLoaded(base, path, headers, { connections, seconds }) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const times = [];
+  let failed = 0;
   const until = performance.now() + seconds * 1000;
   const client = async () => {
-    while (performance.now() < until) times.push(await timedGet(base, path, headers, agent));
+    while (performance.now() < until) {
+      try {
+        times.push(await timedGet(base, path, headers, agent));
+      } catch {
+        failed += 1;
+      }
+    }
   };
   const startedAt = performance.now();
   await Promise.all(Array.from({ length: connections }, client));
   const elapsed = (performance.now() - startedAt) / 1000;
   agent.destroy();
   times.sort((a, b) => a - b);
-  return { perSecond: times.length / elapsed, p95: percentile(times, 0.95), p99: percentile(times, 0.99) };
+  return { perSecond: times.length / elapsed, p95: percentile(times, 0.95), p99: percentile(times, 0.99), failed };
 }
+
+/** ", 12 not 200" when some answers failed, else nothing. */
+export const failures = ({ failed }) => (failed ? `, ${failed} not 200` : '');
 
 export const ms = (value) => (value >= 100 ? `${Math.round(value)} ms` : `${value.toFixed(1)} ms`);

@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ms, timeAlone, timeLoaded } from '../http-timing.mjs';
+import { failures, ms, timeAlone, timeLoaded } from '../http-timing.mjs';
 import { rollUpBenchDays } from './roll-up.mjs';
 import { benchDays, seedEvents } from './seed.mjs';
 import { REPO_ROOT, StartedParts, adminCookie, requireFromBackend, startStack } from '../load/stack.mjs';
@@ -95,7 +95,7 @@ try {
         };
         figures.set(`${dataset.name} ${range} ${call.name}`, measured);
         log(
-          `  ${dataset.name} ${range} days ${call.name}: alone p95 ${ms(measured.alone.p95)}; ${connections} conn. ${Math.round(measured.loaded.perSecond)}/s p95 ${ms(measured.loaded.p95)}`,
+          `  ${dataset.name} ${range} days ${call.name}: alone p95 ${ms(measured.alone.p95)}; ${connections} conn. ${Math.round(measured.loaded.perSecond)}/s p95 ${ms(measured.loaded.p95)}${failures(measured.loaded)}`,
         );
       }
     }
@@ -112,10 +112,10 @@ try {
       const aloneRatio = large.alone.p95 / small.alone.p95;
       const loadedRatio = large.loaded.p95 / small.loaded.p95;
       total += 2;
-      met += Number(aloneRatio <= GOAL_RATIO) + Number(loadedRatio <= GOAL_RATIO);
+      met += Number(aloneRatio <= GOAL_RATIO) + Number(loadedRatio <= GOAL_RATIO && !small.loaded.failed && !large.loaded.failed);
       rows.push(
         `| ${name} | ${range} | ${ms(small.alone.p95)} | ${ms(large.alone.p95)} | ${ratio(large.alone.p95, small.alone.p95)} | ` +
-          `${Math.round(small.loaded.perSecond)}/s, ${ms(small.loaded.p95)} | ${Math.round(large.loaded.perSecond)}/s, ${ms(large.loaded.p95)} | ${ratio(large.loaded.p95, small.loaded.p95)} |`,
+          `${Math.round(small.loaded.perSecond)}/s, ${ms(small.loaded.p95)}${failures(small.loaded)} | ${Math.round(large.loaded.perSecond)}/s, ${ms(large.loaded.p95)}${failures(large.loaded)} | ${ratio(large.loaded.p95, small.loaded.p95)} |`,
       );
     }
   }

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ms, timeLoaded } from '../http-timing.mjs';
+import { failures, ms, timeLoaded } from '../http-timing.mjs';
 import { REPO_ROOT, StartedParts, adminCookie, requireFromBackend, startStack } from '../load/stack.mjs';
 
 const { values: options } = parseArgs({
@@ -50,8 +50,8 @@ async function seed(db, influencers) {
        sum(unique_app_store_clicks), sum(unique_play_store_clicks), sum(unique_store_visitors), sum(bot_calls), max(updated_at)
      FROM campaign_daily_stats GROUP BY campaign, influencer`,
   );
-  await db.query('ANALYZE campaign_stats');
-  await db.query('ANALYZE campaign_daily_stats');
+  // As autovacuum leaves tables that have settled: statistics, and a visibility map for index-only scans.
+  await db.query('VACUUM ANALYZE campaign_stats, campaign_daily_stats');
 }
 
 const day = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
@@ -78,7 +78,7 @@ try {
     for (const page of pages()) {
       const measured = await timeLoaded(stack.nginxUrl, page.path, headers, { connections, seconds });
       figures.set(`${size} ${page.range} ${page.name}`, measured);
-      log(`  ${size} ${page.range} by ${page.name}: ${Math.round(measured.perSecond)}/s, p99 ${ms(measured.p99)}`);
+      log(`  ${size} ${page.range} by ${page.name}: ${Math.round(measured.perSecond)}/s, p99 ${ms(measured.p99)}${failures(measured)}`);
     }
   }
   let met = 0;
@@ -89,9 +89,9 @@ try {
     const ratio = many.p99 / few.p99;
     if (range === 'all time') {
       total += 1;
-      met += Number(ratio <= GOAL_RATIO);
+      met += Number(ratio <= GOAL_RATIO && !few.failed && !many.failed);
     }
-    return `| ${name} | ${range} | ${Math.round(few.perSecond)}/s, ${ms(few.p99)} | ${Math.round(many.perSecond)}/s, ${ms(many.p99)} | ${ratio.toFixed(2)}x |`;
+    return `| ${name} | ${range} | ${Math.round(few.perSecond)}/s, ${ms(few.p99)}${failures(few)} | ${Math.round(many.perSecond)}/s, ${ms(many.p99)}${failures(many)} | ${ratio.toFixed(2)}x |`;
   });
   const report = [
     '# bench/campaigns: last run',

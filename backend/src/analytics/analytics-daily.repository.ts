@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { QueryConfig } from 'pg';
 import { PgPool } from '../database/pg-pool';
+import { SnapshotReads } from '../database/snapshot-reads';
 import { addDays } from './analytics-days';
 import { ANALYTICS_DIMENSIONS, type AnalyticsDimension, type AnalyticsFilter, type AnalyticsFilters, type DayRange, STORE_EVENTS } from './analytics-dimensions';
 
@@ -116,44 +117,16 @@ function runsOf(days: readonly string[]): DayRange[] {
   return runs;
 }
 
-const CURRENT_SNAPSHOT = 'SELECT pg_current_snapshot()::text AS snapshot';
-const CACHED_READS_MAX = 200;
-
 @Injectable()
 export class AnalyticsDailyRepository {
-  private readonly cachedReads = new Map<string, { snapshot: string; rows: unknown[] }>();
+  constructor(
+    private readonly pool: PgPool,
+    private readonly reads: SnapshotReads,
+  ) {}
 
-  constructor(private readonly pool: PgPool) {}
-
-  /**
-   * A dashboard asks the same figures again (its cards, a reload): an answer is reused while
-   * pg_current_snapshot() is unchanged, i.e. nothing was committed anywhere in the cluster since
-   * it was read (as the campaigns' all-time list, tracking/stats-reader.service.ts). The
-   * snapshot is taken in the read's own transaction, so the answer is exactly that snapshot's.
-   */
+  /** A dashboard asks the same figures again (its cards, a reload, the team at once): database/snapshot-reads.ts. */
   private async read<T>(sql: string, params: unknown[]): Promise<T[]> {
-    const key = JSON.stringify([sql, params]);
-    const cached = this.cachedReads.get(key);
-    if (cached) {
-      const { rows } = await this.pool.query<{ snapshot: string }>(CURRENT_SNAPSHOT);
-      if (rows[0].snapshot === cached.snapshot) return cached.rows as T[];
-    }
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      const snapshot = (await client.query<{ snapshot: string }>(CURRENT_SNAPSHOT)).rows[0].snapshot;
-      const { rows } = await client.query(sql, params);
-      await client.query('COMMIT');
-      client.release();
-      this.cachedReads.delete(key);
-      this.cachedReads.set(key, { snapshot, rows });
-      if (this.cachedReads.size > CACHED_READS_MAX) this.cachedReads.delete(this.cachedReads.keys().next().value as string);
-      return rows as T[];
-    } catch (error) {
-      // A broken connection is dropped from the pool rather than handed to the next request.
-      client.release(error as Error);
-      throw error;
-    }
+    return this.reads.read(JSON.stringify([sql, params]), async (client) => (await client.query(sql, params)).rows as T[]);
   }
 
   /**

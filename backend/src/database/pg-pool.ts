@@ -1,9 +1,13 @@
 import { type DynamicModule, Global, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Pool } from 'pg';
+import { SnapshotReads } from './snapshot-reads';
 import { poolSettings } from './typeorm-options';
 
 // Two for the tracking writer, two for stats reads; with TypeORM's 20, four API processes stay under max_connections 100.
 const PG_POOL_SIZE = 4;
+
+/** Keys (a page of a list, a card of a range) whose last answer is kept; each holds one answer. */
+const SNAPSHOT_READ_KEYS = 500;
 
 const logger = new Logger('PgPool');
 
@@ -27,8 +31,11 @@ export class PgPoolModule {
   static forRoot(databaseUrl: string): DynamicModule {
     return {
       module: PgPoolModule,
-      providers: [{ provide: PgPool, useFactory: () => new PgPool(databaseUrl) }],
-      exports: [PgPool],
+      providers: [
+        { provide: PgPool, useFactory: () => new PgPool(databaseUrl) },
+        { provide: SnapshotReads, useFactory: (pool: PgPool) => new SnapshotReads(pool, SNAPSHOT_READ_KEYS), inject: [PgPool] },
+      ],
+      exports: [PgPool, SnapshotReads],
     };
   }
 }

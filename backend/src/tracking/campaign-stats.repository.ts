@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { PoolClient } from 'pg';
 import { PgPool } from '../database/pg-pool';
 import type { Campaign } from './campaign';
 import type { CampaignCountsDto } from './dto/campaign-counts.dto';
@@ -78,9 +79,6 @@ const dailyCountsSql = (oneInfluencer: boolean) => `WITH summed AS (
   )
   SELECT ${DAILY_SELECT} FROM summed ORDER BY day`;
 
-/** Equal snapshots: nothing committed in between, anywhere in the cluster. */
-const CURRENT_SNAPSHOT = 'SELECT pg_current_snapshot()::text AS snapshot';
-
 /** Ties broken by handle in the same direction, so that one index (campaign, column, influencer) serves both orders. */
 const orderBy = ({ sort, order }: StatsListQuery) => `ORDER BY ${SORT_COLUMNS[sort]} ${order}, influencer ${order}`;
 
@@ -93,11 +91,11 @@ const HANDLE_PREFIX = (column: string, parameter: string) => `(${parameter}::tex
 /** A LIKE pattern that matches the prefix literally: its "_" is no wildcard. */
 const likePrefix = (prefix: string | null) => (prefix === null ? null : `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
 
-type PageRow = InfluencerStatsDto & { snapshot: string; total: number | null };
+type PageRow = InfluencerStatsDto & { total: number };
 
-function pageOf(rows: PageRow[]): { snapshot: string; total: number | null; records: InfluencerStatsDto[] } {
+function pageOf(rows: PageRow[]): StatsPage {
   const records = rows.filter((row) => row.id !== null).map((row) => Object.fromEntries(RECORD_FIELDS.map((field) => [field, row[field]])) as unknown as InfluencerStatsDto);
-  return { snapshot: rows[0].snapshot, total: rows[0].total, records };
+  return { total: rows[0].total, records };
 }
 
 /** Plain rows on PgPool, no TypeORM entities (bench/load/README.md). */
@@ -105,53 +103,25 @@ function pageOf(rows: PageRow[]): { snapshot: string; total: number | null; reco
 export class CampaignStatsRepository {
   constructor(private readonly pool: PgPool) {}
 
-  async currentSnapshot(): Promise<string> {
-    const { rows } = await this.pool.query<{ snapshot: string }>(CURRENT_SNAPSHOT);
-    return rows[0].snapshot;
-  }
-
-  async allTimeRecords(campaign: Campaign): Promise<{ snapshot: string; records: InfluencerStatsDto[] }> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      const { rows } = await client.query<{ snapshot: string }>(CURRENT_SNAPSHOT);
-      const records = await client.query<InfluencerStatsDto>(`SELECT ${RECORD_SELECT} FROM campaign_stats WHERE campaign = $1 ORDER BY influencer`, [campaign]);
-      await client.query('COMMIT');
-      client.release();
-      return { snapshot: rows[0].snapshot, records: records.rows };
-    } catch (error) {
-      // A broken connection is dropped from the pool rather than handed to the next request.
-      client.release(error as Error);
-      throw error;
-    }
-  }
-
-  /**
-   * One statement, read in the order of its sort's index. The count of matching records is left out
-   * (null) while the snapshot equals `countedAt`, the one the caller counted them at: at 100,000
-   * influencers it costs more than the page.
-   */
-  async allTimePage(campaign: Campaign, query: StatsListQuery, countedAt: string | null): Promise<{ snapshot: string; total: number | null; records: InfluencerStatsDto[] }> {
+  /** One statement in the caller's snapshot (database/snapshot-reads.ts), read in the order of its sort's index. */
+  async allTimePage(client: PoolClient, campaign: Campaign, query: StatsListQuery): Promise<StatsPage> {
     const matching = `campaign_stats WHERE campaign = $1 AND ${HANDLE_PREFIX('influencer', '$2')}`;
-    const { rows } = await this.pool.query<PageRow>(
+    const { rows } = await client.query<PageRow>(
       `WITH page AS (
          SELECT ${pageSelect(query)} FROM ${matching}
          ${orderBy(query)}
          LIMIT $3 OFFSET $4
        )
-       SELECT meta.snapshot, meta.total, page.* FROM (
-         SELECT pg_current_snapshot()::text AS snapshot,
-           CASE WHEN pg_current_snapshot()::text = $5 THEN NULL ELSE (SELECT count(*)::int FROM ${matching}) END AS total
-       ) meta LEFT JOIN page ON true
+       SELECT meta.total, page.* FROM (SELECT count(*)::int AS total FROM ${matching}) meta LEFT JOIN page ON true
        ${pageOrder(query)}`,
-      [campaign, likePrefix(query.prefix), query.limit, query.offset, countedAt],
+      [campaign, likePrefix(query.prefix), query.limit, query.offset],
     );
     return pageOf(rows);
   }
 
   /** The sums of the days from/to, for the influencers with a call in them. */
-  async pageInRange(campaign: Campaign, query: StatsListQuery): Promise<StatsPage> {
-    const { rows } = await this.pool.query<PageRow>(
+  async pageInRange(client: PoolClient, campaign: Campaign, query: StatsListQuery): Promise<StatsPage> {
+    const { rows } = await client.query<PageRow>(
       `WITH summed AS (
          SELECT daily.influencer, ${DAY_SUMS}, max(daily.updated_at) AS updated_at
          FROM campaign_daily_stats daily
@@ -164,14 +134,11 @@ export class CampaignStatsRepository {
          ${orderBy(query)}
          LIMIT $5 OFFSET $6
        )
-       SELECT meta.snapshot, meta.total, page.* FROM (
-         SELECT pg_current_snapshot()::text AS snapshot, (SELECT count(*)::int FROM matching) AS total
-       ) meta LEFT JOIN page ON true
+       SELECT meta.total, page.* FROM (SELECT count(*)::int AS total FROM matching) meta LEFT JOIN page ON true
        ${pageOrder(query)}`,
       [campaign, query.from, query.to, likePrefix(query.prefix), query.limit, query.offset],
     );
-    const { total, records } = pageOf(rows);
-    return { total: total ?? 0, records };
+    return pageOf(rows);
   }
 
   async dailyCounts(campaign: Campaign, { from, to }: DayRange): Promise<DailyStatsDto[]> {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { SnapshotReads } from '../database/snapshot-reads';
 import type { Campaign } from './campaign';
 import { CampaignStatsRepository, type DayRange, type StatsListQuery } from './campaign-stats.repository';
 import type { DailyStatsDto } from './dto/daily-stats.dto';
@@ -6,12 +7,7 @@ import type { StatsListQueryDto } from './dto/stats-list-query.dto';
 import type { InfluencerStatsDto } from './dto/influencer-stats.dto';
 import type { StatsRangeQueryDto } from './dto/stats-range.dto';
 
-type AllTimeList = { snapshot: string; body: Buffer; total: number; startedAt: number };
-
 export type StatsListJson = { body: Buffer; total: number };
-
-/** Counts of matching records by campaign and handle prefix; bounded, as the prefixes are the callers'. */
-const COUNTS_KEPT = 1_000;
 
 const dayRange = ({ from, to }: StatsRangeQueryDto): DayRange => ({ from: from ?? null, to: to ?? null });
 
@@ -26,57 +22,22 @@ const listQuery = (query: StatsListQueryDto): StatsListQuery => ({
 
 @Injectable()
 export class StatsReaderService {
-  private readonly allTime = new Map<Campaign, AllTimeList>();
-  private readonly pendingAllTime = new Map<Campaign, { startedAt: number; list: Promise<AllTimeList> }>();
-  private readonly counts = new Map<string, { snapshot: string; total: number }>();
+  constructor(
+    private readonly stats: CampaignStatsRepository,
+    private readonly reads: SnapshotReads,
+  ) {}
 
-  constructor(private readonly stats: CampaignStatsRepository) {}
-
-  async recordsJson(campaign: Campaign, query: StatsListQueryDto): Promise<StatsListJson> {
+  /**
+   * A page of the list, or all of it (10,000 records: ~1.7 MB of JSON), with the number of
+   * matching records: the JSON is kept and served again while nothing was committed, and shared by
+   * the requests that ask at once (database/snapshot-reads.ts).
+   */
+  recordsJson(campaign: Campaign, query: StatsListQueryDto): Promise<StatsListJson> {
     const list = listQuery(query);
-    if (list.from || list.to) return this.json(await this.stats.pageInRange(campaign, list));
-    if (list.limit === null && list.offset === 0 && list.prefix === null && list.sort === 'influencer' && list.order === 'asc') {
-      const { body, total } = await this.allTimeJson(campaign);
-      return { body, total };
-    }
-    return this.json(await this.allTimePage(campaign, list));
-  }
-
-  private json({ records, total }: { records: unknown[]; total: number }): StatsListJson {
-    return { body: Buffer.from(JSON.stringify(records)), total };
-  }
-
-  // Counting 100,000 records costs more than reading a page of them: the count is kept while the snapshot is unchanged.
-  private async allTimePage(campaign: Campaign, list: StatsListQuery) {
-    const key = `${campaign} ${list.prefix ?? ''}`;
-    const counted = this.counts.get(key);
-    const { snapshot, total, records } = await this.stats.allTimePage(campaign, list, counted?.snapshot ?? null);
-    if (total === null && counted) return { records, total: counted.total };
-    if (this.counts.size >= COUNTS_KEPT) this.counts.clear();
-    this.counts.set(key, { snapshot, total: total ?? 0 });
-    return { records, total: total ?? 0 };
-  }
-
-  // 10,000 records: ~1.7 MB of JSON, 15 ms; served again while the snapshot is unchanged. A shared
-  // read must start after the request arrived, so it sees every write the request could have seen.
-  private async allTimeJson(campaign: Campaign): Promise<AllTimeList> {
-    const arrivedAt = performance.now();
-    const cached = this.allTime.get(campaign);
-    if (cached && (await this.stats.currentSnapshot()) === cached.snapshot) return cached;
-    const pending = this.pendingAllTime.get(campaign);
-    if (pending && pending.startedAt >= arrivedAt) return pending.list;
-    const startedAt = performance.now();
-    const list = this.readAllTime(campaign, startedAt);
-    this.pendingAllTime.set(campaign, { startedAt, list });
-    const read = await list;
-    const latest = this.allTime.get(campaign);
-    if (!latest || read.startedAt > latest.startedAt) this.allTime.set(campaign, read);
-    return read;
-  }
-
-  private async readAllTime(campaign: Campaign, startedAt: number): Promise<AllTimeList> {
-    const { snapshot, records } = await this.stats.allTimeRecords(campaign);
-    return { snapshot, body: Buffer.from(JSON.stringify(records)), total: records.length, startedAt };
+    return this.reads.read(`campaign-stats ${campaign} ${JSON.stringify(list)}`, async (client) => {
+      const { records, total } = list.from || list.to ? await this.stats.pageInRange(client, campaign, list) : await this.stats.allTimePage(client, campaign, list);
+      return { body: Buffer.from(JSON.stringify(records)), total };
+    });
   }
 
   daily(campaign: Campaign, range: StatsRangeQueryDto): Promise<DailyStatsDto[]> {
