@@ -1,4 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { FiX } from 'react-icons/fi';
 import styled, { keyframes } from 'styled-components';
 import { media } from '../../styles/theme';
 
@@ -35,3 +36,38 @@ export const DialogContent = styled(DialogPrimitive.Content)<{ $maxWidth?: numbe
     animation: none;
   }
 `;
+
+/** A dialog's heading, clear of the close button in the corner. */
+export const DialogTitle = styled(DialogPrimitive.Title)`
+  padding-right: ${({ theme }) => theme.spacing(10)};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  overflow-wrap: anywhere;
+`;
+
+const StyledCornerClose = styled(DialogPrimitive.Close)`
+  position: absolute;
+  top: ${({ theme }) => theme.spacing(4)};
+  right: ${({ theme }) => theme.spacing(4)};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.foam};
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.tealSoft};
+  }
+`;
+
+/** The round X in a dialog's top right corner; `label` names it for screen readers. */
+export function DialogCornerClose({ label }: { label: string }) {
+  return (
+    <StyledCornerClose aria-label={label}>
+      <FiX aria-hidden="true" />
+    </StyledCornerClose>
+  );
+}

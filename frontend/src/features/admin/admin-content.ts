@@ -28,3 +28,17 @@ export const LAYOUT_COPY = {
   logoutFailedDetail: 'The server did not confirm the logout. Please try again.',
   footer: 'Internal tools. Numbers come straight from the tracking API; nothing here is shared publicly.',
 } as const;
+
+export const QR_COPY = {
+  downloadPng: 'PNG',
+  downloadSvg: 'SVG',
+  qrAlt: (link: string) => `QR code for ${link}`,
+  qrFailed: 'The QR code could not be drawn in this browser.',
+} as const;
+
+/** Copying a link to the clipboard, wherever the admin offers it. */
+export const COPY_LINK_COPY = {
+  copy: 'Copy link',
+  copied: 'Link copied',
+  copyFailed: 'Copy failed: select the link and copy it by hand',
+} as const;

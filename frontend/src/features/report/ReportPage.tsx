@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { errorCodeOf } from '../../lib/api';
 import type { Report, ReportRange } from '../../lib/api-types';
 import { REPORT_RANGES } from '../../lib/contract';
+import { useCopyText } from '../../lib/clipboard';
 import { useQrImages } from '../../lib/qr-code';
 import { media } from '../../styles/theme';
 import { useGetReportQuery } from './report-api';
@@ -277,13 +278,7 @@ function useReportToken(): string | null | undefined {
 
 function InviteLink({ link }: { link: string }) {
   const images = useQrImages(link);
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const copy = () => {
-    navigator.clipboard.writeText(link).then(
-      () => setCopied('yes'),
-      () => setCopied('failed'),
-    );
-  };
+  const { state, copy } = useCopyText(link);
   return (
     <StyledCard aria-labelledby="report-invite-title">
       <StyledCardTitle id="report-invite-title">{REPORT_COPY.inviteTitle}</StyledCardTitle>
@@ -294,10 +289,10 @@ function InviteLink({ link }: { link: string }) {
             <input readOnly value={link} aria-label={REPORT_COPY.inviteUrl} onFocus={(event) => event.currentTarget.select()} />
             <StyledButton onClick={copy}>
               <FiCopy aria-hidden="true" />
-              {copied === 'yes' ? REPORT_COPY.copied : REPORT_COPY.copy}
+              {state === 'copied' ? REPORT_COPY.copied : REPORT_COPY.copy}
             </StyledButton>
           </StyledLinkRow>
-          {copied === 'failed' && <StyledMuted role="alert">{REPORT_COPY.copyFailed}</StyledMuted>}
+          {state === 'failed' && <StyledMuted role="alert">{REPORT_COPY.copyFailed}</StyledMuted>}
         </StyledInviteText>
         <StyledQr>
           {images === 'failed' ? (

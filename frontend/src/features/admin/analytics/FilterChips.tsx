@@ -1,5 +1,6 @@
 import { FiX } from 'react-icons/fi';
 import styled from 'styled-components';
+import { AdminToolButton } from '../AdminPanel';
 import type { AnalyticsFilters } from './analytics-api';
 import { DIMENSION_NAMES, FILTERS_COPY } from './analytics-content';
 import type { AnalyticsFilter } from './analytics-params';
@@ -12,22 +13,11 @@ const StyledChips = styled.ul`
   list-style: none;
 `;
 
-const StyledChip = styled.button.attrs({ type: 'button' })`
-  display: inline-flex;
-  align-items: center;
+/** A tool button, smaller: a chip sits in a row of them. */
+const StyledChip = styled(AdminToolButton)`
   gap: ${({ theme }) => theme.spacing(1.5)};
   min-height: 36px;
   padding: ${({ theme }) => theme.spacing(1, 3)};
-  border: 1px solid ${({ theme }) => theme.colors.teal};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.tealDeep};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.tealSoft};
-  }
 `;
 
 type FilterChipsProps = { filters: AnalyticsFilters; onRemove: (name: AnalyticsFilter) => void };

@@ -12,7 +12,7 @@ import { LINKS_COPY } from './links-content';
 import { AdminPage } from '../AdminPage';
 import { AdminPanel, AdminPanelText, AdminPanelTitle, AdminStateMessage, AdminToolButton } from '../AdminPanel';
 import { campaignLink } from './influencer-links';
-import { QrCode } from './QrCode';
+import { QrCode } from '../QrCode';
 
 const StyledHandleField = styled.div`
   display: flex;

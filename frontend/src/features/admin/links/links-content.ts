@@ -37,8 +37,4 @@ export const LINKS_COPY = {
   copyFailed: 'Could not copy',
   copyFailedDetail: 'Your browser blocked the clipboard. Select the link and copy it by hand.',
   open: 'Open',
-  downloadPng: 'PNG',
-  downloadSvg: 'SVG',
-  qrAlt: (link: string) => `QR code for ${link}`,
-  qrFailed: 'The QR code could not be drawn in this browser.',
 } as const;

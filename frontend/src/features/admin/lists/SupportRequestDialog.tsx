@@ -1,20 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { FiMail, FiX } from 'react-icons/fi';
+import { FiMail } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { SupportRequest } from '../../../lib/api-types';
 import { supportCategoryLabel } from '../../../lib/support';
 import { SUPPORT_COPY, SUPPORT_DESK_COPY } from './lists-content';
 import { ButtonAnchor } from '../../../components/ui/Button';
-import { DialogContent, DialogOverlay } from '../../../components/ui/Dialog';
+import { DialogContent, DialogCornerClose, DialogOverlay, DialogTitle } from '../../../components/ui/Dialog';
 import { formatDateTime } from '../format';
 import { RequestStatus } from './RequestStatus';
 import { MailDeliveryList } from './SupportMails';
 import { PriorityPill } from './SupportPills';
-
-const StyledTitle = styled(Dialog.Title)`
-  padding-right: ${({ theme }) => theme.spacing(10)};
-  font-size: ${({ theme }) => theme.font.size.xl};
-`;
 
 const StyledMeta = styled(Dialog.Description)`
   display: flex;
@@ -50,25 +45,6 @@ const StyledSectionTitle = styled.h3`
   text-transform: uppercase;
 `;
 
-const StyledClose = styled(Dialog.Close)`
-  position: absolute;
-  top: ${({ theme }) => theme.spacing(4)};
-  right: ${({ theme }) => theme.spacing(4)};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.foam};
-  color: ${({ theme }) => theme.colors.ink};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.tealSoft};
-  }
-`;
-
 type SupportRequestDialogProps = {
   request: SupportRequest | null;
   /** The request as the API answered a change to it. */
@@ -84,7 +60,7 @@ export function SupportRequestDialog({ request, onChanged, onClose }: SupportReq
         <DialogOverlay />
         {request && (
           <DialogContent $maxWidth={640}>
-            <StyledTitle>{request.subject}</StyledTitle>
+            <DialogTitle>{request.subject}</DialogTitle>
             <StyledMeta>
               <span>
                 {request.name} &lt;{request.email}&gt;
@@ -108,9 +84,7 @@ export function SupportRequestDialog({ request, onChanged, onClose }: SupportReq
               <StyledSectionTitle id="support-request-mails">{SUPPORT_DESK_COPY.mailsHeading}</StyledSectionTitle>
               <MailDeliveryList requestId={request.id} mails={request.mails} onChanged={onChanged} />
             </StyledSection>
-            <StyledClose aria-label={SUPPORT_COPY.close}>
-              <FiX aria-hidden="true" />
-            </StyledClose>
+            <DialogCornerClose label={SUPPORT_COPY.close} />
           </DialogContent>
         )}
       </Dialog.Portal>

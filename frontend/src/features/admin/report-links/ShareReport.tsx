@@ -1,16 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
-import { FiCopy, FiShare2, FiX } from 'react-icons/fi';
+import { FiCopy, FiShare2 } from 'react-icons/fi';
 import styled from 'styled-components';
-import { DialogContent, DialogOverlay } from '../../../components/ui/Dialog';
+import { DialogContent, DialogCornerClose, DialogOverlay, DialogTitle } from '../../../components/ui/Dialog';
 import type { CreatedReportLink } from '../../../lib/api-types';
 import type { Campaign } from '../../../lib/campaigns';
-import { useQrImages } from '../../../lib/qr-code';
+import { useCopyText } from '../../../lib/clipboard';
+import { COPY_LINK_COPY } from '../admin-content';
 import { AdminStateMessage, AdminToolButton } from '../AdminPanel';
+import { QrCode } from '../QrCode';
 import { useCreateReportLinkMutation } from './report-links-api';
 import { EXPIRY_CHOICES, SHARE_COPY } from './report-links-content';
-
-const QR_DISPLAY_PX = 176;
 
 /** Small, so the campaign table with its eight columns still fits a 1280 px screen. */
 const StyledTrigger = styled(AdminToolButton)`
@@ -20,34 +20,9 @@ const StyledTrigger = styled(AdminToolButton)`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
-const StyledTitle = styled(Dialog.Title)`
-  padding-right: ${({ theme }) => theme.spacing(10)};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  overflow-wrap: anywhere;
-`;
-
 const StyledDescription = styled(Dialog.Description)`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledClose = styled(Dialog.Close)`
-  position: absolute;
-  top: ${({ theme }) => theme.spacing(4)};
-  right: ${({ theme }) => theme.spacing(4)};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.foam};
-  color: ${({ theme }) => theme.colors.ink};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.tealSoft};
-  }
 `;
 
 const StyledField = styled.label`
@@ -94,15 +69,6 @@ const StyledResult = styled.div`
   flex-direction: column;
   align-items: stretch;
   gap: ${({ theme }) => theme.spacing(3)};
-  img,
-  span[aria-hidden] {
-    align-self: center;
-    width: ${QR_DISPLAY_PX}px;
-    height: ${QR_DISPLAY_PX}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.foam};
-  }
 `;
 
 const StyledNote = styled.p`
@@ -111,14 +77,7 @@ const StyledNote = styled.p`
 `;
 
 function CreatedLink({ link }: { link: CreatedReportLink }) {
-  const images = useQrImages(link.url);
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const copy = () => {
-    navigator.clipboard.writeText(link.url).then(
-      () => setCopied('yes'),
-      () => setCopied('failed'),
-    );
-  };
+  const { state, copy } = useCopyText(link.url);
   return (
     <StyledResult>
       <StyledField>
@@ -127,16 +86,10 @@ function CreatedLink({ link }: { link: CreatedReportLink }) {
       </StyledField>
       <AdminToolButton onClick={copy}>
         <FiCopy aria-hidden="true" />
-        {copied === 'yes' ? SHARE_COPY.copied : SHARE_COPY.copy}
+        {state === 'copied' ? COPY_LINK_COPY.copied : COPY_LINK_COPY.copy}
       </AdminToolButton>
-      {copied === 'failed' && <AdminStateMessage tone="error">{SHARE_COPY.copyFailed}</AdminStateMessage>}
-      {images === 'failed' ? (
-        <AdminStateMessage tone="error">{SHARE_COPY.qrFailed}</AdminStateMessage>
-      ) : images ? (
-        <img src={images.png} width={QR_DISPLAY_PX} height={QR_DISPLAY_PX} alt={SHARE_COPY.qrAlt(link.url)} />
-      ) : (
-        <span aria-hidden="true" />
-      )}
+      {state === 'failed' && <AdminStateMessage tone="error">{COPY_LINK_COPY.copyFailed}</AdminStateMessage>}
+      <QrCode link={link.url} fileName={`lineup-report-${link.influencer}`} />
       <StyledNote>{SHARE_COPY.onceNote}</StyledNote>
     </StyledResult>
   );
@@ -167,7 +120,7 @@ export function ShareReport({ campaign, influencer }: ShareReportProps) {
       <Dialog.Portal>
         <DialogOverlay />
         <DialogContent $maxWidth={480}>
-          <StyledTitle>{SHARE_COPY.title(influencer)}</StyledTitle>
+          <DialogTitle>{SHARE_COPY.title(influencer)}</DialogTitle>
           <StyledDescription>{SHARE_COPY.description(campaign)}</StyledDescription>
           {created ? (
             <CreatedLink link={created} />
@@ -189,9 +142,7 @@ export function ShareReport({ campaign, influencer }: ShareReportProps) {
               </StyledPrimary>
             </>
           )}
-          <StyledClose aria-label={SHARE_COPY.close}>
-            <FiX aria-hidden="true" />
-          </StyledClose>
+          <DialogCornerClose label={SHARE_COPY.close} />
         </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>

@@ -25,11 +25,6 @@ export const SHARE_COPY = {
   createFailed: 'The link could not be created. Please try again.',
   urlLabel: 'Report link URL',
   onceNote: 'Copy it now: the link is shown only once. Revoke it on the Report links page.',
-  copy: 'Copy link',
-  copied: 'Link copied',
-  copyFailed: 'Copy failed: select the link and copy it by hand',
-  qrAlt: (link: string) => `QR code for ${link}`,
-  qrFailed: 'The QR code could not be drawn.',
   close: 'Close',
 } as const;
 

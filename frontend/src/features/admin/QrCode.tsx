@@ -1,9 +1,9 @@
 import { FiDownload } from 'react-icons/fi';
 import styled from 'styled-components';
-import { useQrImages } from '../../../lib/qr-code';
-import { LINKS_COPY } from './links-content';
-import { AdminToolButton } from '../AdminPanel';
-import { downloadFile, downloadUrl } from '../download';
+import { useQrImages } from '../../lib/qr-code';
+import { QR_COPY } from './admin-content';
+import { AdminToolButton } from './AdminPanel';
+import { downloadFile, downloadUrl } from './download';
 
 const QR_DISPLAY_PX = 176;
 
@@ -42,30 +42,26 @@ const StyledError = styled.p`
 
 type QrCodeProps = { link: string; fileName: string };
 
-/** A QR code of `link`, downloadable as PNG and SVG. */
+/** A QR code of `link`, downloadable as PNG and SVG: the link builder's cards and a shared report link. */
 export function QrCode({ link, fileName }: QrCodeProps) {
   const images = useQrImages(link);
 
-  if (images === 'failed') return <StyledError role="alert">{LINKS_COPY.qrFailed}</StyledError>;
+  if (images === 'failed') return <StyledError role="alert">{QR_COPY.qrFailed}</StyledError>;
   return (
     <StyledQr>
-      {images ? <StyledImage src={images.png} width={QR_DISPLAY_PX} height={QR_DISPLAY_PX} alt={LINKS_COPY.qrAlt(link)} /> : <StyledPlaceholder aria-hidden="true" />}
+      {images ? <StyledImage src={images.png} width={QR_DISPLAY_PX} height={QR_DISPLAY_PX} alt={QR_COPY.qrAlt(link)} /> : <StyledPlaceholder aria-hidden="true" />}
       <StyledDownloads>
-        <AdminToolButton
-          disabled={!images}
-          aria-label={`${LINKS_COPY.downloadPng}: ${LINKS_COPY.qrAlt(link)}`}
-          onClick={() => images && downloadUrl(images.png, `${fileName}.png`)}
-        >
+        <AdminToolButton disabled={!images} aria-label={`${QR_COPY.downloadPng}: ${QR_COPY.qrAlt(link)}`} onClick={() => images && downloadUrl(images.png, `${fileName}.png`)}>
           <FiDownload aria-hidden="true" />
-          {LINKS_COPY.downloadPng}
+          {QR_COPY.downloadPng}
         </AdminToolButton>
         <AdminToolButton
           disabled={!images}
-          aria-label={`${LINKS_COPY.downloadSvg}: ${LINKS_COPY.qrAlt(link)}`}
+          aria-label={`${QR_COPY.downloadSvg}: ${QR_COPY.qrAlt(link)}`}
           onClick={() => images && downloadFile(`${fileName}.svg`, images.svg, 'image/svg+xml')}
         >
           <FiDownload aria-hidden="true" />
-          {LINKS_COPY.downloadSvg}
+          {QR_COPY.downloadSvg}
         </AdminToolButton>
       </StyledDownloads>
     </StyledQr>
