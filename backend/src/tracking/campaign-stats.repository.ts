@@ -65,11 +65,18 @@ const RECORD_SELECT = selectList(RECORD_COLUMNS);
 const DAILY_SELECT = selectList(DAILY_COLUMNS);
 const RECORD_FIELDS = Object.keys(RECORD_COLUMNS) as (keyof InfluencerStatsDto)[];
 
-/** One influencer's (`$4`) sums of the days from/to. */
-const ONE_INFLUENCER_SUMMED = `SELECT daily.influencer, ${DAY_SUMS}, max(daily.updated_at) AS updated_at
-  FROM campaign_daily_stats daily
-  WHERE ${DAY_IN_RANGE} AND daily.influencer = $4
-  GROUP BY daily.influencer`;
+/**
+ * Each influencer's sums of the days from/to ($2/$3) with its record's id, for the influencers
+ * `$4` picks (one handle, or a handle prefix), and only those with a call in the days.
+ */
+const summedInRange = (influencers: string) => `WITH summed AS (
+    SELECT daily.influencer, ${DAY_SUMS}, max(daily.updated_at) AS updated_at
+    FROM campaign_daily_stats daily
+    WHERE ${DAY_IN_RANGE} AND ${influencers}
+    GROUP BY daily.influencer
+  ), matching AS (
+    SELECT stats.id, summed.* FROM summed JOIN campaign_stats stats ON stats.campaign = $1 AND stats.influencer = summed.influencer
+  )`;
 
 const dailyCountsSql = (oneInfluencer: boolean) => `WITH summed AS (
     SELECT daily.day, ${DAY_SUMS}
@@ -122,14 +129,7 @@ export class CampaignStatsRepository {
   /** The sums of the days from/to, for the influencers with a call in them. */
   async pageInRange(client: PoolClient, campaign: Campaign, query: StatsListQuery): Promise<StatsPage> {
     const { rows } = await client.query<PageRow>(
-      `WITH summed AS (
-         SELECT daily.influencer, ${DAY_SUMS}, max(daily.updated_at) AS updated_at
-         FROM campaign_daily_stats daily
-         WHERE ${DAY_IN_RANGE} AND ${HANDLE_PREFIX('daily.influencer', '$4')}
-         GROUP BY daily.influencer
-       ), matching AS (
-         SELECT stats.id, summed.* FROM summed JOIN campaign_stats stats ON stats.campaign = $1 AND stats.influencer = summed.influencer
-       ), page AS (
+      `${summedInRange(HANDLE_PREFIX('daily.influencer', '$4'))}, page AS (
          SELECT ${pageSelect(query)} FROM matching
          ${orderBy(query)}
          LIMIT $5 OFFSET $6
@@ -152,11 +152,7 @@ export class CampaignStatsRepository {
   }
 
   async influencerInRange(campaign: Campaign, influencer: string, { from, to }: DayRange): Promise<InfluencerStatsDto | undefined> {
-    const { rows } = await this.pool.query<InfluencerStatsDto>(
-      `WITH summed AS (${ONE_INFLUENCER_SUMMED})
-       SELECT ${RECORD_SELECT} FROM (SELECT stats.id, summed.* FROM summed JOIN campaign_stats stats ON stats.campaign = $1 AND stats.influencer = summed.influencer) matching`,
-      [campaign, from, to, influencer],
-    );
+    const { rows } = await this.pool.query<InfluencerStatsDto>(`${summedInRange('daily.influencer = $4')} SELECT ${RECORD_SELECT} FROM matching`, [campaign, from, to, influencer]);
     return rows[0];
   }
 
