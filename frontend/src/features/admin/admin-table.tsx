@@ -31,6 +31,19 @@ const StyledSortableHeader = styled.th<{ $numeric: boolean }>`
   text-align: ${({ $numeric }) => ($numeric ? 'right' : 'left')};
 `;
 
+/** The same type as a sort button's, so sortable and plain columns read as one header row. */
+const StyledPlainHeader = styled.th<{ $numeric: boolean }>`
+  padding: ${({ theme }) => theme.spacing(3)};
+  background: ${({ theme }) => theme.colors.foam};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: 0.04em;
+  text-align: ${({ $numeric }) => ($numeric ? 'right' : 'left')};
+  text-transform: uppercase;
+`;
+
 const StyledSortButton = styled.button<{ $numeric: boolean; $active: boolean }>`
   display: inline-flex;
   align-items: center;
@@ -95,9 +108,9 @@ export function AdminTable<Row, Key extends string>({ table: Table, label, capti
               );
             }
             return (
-              <th key={column.key} scope="col">
+              <StyledPlainHeader key={column.key} scope="col" $numeric={Boolean(column.numeric)}>
                 {column.hideHeader ? <span className="visually-hidden">{column.header}</span> : column.header}
-              </th>
+              </StyledPlainHeader>
             );
           })}
         </tr>
