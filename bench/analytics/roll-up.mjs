@@ -5,15 +5,29 @@ import { startApi } from '../../infra/scripts/api-process.mjs';
 
 const POLL_MS = 1_000;
 
-/** Resolves once every day of `days` is rolled up, with how long that took. */
+/** The first days of the months that end within `days`: the job rolls those up once their days are. */
+function wholeMonths(days) {
+  const last = days.at(-1);
+  return [...new Set(days.map((day) => `${day.slice(0, 7)}-01`))].filter((month) => {
+    const start = new Date(`${month}T00:00:00Z`);
+    return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).toISOString().slice(0, 10) <= last;
+  });
+}
+
+/** Resolves once every day of `days` and every month they end is rolled up, with how long that took. */
 export async function rollUpBenchDays(db, postgresUrl, days, log) {
+  const months = wholeMonths(days);
   const startedAt = performance.now();
   const api = await startApi({ databaseUrl: postgresUrl, stderr: 'collect', env: { ADMIN_PASSWORD: randomBytes(24).toString('base64url') } });
   try {
     for (;;) {
-      const { rows } = await db.query('SELECT count(*)::int AS done FROM analytics_rolled_up_day WHERE day = ANY($1::date[])', [days]);
-      if (rows[0].done === days.length) break;
-      log(`  rolled up ${rows[0].done}/${days.length} days (${Math.round((performance.now() - startedAt) / 1000)} s)`);
+      const { rows } = await db.query(
+        `SELECT (SELECT count(*)::int FROM analytics_rolled_up_day WHERE day = ANY($1::date[])) AS days,
+           (SELECT count(*)::int FROM analytics_rolled_up_month WHERE month = ANY($2::date[])) AS months`,
+        [days, months],
+      );
+      if (rows[0].days === days.length && rows[0].months === months.length) break;
+      log(`  rolled up ${rows[0].days}/${days.length} days, ${rows[0].months}/${months.length} months (${Math.round((performance.now() - startedAt) / 1000)} s)`);
       await new Promise((resolveSoon) => setTimeout(resolveSoon, POLL_MS * 5));
     }
   } finally {

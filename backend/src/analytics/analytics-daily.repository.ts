@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { QueryConfig } from 'pg';
 import { PgPool } from '../database/pg-pool';
 import { SnapshotReads } from '../database/snapshot-reads';
-import { addDays } from './analytics-days';
+import { addDays, daysOutsideMonths } from './analytics-days';
 import { ANALYTICS_DIMENSIONS, type AnalyticsDimension, type AnalyticsFilter, type AnalyticsFilters, type DayRange, STORE_EVENTS } from './analytics-dimensions';
 
 /** A dimension's value of one raw event (alias `e`); NULL leaves the event out of that dimension. */
@@ -134,15 +134,34 @@ export class AnalyticsDailyRepository {
    * analytics_daily and the open ones grouped raw; with filters every day grouped raw. A day
    * rolled up between the two statements is still read raw, so it never counts twice.
    */
-  private async figuresSql(params: Params, range: DayRange, dimensions: readonly AnalyticsDimension[], filters: AnalyticsFilters): Promise<string> {
+  /**
+   * Rows per (dimension, day, value) of a range. With filters, every day grouped raw. Without:
+   * the whole months rolled up from analytics_monthly (their rows dated the month's first day,
+   * so `byDay` reads leave them out), the other closed days from analytics_daily, and the days
+   * not rolled up grouped raw; a figure is the same whichever table gives it.
+   */
+  private async figuresSql(params: Params, range: DayRange, dimensions: readonly AnalyticsDimension[], filters: AnalyticsFilters, byDay = false): Promise<string> {
     if (Object.values(filters).some((value) => value !== undefined)) return groupingSql(params, [range], dimensions, filters);
     const open = await this.daysNotRolledUp(range);
-    const rolledUp = `
+    const months = byDay ? [] : await this.monthsRolledUpWithin(range);
+    const dimensionsParam = params.add(dimensions);
+    const parts: string[] = [];
+    if (months.length > 0) {
+      parts.push(`
+      SELECT dimension, month AS day, value, ${FIGURE_COLUMNS}
+      FROM analytics_monthly
+      WHERE dimension = ANY(${dimensionsParam}::text[]) AND month = ANY(${params.add(months)}::date[])`);
+    }
+    const dayRuns = daysOutsideMonths(range, months);
+    if (dayRuns.length > 0) {
+      const inRuns = dayRuns.map(({ from, to }) => `day BETWEEN ${params.add(from)}::date AND ${params.add(to)}::date`).join(' OR ');
+      parts.push(`
       SELECT dimension, day, value, ${FIGURE_COLUMNS}
       FROM analytics_daily
-      WHERE dimension = ANY(${params.add(dimensions)}::text[]) AND day BETWEEN ${params.add(range.from)}::date AND ${params.add(range.to)}::date
-        AND day <> ALL(${params.add(open)}::date[])`;
-    return open.length === 0 ? rolledUp : `${rolledUp} UNION ALL (${groupingSql(params, runsOf(open), dimensions, {})})`;
+      WHERE dimension = ANY(${dimensionsParam}::text[]) AND (${inRuns}) AND day <> ALL(${params.add(open)}::date[])`);
+    }
+    if (open.length > 0) parts.push(`(${groupingSql(params, runsOf(open), dimensions, {})})`);
+    return parts.join(' UNION ALL ');
   }
 
   async totals(range: DayRange, filters: AnalyticsFilters): Promise<TotalsRow> {
@@ -164,7 +183,7 @@ export class AnalyticsDailyRepository {
   /** Only the days with events; `at` is the day as YYYY-MM-DD. */
   async dailySeries(range: DayRange, filters: AnalyticsFilters): Promise<SeriesRow[]> {
     const params = new Params();
-    const figures = await this.figuresSql(params, range, ['site'], filters);
+    const figures = await this.figuresSql(params, range, ['site'], filters, true);
     const rows = await this.read<SeriesRow>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS at, sum(visitors)::int AS visitors, sum(page_views)::int AS page_views
        FROM (${figures}) AS figures GROUP BY day ORDER BY day`,
@@ -239,6 +258,57 @@ export class AnalyticsDailyRepository {
     return rows.map((row) => row.day);
   }
 
+  async monthsRolledUpWithin(range: DayRange): Promise<string[]> {
+    const { rows } = await this.pool.query<{ month: string }>(
+      `SELECT to_char(month, 'YYYY-MM-DD') AS month FROM analytics_rolled_up_month
+       WHERE month >= $1::date AND (month + interval '1 month')::date - 1 <= $2::date
+       ORDER BY month`,
+      [range.from, range.to],
+    );
+    return rows.map((row) => row.month);
+  }
+
+  /**
+   * Months ended by `lastClosedDay` whose every day, from the first rolled-up day on, is rolled
+   * up, and which are not rolled up themselves: events are stamped when stored, so such a month's
+   * days can no longer change.
+   */
+  async monthsToRollUp(lastClosedDay: string): Promise<string[]> {
+    const { rows } = await this.pool.query<{ month: string }>(
+      `WITH bounds AS (SELECT min(day) AS first_day FROM analytics_rolled_up_day)
+       SELECT to_char(m, 'YYYY-MM-DD') AS month
+       FROM bounds, generate_series(date_trunc('month', bounds.first_day::timestamp), date_trunc('month', $1::date::timestamp), interval '1 month') AS m
+       WHERE (m + interval '1 month')::date - 1 <= $1::date
+         AND NOT EXISTS (SELECT 1 FROM analytics_rolled_up_month rolled WHERE rolled.month = m::date)
+         AND NOT EXISTS (
+           SELECT 1 FROM generate_series(greatest(m::date, bounds.first_day), (m + interval '1 month')::date - 1, interval '1 day') AS d
+           WHERE NOT EXISTS (SELECT 1 FROM analytics_rolled_up_day rolled WHERE rolled.day = d::date))
+       ORDER BY m`,
+      [lastClosedDay],
+    );
+    return rows.map((row) => row.month);
+  }
+
+  /** As a day (rollUpDay): claimed in analytics_rolled_up_month, its rows the sums of its days' rows. */
+  async rollUpMonth(month: string): Promise<boolean> {
+    return this.inJobTransaction(async (query) => {
+      const claimed = await query('INSERT INTO analytics_rolled_up_month (month) VALUES ($1) ON CONFLICT (month) DO NOTHING RETURNING month', [month]);
+      if (claimed.records.length === 0) return false;
+      await query('DELETE FROM analytics_monthly WHERE month = $1', [month]);
+      const sums = FIGURE_COLUMNS.split(', ')
+        .map((column) => `sum(${column})::int`)
+        .join(', ');
+      await query(
+        `INSERT INTO analytics_monthly (dimension, month, value, ${FIGURE_COLUMNS})
+         SELECT dimension, $1::date, value, ${sums} FROM analytics_daily
+         WHERE dimension <> 'hour' AND day >= $1::date AND day < ($1::date + interval '1 month')::date
+         GROUP BY dimension, value`,
+        [month],
+      );
+      return true;
+    });
+  }
+
   /**
    * One transaction: the day is claimed by its row in analytics_rolled_up_day (another process
    * claiming it waits on the primary key, then finds it taken), its rows replaced. False when
@@ -257,6 +327,11 @@ export class AnalyticsDailyRepository {
       );
       return true;
     });
+  }
+
+  /** After a backlog: autovacuum's next ANALYZE may be far off, and stale statistics plan a year's card as a sequential scan. */
+  async refreshStatistics(): Promise<void> {
+    await this.inJobTransaction((query) => query('ANALYZE analytics_daily, analytics_monthly', []));
   }
 
   /** Whole days before `day`, and only rolled-up ones: their figures stay in analytics_daily. */

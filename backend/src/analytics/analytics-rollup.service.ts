@@ -8,8 +8,10 @@ import { addDays, dayOf } from './analytics-days';
 /** A call stamped 23:59:59 is committed by then (docs/analytics.md). */
 const DAY_CLOSED_AFTER_MS = 15 * 60_000;
 const RUN_EVERY_MS = 60 * 60_000;
+/** A run that wrote this many days (a first start on old events, a long outage) refreshes the planner's statistics. */
+const BACKLOG_DAYS = 28;
 
-export type RollUpOutcome = { rolledUpDays: string[]; deletedEvents: number };
+export type RollUpOutcome = { rolledUpDays: string[]; rolledUpMonths: string[]; deletedEvents: number };
 
 /**
  * Hourly and once at start, in every API process; the days' claims in analytics_rolled_up_day
@@ -47,7 +49,7 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
     await this.running;
   }
 
-  /** Every closed day not rolled up yet, oldest first, then the raw events past their retention. */
+  /** Every closed day not rolled up yet, oldest first, then every month whose days all are, then the raw events past their retention. */
   async rollUp(): Promise<RollUpOutcome> {
     const now = this.clock.now();
     const lastClosedDay = addDays(dayOf(new Date(now.getTime() - DAY_CLOSED_AFTER_MS)), -1);
@@ -59,17 +61,30 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
         if (await this.daily.rollUpDay(day)) rolledUpDays.push(day);
       }
     }
-    if (this.stopped) return { rolledUpDays, deletedEvents: 0 };
+    const rolledUpMonths: string[] = [];
+    for (const month of this.stopped ? [] : await this.daily.monthsToRollUp(lastClosedDay)) {
+      if (this.stopped) break;
+      if (await this.daily.rollUpMonth(month)) rolledUpMonths.push(month);
+    }
+    if (this.stopped) return { rolledUpDays, rolledUpMonths, deletedEvents: 0 };
+    if (rolledUpDays.length >= BACKLOG_DAYS) await this.daily.refreshStatistics();
     const deletedEvents = await this.daily.deleteRawEventsBefore(addDays(dayOf(now), -this.rawRetentionDays));
-    return { rolledUpDays, deletedEvents };
+    return { rolledUpDays, rolledUpMonths, deletedEvents };
   }
 
   private runInBackground(): void {
     if (this.stopped) return;
     this.running ??= this.rollUp()
-      .then(({ rolledUpDays, deletedEvents }) => {
-        if (rolledUpDays.length > 0 || deletedEvents > 0) {
-          this.logger.log({ msg: 'analytics rolled up', days: rolledUpDays.length, firstDay: rolledUpDays[0], lastDay: rolledUpDays.at(-1), deletedEvents });
+      .then(({ rolledUpDays, rolledUpMonths, deletedEvents }) => {
+        if (rolledUpDays.length > 0 || rolledUpMonths.length > 0 || deletedEvents > 0) {
+          this.logger.log({
+            msg: 'analytics rolled up',
+            days: rolledUpDays.length,
+            firstDay: rolledUpDays[0],
+            lastDay: rolledUpDays.at(-1),
+            months: rolledUpMonths,
+            deletedEvents,
+          });
         }
       })
       .catch((error: unknown) => this.logger.warn({ msg: 'analytics roll-up failed, tried again within the hour', err: String(error) }))
