@@ -22,12 +22,15 @@ function timedGet(base, path, headers, agent) {
   });
 }
 
-/** `runs` calls one after another, after one warm-up call: p50 and p95. */
-export async function timeAlone(base, path, headers, runs) {
+/** `runs` calls one after another, after one warm-up call, each after `before` (untimed) if given: p50 and p95. */
+export async function timeAlone(base, path, headers, runs, before = async () => {}) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   await timedGet(base, path, headers, agent);
   const times = [];
-  for (let run = 0; run < runs; run += 1) times.push(await timedGet(base, path, headers, agent));
+  for (let run = 0; run < runs; run += 1) {
+    await before();
+    times.push(await timedGet(base, path, headers, agent));
+  }
   agent.destroy();
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
