@@ -64,7 +64,7 @@ export function benchDays(days, today = new Date()) {
 
 /** Empties the analytics tables, then writes about `events` events spread evenly over `days`. */
 export async function seedEvents(db, { events, days, log }) {
-  await db.query('TRUNCATE analytics_event, analytics_daily, analytics_rolled_up_day');
+  await db.query('TRUNCATE analytics_event, analytics_daily, analytics_rolled_up_day, analytics_monthly, analytics_rolled_up_month');
   const perDay = Math.floor(events / days);
   const started = performance.now();
   const now = new Date();
