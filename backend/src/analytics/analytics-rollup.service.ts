@@ -4,12 +4,13 @@ import { Clock } from '../common/clock';
 import type { AllConfig } from '../config/config.type';
 import { AnalyticsDailyRepository } from './analytics-daily.repository';
 import { addDays, dayOf } from './analytics-days';
+import { WebVitalRepository } from './web-vital.repository';
 
 /** A call stamped 23:59:59 is committed by then (docs/analytics.md). */
 const DAY_CLOSED_AFTER_MS = 15 * 60_000;
 const RUN_EVERY_MS = 60 * 60_000;
 
-export type RollUpOutcome = { rolledUpDays: string[]; deletedEvents: number };
+export type RollUpOutcome = { rolledUpDays: string[]; deletedEvents: number; deletedWebVitals: number };
 
 /**
  * Hourly and once at start, in every API process; the days' claims in analytics_rolled_up_day
@@ -26,6 +27,7 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
 
   constructor(
     private readonly daily: AnalyticsDailyRepository,
+    private readonly webVitals: WebVitalRepository,
     private readonly clock: Clock,
     config: ConfigService<AllConfig, true>,
   ) {
@@ -47,7 +49,7 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
     await this.running;
   }
 
-  /** Every closed day not rolled up yet, oldest first, then the raw events past their retention. */
+  /** Every closed day not rolled up yet, oldest first, then the raw events and the Web Vitals past their retention. */
   async rollUp(): Promise<RollUpOutcome> {
     const now = this.clock.now();
     const lastClosedDay = addDays(dayOf(new Date(now.getTime() - DAY_CLOSED_AFTER_MS)), -1);
@@ -59,17 +61,18 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
         if (await this.daily.rollUpDay(day)) rolledUpDays.push(day);
       }
     }
-    if (this.stopped) return { rolledUpDays, deletedEvents: 0 };
-    const deletedEvents = await this.daily.deleteRawEventsBefore(addDays(dayOf(now), -this.rawRetentionDays));
-    return { rolledUpDays, deletedEvents };
+    if (this.stopped) return { rolledUpDays, deletedEvents: 0, deletedWebVitals: 0 };
+    const firstKeptDay = addDays(dayOf(now), -this.rawRetentionDays);
+    const deletedEvents = await this.daily.deleteRawEventsBefore(firstKeptDay);
+    return { rolledUpDays, deletedEvents, deletedWebVitals: await this.webVitals.deleteBefore(firstKeptDay) };
   }
 
   private runInBackground(): void {
     if (this.stopped) return;
     this.running ??= this.rollUp()
-      .then(({ rolledUpDays, deletedEvents }) => {
-        if (rolledUpDays.length > 0 || deletedEvents > 0) {
-          this.logger.log({ msg: 'analytics rolled up', days: rolledUpDays.length, firstDay: rolledUpDays[0], lastDay: rolledUpDays.at(-1), deletedEvents });
+      .then(({ rolledUpDays, deletedEvents, deletedWebVitals }) => {
+        if (rolledUpDays.length > 0 || deletedEvents > 0 || deletedWebVitals > 0) {
+          this.logger.log({ msg: 'analytics rolled up', days: rolledUpDays.length, firstDay: rolledUpDays[0], lastDay: rolledUpDays.at(-1), deletedEvents, deletedWebVitals });
         }
       })
       .catch((error: unknown) => this.logger.warn({ msg: 'analytics roll-up failed, tried again within the hour', err: String(error) }))

@@ -33,6 +33,10 @@ export const CAMPAIGN_PAGES = { influencer: '/invite', 'launch-party': '/launch-
 
 export const CAMPAIGN_PATHS = { influencer: 'influencer', 'launch-party': 'launch-party-influencer' } as const;
 
+export const CONNECTION_TYPES = ['slow-2g', '2g', '3g', '4g'] as const;
+
+export const DOWNLOAD_PAGES = { getApp: '/getapp', qrApp: '/qr/app' } as const;
+
 export const EMAIL_MAX_LENGTH = 254 as const;
 
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' as const;
@@ -50,6 +54,39 @@ export const REPORT_LINK_EXPIRES_IN_DAYS_MAX = 365 as const;
 export const REPORT_PAGE_PATH = '/report' as const;
 
 export const REPORT_RANGES = ['7d', '30d', 'all'] as const;
+
+export const SITE_PAGES = {
+  home: '/',
+  oldHome: '/old_home',
+  resources: '/resources',
+  pricing: '/pricing',
+  blog: '/blog',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  communityGuidelines: '/community-guidelines',
+  faq: '/faq',
+  support: '/support',
+  smsConsentPolicy: '/SMS-consent-policy',
+  smsOptIn: '/sms-opt-in',
+  news: '/news',
+  launchParty: '/launch-party-santa-cruz',
+  deleteAccount: '/delete',
+  qrApp: '/qr/app',
+  getApp: '/getapp',
+  invite: '/invite',
+  adminAnalytics: '/admin/analytics',
+  influencerStats: '/admin/influencer-stats',
+  launchPartyStats: '/admin/launch-party-influencer-stats',
+  adminLinks: '/admin/links',
+  adminSupportRequests: '/admin/support-requests',
+  adminBetaSignups: '/admin/beta-signups',
+  adminReportLinks: '/admin/report-links',
+  report: '/report',
+  adminDigest: '/admin/digest',
+  spotTest: '/spot_test',
+  steamerLanePoint: '/spots/steamerlane_point',
+  random: '/random',
+} as const;
 
 export const STATS_SORT_FIELDS = [
   'influencer',
@@ -72,3 +109,15 @@ export const SUPPORT_LIMITS = { name: 100, email: 254, subject: 200, description
 export const SUPPORT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 
 export const SUPPORT_RESPONSE_HOURS = { soonest: 24, latest: 48 } as const;
+
+export const WEB_VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+
+export const WEB_VITAL_MAX = { LCP: 60000, INP: 60000, CLS: 10, FCP: 60000, TTFB: 60000 } as const;
+
+export const WEB_VITAL_THRESHOLDS = {
+  LCP: { good: 2500, poor: 4000 },
+  INP: { good: 200, poor: 500 },
+  CLS: { good: 0.1, poor: 0.25 },
+  FCP: { good: 1800, poor: 3000 },
+  TTFB: { good: 800, poor: 1800 },
+} as const;
