@@ -94,21 +94,28 @@ describe('the retention of raw analytics events', () => {
     testApp = await startOn(await createTestDatabase(), { ANALYTICS_RAW_RETENTION_DAYS: '3' });
     cookie = await logIn(testApp.app);
     await insertRawEvents(testApp.databaseUrl, days('2025-07-30', 6, 2));
+    await queryDatabase(
+      testApp.databaseUrl,
+      `INSERT INTO web_vital (created_at, path, lcp, device) SELECT d + interval '12 hours', '/', 1000, 'mobile' FROM generate_series('2025-07-30'::timestamptz, '2025-08-04', '1 day') AS d`,
+    );
   });
 
   afterAll(async () => {
     await testApp.close();
   });
 
-  it('deletes the raw events of the days older than the limit once rolled up, and their figures stay', async () => {
+  it('deletes the raw events of the days older than the limit once rolled up, and their figures stay; the Web Vitals of those days go too', async () => {
     const summary = () => request(testApp.app.getHttpServer()).get('/api/admin/analytics/summary?from=2025-07-30&to=2025-08-04').set('Cookie', cookie).expect(200);
     const before = (await summary()).body;
     expect(await testApp.app.get(AnalyticsRollupService).rollUp()).toEqual({
       rolledUpDays: ['2025-07-30', '2025-07-31', '2025-08-01', '2025-08-02', '2025-08-03'],
       rolledUpMonths: ['2025-07-01'],
       deletedEvents: 10,
+      deletedWebVitals: 2,
     });
     expect(await rawDays()).toEqual(['2025-08-01', '2025-08-02', '2025-08-03', '2025-08-04']);
+    const vitalDays = await queryDatabase<{ day: string }>(testApp.databaseUrl, `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM web_vital ORDER BY 1`);
+    expect(vitalDays.map((row) => row.day)).toEqual(['2025-08-01', '2025-08-02', '2025-08-03', '2025-08-04']);
     expect((await summary()).body).toEqual(before);
     expect(before.current).toMatchObject({ visitors: 12, pageViews: 24 });
   });

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { preloadPages, SiteRoutes } from './app/routes';
 import { makeStore } from './lib/store';
+import { measureWebVitalsWhenIdle } from './lib/web-vitals';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -23,6 +24,7 @@ async function start(): Promise<void> {
   );
   if (prerendered) hydrateRoot(container!, app);
   else createRoot(container!).render(app);
+  measureWebVitalsWhenIdle();
 }
 
 void start();

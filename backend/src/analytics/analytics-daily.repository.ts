@@ -47,7 +47,7 @@ const STORE_GOAL = `split_part(value, ':', 1) IN (${STORE_EVENT_LIST})`;
 /** A day with a heavy load is rolled up or pruned in one statement, longer than a request's 5 s limit. */
 const JOB_TIMEOUT_MS = 10 * 60_000;
 
-class Params {
+export class Params {
   readonly values: unknown[] = [];
 
   add(value: unknown): string {
@@ -56,9 +56,10 @@ class Params {
   }
 }
 
-const dayStart = (day: string) => `(${day})::timestamp AT TIME ZONE 'UTC'`;
+export const dayStart = (day: string) => `(${day})::timestamp AT TIME ZONE 'UTC'`;
 
-function filterSql(params: Params, filters: AnalyticsFilters, alias: string): string {
+/** The filter columns are named alike in analytics_event and web_vital. */
+export function filterSql(params: Params, filters: AnalyticsFilters, alias: string): string {
   return Object.entries(filters)
     .filter(([, value]) => value !== undefined)
     .map(([filter, value]) => `AND ${alias}.${FILTER_COLUMNS[filter as AnalyticsFilter]} = ${params.add(value)}`)

@@ -5,6 +5,7 @@ import { ApiErrors } from '../common/api-error.dto';
 import { ANALYTICS_REALTIME_MINUTES } from './analytics-dimensions';
 import { AnalyticsReportsService } from './analytics-reports.service';
 import { AnalyticsBreakdownQueryDto, AnalyticsFiltersQueryDto, AnalyticsRangeQueryDto } from './dto/analytics-query.dto';
+import { AnalyticsSpeedDto } from './dto/analytics-speed.dto';
 import { AnalyticsBreakdownDto, AnalyticsRealtimeDto, AnalyticsSummaryDto, AnalyticsTimeseriesDto } from './dto/analytics-reports.dto';
 
 /** docs/analytics.md "Reading": closed days from the rollups, open days and filtered views from the raw events. */
@@ -44,5 +45,13 @@ export class AnalyticsReportsController {
   @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS')
   realtime(@Query() query: AnalyticsFiltersQueryDto): Promise<AnalyticsRealtimeDto> {
     return this.reports.realtime(query);
+  }
+
+  @Get('speed')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: AnalyticsSpeedDto, description: "Real visitors' Web Vitals per page and device: each vital's 75th percentile and the share of page loads in each band." })
+  @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS')
+  speed(@Query() query: AnalyticsRangeQueryDto): Promise<AnalyticsSpeedDto> {
+    return this.reports.speed(query);
   }
 }

@@ -13,6 +13,10 @@ import type {
   AnalyticsSummaryDto,
   AnalyticsTimeseriesDto,
 } from './dto/analytics-reports.dto';
+import type { AnalyticsSpeedDto, WebVitalFiguresDto } from './dto/analytics-speed.dto';
+import type { VitalFigures } from './web-vital.repository';
+import { WEB_VITALS } from './web-vitals';
+import { WebVitalsService } from './web-vitals.service';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
 
@@ -53,11 +57,22 @@ function breakdownRow({ value, visitors, page_views, events, store_visitors }: B
   };
 }
 
+function vitalFigures({ p75, page_views, good, poor }: VitalFigures): WebVitalFiguresDto {
+  return {
+    p75,
+    pageViews: page_views,
+    good: ratio(good, page_views),
+    needsImprovement: ratio(page_views - good - poor, page_views),
+    poor: ratio(poor, page_views),
+  };
+}
+
 @Injectable()
 export class AnalyticsReportsService {
   constructor(
     private readonly daily: AnalyticsDailyRepository,
     private readonly clock: Clock,
+    private readonly webVitals: WebVitalsService,
   ) {}
 
   async summary(query: AnalyticsRangeQueryDto): Promise<AnalyticsSummaryDto> {
@@ -93,5 +108,17 @@ export class AnalyticsReportsService {
   async realtime(query: AnalyticsFiltersQueryDto): Promise<AnalyticsRealtimeDto> {
     const since = new Date(this.clock.now().getTime() - ANALYTICS_REALTIME_MINUTES * 60_000);
     return { visitors: await this.daily.visitorsSince(since, filtersOf(query)), since: since.toISOString() };
+  }
+
+  async speed(query: AnalyticsRangeQueryDto): Promise<AnalyticsSpeedDto> {
+    const rows = await this.webVitals.speed({ from: query.from, to: query.to }, filtersOf(query));
+    return {
+      rows: rows.map((row) => ({
+        page: row.page,
+        device: row.device,
+        pageViews: row.page_views,
+        ...(Object.fromEntries(WEB_VITALS.map((vital) => [vital, vitalFigures(row[vital])])) as Record<(typeof WEB_VITALS)[number], WebVitalFiguresDto>),
+      })),
+    };
   }
 }

@@ -4,6 +4,7 @@ import { Clock } from '../common/clock';
 import type { AllConfig } from '../config/config.type';
 import { AnalyticsDailyRepository } from './analytics-daily.repository';
 import { addDays, dayOf } from './analytics-days';
+import { WebVitalRepository } from './web-vital.repository';
 
 /** A call stamped 23:59:59 is committed by then (docs/analytics.md). */
 const DAY_CLOSED_AFTER_MS = 15 * 60_000;
@@ -11,7 +12,7 @@ const RUN_EVERY_MS = 60 * 60_000;
 /** A run that wrote this many days (a first start on old events, a long outage) refreshes the planner's statistics. */
 const BACKLOG_DAYS = 28;
 
-export type RollUpOutcome = { rolledUpDays: string[]; rolledUpMonths: string[]; deletedEvents: number };
+export type RollUpOutcome = { rolledUpDays: string[]; rolledUpMonths: string[]; deletedEvents: number; deletedWebVitals: number };
 
 /**
  * Hourly and once at start, in every API process; the days' claims in analytics_rolled_up_day
@@ -28,6 +29,7 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
 
   constructor(
     private readonly daily: AnalyticsDailyRepository,
+    private readonly webVitals: WebVitalRepository,
     private readonly clock: Clock,
     config: ConfigService<AllConfig, true>,
   ) {
@@ -49,7 +51,7 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
     await this.running;
   }
 
-  /** Every closed day not rolled up yet, oldest first, then every month whose days all are, then the raw events past their retention. */
+  /** Every closed day not rolled up yet, oldest first, then every month whose days all are, then the raw events and the Web Vitals past their retention. */
   async rollUp(): Promise<RollUpOutcome> {
     const now = this.clock.now();
     const lastClosedDay = addDays(dayOf(new Date(now.getTime() - DAY_CLOSED_AFTER_MS)), -1);
@@ -66,17 +68,18 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
       if (this.stopped) break;
       if (await this.daily.rollUpMonth(month)) rolledUpMonths.push(month);
     }
-    if (this.stopped) return { rolledUpDays, rolledUpMonths, deletedEvents: 0 };
+    if (this.stopped) return { rolledUpDays, rolledUpMonths, deletedEvents: 0, deletedWebVitals: 0 };
     if (rolledUpDays.length >= BACKLOG_DAYS) await this.daily.refreshStatistics();
-    const deletedEvents = await this.daily.deleteRawEventsBefore(addDays(dayOf(now), -this.rawRetentionDays));
-    return { rolledUpDays, rolledUpMonths, deletedEvents };
+    const firstKeptDay = addDays(dayOf(now), -this.rawRetentionDays);
+    const deletedEvents = await this.daily.deleteRawEventsBefore(firstKeptDay);
+    return { rolledUpDays, rolledUpMonths, deletedEvents, deletedWebVitals: await this.webVitals.deleteBefore(firstKeptDay) };
   }
 
   private runInBackground(): void {
     if (this.stopped) return;
     this.running ??= this.rollUp()
-      .then(({ rolledUpDays, rolledUpMonths, deletedEvents }) => {
-        if (rolledUpDays.length > 0 || rolledUpMonths.length > 0 || deletedEvents > 0) {
+      .then(({ rolledUpDays, rolledUpMonths, deletedEvents, deletedWebVitals }) => {
+        if (rolledUpDays.length > 0 || rolledUpMonths.length > 0 || deletedEvents > 0 || deletedWebVitals > 0) {
           this.logger.log({
             msg: 'analytics rolled up',
             days: rolledUpDays.length,
@@ -84,6 +87,7 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
             lastDay: rolledUpDays.at(-1),
             months: rolledUpMonths,
             deletedEvents,
+            deletedWebVitals,
           });
         }
       })

@@ -6,6 +6,8 @@ import { RateLimit } from '../common/rate-limit';
 import { callerOf } from '../tracking/caller';
 import { AnalyticsService, type SiteVisit } from './analytics.service';
 import { CreateAnalyticsEventDto } from './dto/create-analytics-event.dto';
+import { CreateWebVitalsDto } from './dto/create-web-vitals.dto';
+import { WebVitalsService } from './web-vitals.service';
 
 const Visit = createParamDecorator((_data: unknown, context: ExecutionContext): SiteVisit => {
   const request = context.switchToHttp().getRequest<FastifyRequest>();
@@ -15,7 +17,10 @@ const Visit = createParamDecorator((_data: unknown, context: ExecutionContext): 
 @ApiTags('analytics')
 @Controller('analytics')
 export class AnalyticsController {
-  constructor(private readonly analyticsService: AnalyticsService) {}
+  constructor(
+    private readonly analyticsService: AnalyticsService,
+    private readonly webVitalsService: WebVitalsService,
+  ) {}
 
   @Post('events')
   @HttpCode(HttpStatus.NO_CONTENT)
@@ -30,5 +35,21 @@ export class AnalyticsController {
   @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS')
   async record(@Body() body: CreateAnalyticsEventDto, @Visit() visit: SiteVisit): Promise<void> {
     await this.analyticsService.record(body, visit);
+  }
+
+  @Post('vitals')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @RateLimit('tracking')
+  @ApiOperation({
+    description:
+      "One page load's Web Vitals, sent once when the page is hidden (navigator.sendBeacon), stored with the page, the connection type and, " +
+      'from the request, the browser, OS, device and country as the events are; no visitor, no cookie. A bot or a prefetch is answered 204 ' +
+      'and stored nowhere. An impossible value (negative, over a minute, CLS over 10), a path that is no page of the site or a beacon without ' +
+      'any vital is a 400.',
+  })
+  @ApiNoContentResponse({ description: 'Stored (or, from a bot, dropped).' })
+  @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS')
+  async recordVitals(@Body() body: CreateWebVitalsDto, @Visit() visit: SiteVisit): Promise<void> {
+    await this.webVitalsService.record(body, visit);
   }
 }

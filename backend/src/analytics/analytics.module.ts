@@ -11,11 +11,22 @@ import { AnalyticsRollupService } from './analytics-rollup.service';
 import { AnalyticsController } from './analytics.controller';
 import { AnalyticsService } from './analytics.service';
 import { GeoIpService } from './geoip.service';
+import { WebVitalRepository } from './web-vital.repository';
+import { WebVitalsService } from './web-vitals.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AnalyticsEvent]), AdminModule, TrackingModule],
   controllers: [AnalyticsController, AnalyticsReportsController],
-  providers: [AnalyticsService, AnalyticsEventRepository, GeoIpService, AnalyticsReportsService, AnalyticsRollupService, AnalyticsDailyRepository],
+  providers: [
+    AnalyticsService,
+    AnalyticsEventRepository,
+    GeoIpService,
+    AnalyticsReportsService,
+    AnalyticsRollupService,
+    AnalyticsDailyRepository,
+    WebVitalsService,
+    WebVitalRepository,
+  ],
   exports: [AnalyticsReportsService],
 })
 export class AnalyticsModule {}

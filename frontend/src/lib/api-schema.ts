@@ -330,6 +330,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/analytics/vitals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description One page load's Web Vitals, sent once when the page is hidden (navigator.sendBeacon), stored with the page, the connection type and, from the request, the browser, OS, device and country as the events are; no visitor, no cookie. A bot or a prefetch is answered 204 and stored nowhere. An impossible value (negative, over a minute, CLS over 10), a path that is no page of the site or a beacon without any vital is a 400. */
+    post: operations['AnalyticsController_recordVitals'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/analytics/summary': {
     parameters: {
       query?: never;
@@ -386,6 +403,22 @@ export interface paths {
       cookie?: never;
     };
     get: operations['AnalyticsReportsController_realtime'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/analytics/speed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AnalyticsReportsController_speed'];
     put?: never;
     post?: never;
     delete?: never;
@@ -759,6 +792,42 @@ export interface components {
       /** @description window.innerWidth; kept as its class (screen). */
       screenWidth?: number | null;
     };
+    /**
+     * @description navigator.connection.effectiveType, where the browser tells it.
+     * @enum {string}
+     */
+    ConnectionType: 'slow-2g' | '2g' | '3g' | '4g';
+    CreateWebVitalsDto: {
+      /**
+       * @description The page the document loaded: a route of the site (any /report/<token> is the report page).
+       * @example /getapp
+       */
+      path: string;
+      /** @description LCP as web-vitals measured it, in ms. */
+      LCP?: number;
+      /** @description INP as web-vitals measured it, in ms. */
+      INP?: number;
+      /** @description CLS as web-vitals measured it, in layout shift score. */
+      CLS?: number;
+      /** @description FCP as web-vitals measured it, in ms. */
+      FCP?: number;
+      /** @description TTFB as web-vitals measured it, in ms. */
+      TTFB?: number;
+      /** @description navigator.connection.effectiveType, where the browser tells it. */
+      connection?: components['schemas']['ConnectionType'] | null;
+      /** @description document.referrer; only its host is used, for the source. */
+      referrer?: string | null;
+      /** @example instagram */
+      utmSource?: string | null;
+      /** @example bio */
+      utmMedium?: string | null;
+      /** @example summer-swell */
+      utmCampaign?: string | null;
+      /** @example kai */
+      ref?: string | null;
+      /** @description window.innerWidth; kept as its class (screen). */
+      screenWidth?: number | null;
+    };
     AnalyticsFiguresDto: {
       /** @description Each day's distinct visitors, summed over the days; bots never. */
       visitors: number;
@@ -847,6 +916,35 @@ export interface components {
        * @example 2025-08-01T12:00:00.000Z
        */
       since: string;
+    };
+    WebVitalFiguresDto: {
+      /** @description The 75th percentile (interpolated, as percentile_cont); null when no page load measured it. */
+      p75: number | null;
+      /** @description The page loads that measured this vital. */
+      pageViews: number;
+      /** @description Share of pageViews at or under the good threshold; null without page views. */
+      good: number | null;
+      /** @description Share of pageViews between the two thresholds. */
+      needsImprovement: number | null;
+      /** @description Share of pageViews over the poor threshold. */
+      poor: number | null;
+    };
+    AnalyticsSpeedRowDto: {
+      /** @example /getapp */
+      page: string;
+      /** @example mobile */
+      device: string;
+      /** @description Page loads that reported vitals. */
+      pageViews: number;
+      LCP: components['schemas']['WebVitalFiguresDto'];
+      INP: components['schemas']['WebVitalFiguresDto'];
+      CLS: components['schemas']['WebVitalFiguresDto'];
+      FCP: components['schemas']['WebVitalFiguresDto'];
+      TTFB: components['schemas']['WebVitalFiguresDto'];
+    };
+    AnalyticsSpeedDto: {
+      /** @description Per page and device, most page loads first. */
+      rows: components['schemas']['AnalyticsSpeedRowDto'][];
     };
     CreateReportLinkDto: {
       /** @enum {string} */
@@ -1938,6 +2036,46 @@ export interface operations {
       };
     };
   };
+  AnalyticsController_recordVitals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWebVitalsDto'];
+      };
+    };
+    responses: {
+      /** @description Stored (or, from a bot, dropped). */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Codes: `RATE_LIMITED`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
   AnalyticsReportsController_summary: {
     parameters: {
       query: {
@@ -2174,6 +2312,71 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AnalyticsRealtimeDto'];
+        };
+      };
+      /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  AnalyticsReportsController_speed: {
+    parameters: {
+      query: {
+        /** @description Only the events with this value. */
+        page?: string;
+        /** @description Only the events with this value. */
+        source?: string;
+        /** @description Only the events with this value. */
+        utmSource?: string;
+        /** @description Only the events with this value. */
+        utmMedium?: string;
+        /** @description Only the events with this value. */
+        utmCampaign?: string;
+        /** @description Only the events with this value. */
+        ref?: string;
+        /** @description Only the events with this value. */
+        device?: string;
+        /** @description Only the events with this value. */
+        browser?: string;
+        /** @description Only the events with this value. */
+        os?: string;
+        /** @description Only the events with this value. */
+        country?: string;
+        /** @description Only the events with this value. */
+        screen?: string;
+        /** @description First day (UTC, inclusive). */
+        from: string;
+        /** @description Last day (UTC, inclusive); at most 731 days from `from`. */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Real visitors' Web Vitals per page and device: each vital's 75th percentile and the share of page loads in each band. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnalyticsSpeedDto'];
         };
       };
       /** @description Codes: `VALIDATION_FAILED`, `UNKNOWN_FIELDS`. */

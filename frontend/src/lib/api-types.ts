@@ -54,6 +54,7 @@ export type StatsRange = QueryOf<'/api/influencer/stats/daily'>;
 export type StatsListQuery = QueryOf<'/api/influencer/stats'>;
 
 export type CreateAnalyticsEvent = Schemas['CreateAnalyticsEventDto'];
+export type CreateWebVitals = Schemas['CreateWebVitalsDto'];
 export type AnalyticsEventName = Schemas['AnalyticsEventName'];
 export type AnalyticsSummary = Schemas['AnalyticsSummaryDto'];
 export type AnalyticsFigures = Schemas['AnalyticsFiguresDto'];
@@ -64,6 +65,9 @@ export type AnalyticsBreakdownCard = Schemas['AnalyticsBreakdownDto'];
 export type AnalyticsBreakdown = Schemas['AnalyticsBreakdown'];
 export type AnalyticsBreakdownRow = Schemas['AnalyticsBreakdownRowDto'];
 export type AnalyticsRealtime = Schemas['AnalyticsRealtimeDto'];
+export type AnalyticsSpeed = Schemas['AnalyticsSpeedDto'];
+export type AnalyticsSpeedRow = Schemas['AnalyticsSpeedRowDto'];
+export type WebVitalFigures = Schemas['WebVitalFiguresDto'];
 /** `?from=&to=` and one parameter per filter, of every analytics route. */
 export type AnalyticsQuery = QueryOf<'/api/admin/analytics/summary'>;
 

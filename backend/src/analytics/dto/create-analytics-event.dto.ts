@@ -9,9 +9,9 @@ import { isReferrer, SCREEN_WIDTH_MAX } from '../event-dimensions';
 const INT32_MIN = -2_147_483_648;
 const INT32_MAX = 2_147_483_647;
 /** A path of the site only: no query string or fragment, where personal data could ride along. */
-const SITE_PATH = /^\/[^\s?#]*$/;
+export const SITE_PATH = /^\/[^\s?#]*$/;
 
-function IsReferrer(): PropertyDecorator {
+export function IsReferrer(): PropertyDecorator {
   return ValidateBy({
     name: 'isReferrer',
     validator: { validate: (value: unknown) => typeof value === 'string' && isReferrer(value), defaultMessage: () => '$property must be a URL with a host' },
@@ -19,7 +19,7 @@ function IsReferrer(): PropertyDecorator {
 }
 
 /** A campaign tag read from the landing URL (utm_source, utm_medium, utm_campaign, ref). */
-function Tag(example: string): PropertyDecorator {
+export function Tag(example: string): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({ type: String, maxLength: ANALYTICS_LIMITS.tag, example, nullable: true }),
     Transform(trim),

@@ -62,6 +62,7 @@ function stubAnalytics(current = figures(), previous = figures({ visitors: 100, 
     'GET /api/admin/analytics/timeseries': { body: SERIES },
     'GET /api/admin/analytics/breakdown': breakdownOf,
     'GET /api/admin/analytics/realtime': { body: { visitors: 4, since: '2026-11-26T10:00:00.000Z' } },
+    'GET /api/admin/analytics/speed': { body: { rows: [] } },
   });
 }
 

@@ -11,6 +11,7 @@ import { BreakdownCard } from './BreakdownCard';
 import { FilterChips } from './FilterChips';
 import { RangePicker } from './RangePicker';
 import { RealtimeVisitors } from './RealtimeVisitors';
+import { SpeedCard } from './SpeedCard';
 import { TopFigures } from './TopFigures';
 
 // recharts is heavy: its chunk loads after the figures.
@@ -120,6 +121,9 @@ export function AnalyticsPage() {
               <BreakdownCard title={CARD_COPY.countries} dimensions={['country']} hideWhenEmpty {...cardProps} />
               <StyledWide>
                 <BreakdownCard title={CARD_COPY.goals} dimensions={['goal']} note={CARD_COPY.goalsNote} {...cardProps} />
+              </StyledWide>
+              <StyledWide>
+                <SpeedCard {...cardProps} />
               </StyledWide>
             </StyledCards>
           </>

@@ -15,11 +15,11 @@ import { breakdownColumns } from './breakdown-columns';
 /** Rows a card shows; its CSV has all of them. */
 export const CARD_ROWS = 10;
 
-const StyledCard = styled(AdminPanel)`
+export const StyledCard = styled(AdminPanel)`
   gap: ${({ theme }) => theme.spacing(3)};
 `;
 
-const StyledHead = styled.div`
+export const StyledHead = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -33,7 +33,8 @@ const StyledTabs = styled.div`
   gap: ${({ theme }) => theme.spacing(1)};
 `;
 
-const StyledTable = styled.table`
+/** The cards' dense table: shared with the Speed card. */
+export const StyledTable = styled.table`
   width: 100%;
   border-collapse: separate;
   border-spacing: 0;
@@ -69,17 +70,17 @@ const StyledTable = styled.table`
 `;
 
 /** A narrow phone scrolls a wide table inside its card, never the page. */
-const StyledScroll = styled.div`
+export const StyledScroll = styled.div`
   overflow-x: auto;
 `;
 
-const StyledNote = styled.p`
+export const StyledNote = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
 /** A fixed height while loading: the card keeps its room, so nothing below it jumps. */
-const StyledSkeleton = styled.div`
+export const StyledSkeleton = styled.div`
   height: 280px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.foam};

@@ -1,4 +1,4 @@
-import type { AnalyticsBreakdown, AnalyticsBreakdownCard, AnalyticsQuery, AnalyticsRealtime, AnalyticsSummary, AnalyticsTimeseries } from '../../../lib/api-types';
+import type { AnalyticsBreakdown, AnalyticsBreakdownCard, AnalyticsQuery, AnalyticsRealtime, AnalyticsSpeed, AnalyticsSummary, AnalyticsTimeseries } from '../../../lib/api-types';
 import { adminApi } from '../admin-api';
 
 export type AnalyticsFilters = Omit<AnalyticsQuery, 'from' | 'to'>;
@@ -18,6 +18,10 @@ const analyticsApi = adminApi.injectEndpoints({
       query: (params) => ({ url: '/admin/analytics/breakdown', params }),
       providesTags: ['Analytics'],
     }),
+    getAnalyticsSpeed: build.query<AnalyticsSpeed, AnalyticsQuery>({
+      query: (params) => ({ url: '/admin/analytics/speed', params }),
+      providesTags: ['Analytics'],
+    }),
     getAnalyticsRealtime: build.query<AnalyticsRealtime, AnalyticsFilters>({
       query: (params) => ({ url: '/admin/analytics/realtime', params }),
       providesTags: ['Analytics'],
@@ -25,5 +29,11 @@ const analyticsApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { useGetAnalyticsSummaryQuery, useGetAnalyticsTimeseriesQuery, useGetAnalyticsBreakdownQuery, useGetAnalyticsRealtimeQuery, useLazyGetAnalyticsBreakdownQuery } =
-  analyticsApi;
+export const {
+  useGetAnalyticsSummaryQuery,
+  useGetAnalyticsTimeseriesQuery,
+  useGetAnalyticsBreakdownQuery,
+  useGetAnalyticsRealtimeQuery,
+  useGetAnalyticsSpeedQuery,
+  useLazyGetAnalyticsBreakdownQuery,
+} = analyticsApi;

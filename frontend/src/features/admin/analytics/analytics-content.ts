@@ -101,6 +101,29 @@ export const CARD_COPY = {
   tabsLabel: (title: string) => `${title}: show by`,
 } as const;
 
+export const SPEED_COPY = {
+  title: 'Speed',
+  tableLabel: 'Web Vitals per page and device: the 75th percentile of each',
+  columns: { page: 'Page', device: 'Device', pageViews: 'Page views' },
+  bands: { good: 'Good', needsImprovement: 'Needs improvement', poor: 'Poor' },
+  legendLabel: 'Bands',
+  thresholds: (list: string) => `Good up to / poor above: ${list}`,
+  /** One cell of a vital: what a screen reader and the tooltip say. */
+  cellTitle: (vital: string, p75: string, band: string, shares: string, pageViews: string) => `${vital} p75 ${p75} (${band}). ${shares}. From ${pageViews} page views.`,
+  shares: (good: string, needsImprovement: string, poor: string) => `Good ${good}, needs improvement ${needsImprovement}, poor ${poor}`,
+  notMeasured: 'not measured',
+  csv: {
+    p75: (vital: string, unit: string) => `${vital} p75${unit ? ` (${unit})` : ''}`,
+    band: (vital: string) => `${vital} band`,
+    share: (vital: string, band: string) => `${vital} ${band.toLowerCase()} (%)`,
+    pageViews: (vital: string) => `${vital} page views`,
+  },
+  showAll: (count: number) => `Show all ${count}`,
+  showFewer: 'Show fewer',
+  empty: 'No Web Vitals in this range yet: they arrive when a visitor leaves a page.',
+  note: 'Real visitors’ Web Vitals, measured once per page load and sent when the page is hidden; bots are left out. Each cell is the 75th percentile, coloured by Google’s thresholds, over the share of page loads in each band. Client-side navigations are not measured: a page’s vitals are those of the page a visitor loaded.',
+} as const;
+
 export const PAGE_STATES_COPY = {
   failed: 'The analytics could not be loaded. Check the connection and try again.',
   retry: 'Try again',

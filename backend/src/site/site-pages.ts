@@ -1,0 +1,54 @@
+import { REPORT_PAGE_PATH } from '../report-links/report-link.rules';
+import { CAMPAIGN_PAGES } from '../tracking/campaign';
+
+/** In a value of their own so the first-paint script takes them without the whole route table (bench/bundle). */
+export const DOWNLOAD_PAGES = {
+  getApp: '/getapp',
+  qrApp: '/qr/app',
+} as const;
+
+/**
+ * Every route of the site (docs/product.md, "Routes"), named once: the frontend's router and
+ * prerender read it from lib/contract.ts, the API knows from it which paths are pages.
+ */
+export const SITE_PAGES = {
+  home: '/',
+  oldHome: '/old_home',
+  resources: '/resources',
+  pricing: '/pricing',
+  blog: '/blog',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  communityGuidelines: '/community-guidelines',
+  faq: '/faq',
+  support: '/support',
+  smsConsentPolicy: '/SMS-consent-policy',
+  smsOptIn: '/sms-opt-in',
+  news: '/news',
+  launchParty: CAMPAIGN_PAGES['launch-party'],
+  deleteAccount: '/delete',
+  qrApp: DOWNLOAD_PAGES.qrApp,
+  getApp: DOWNLOAD_PAGES.getApp,
+  invite: CAMPAIGN_PAGES.influencer,
+  adminAnalytics: '/admin/analytics',
+  influencerStats: '/admin/influencer-stats',
+  launchPartyStats: '/admin/launch-party-influencer-stats',
+  adminLinks: '/admin/links',
+  adminSupportRequests: '/admin/support-requests',
+  adminBetaSignups: '/admin/beta-signups',
+  adminReportLinks: '/admin/report-links',
+  /** One prerendered page for every /report/<token>: the token is read in the browser. */
+  report: REPORT_PAGE_PATH,
+  adminDigest: '/admin/digest',
+  spotTest: '/spot_test',
+  steamerLanePoint: '/spots/steamerlane_point',
+  random: '/random',
+} as const;
+
+const PAGE_PATHS: ReadonlySet<string> = new Set(Object.values(SITE_PAGES));
+
+/** The page a path shows (every /report/<token> is the report page), or null when the site has no such page. */
+export function sitePageOf(path: string): string | null {
+  if (path.startsWith(`${REPORT_PAGE_PATH}/`)) return REPORT_PAGE_PATH;
+  return PAGE_PATHS.has(path) ? path : null;
+}

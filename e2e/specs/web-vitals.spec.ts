@@ -1,0 +1,63 @@
+import pg from 'pg';
+import { openUnlocked } from '../support/admin';
+import { DESKTOP } from '../support/devices';
+import { expect, test } from '../support/fixtures';
+
+type StoredVitals = { path: string; lcp: number | null; inp: number | null; cls: number | null; fcp: number | null; ttfb: number | null; device: string };
+
+/** The rows the API stored for one visit, found by its campaign tag (the stack's database is shared by the suite). */
+async function storedVitals(utmSource: string): Promise<StoredVitals[]> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<StoredVitals>('SELECT path, lcp, inp, cls, fcp, ttfb, device FROM web_vital WHERE utm_source = $1', [utmSource]);
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+test.describe('Web Vitals of real visitors', () => {
+  test('a page load sends its vitals once when the page is hidden, and the Speed card shows them', async ({ browser, baseURL, page }) => {
+    const source = `e2e-vitals-${Date.now().toString(36)}`;
+    const context = await browser.newContext({ userAgent: DESKTOP, viewport: { width: 1280, height: 800 }, baseURL });
+    const visitor = await context.newPage();
+    const beacons: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.url().endsWith('/api/analytics/vitals')) beacons.push(request.postData() ?? '');
+    });
+    // The library arrives after hydration, in an idle moment, as a chunk of its own.
+    const library = visitor.waitForResponse((response) => /\/assets\/web-vitals-beacon-[\w-]+\.js$/.test(response.url()));
+    await visitor.goto(`/news?utm_source=${source}`);
+    await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await library;
+    // An interaction, for INP (and it settles LCP).
+    await visitor.getByRole('heading', { level: 1 }).click();
+
+    // Headless Chromium keeps every tab visible and skips visibilitychange when a page closes: the page is
+    // told it is hidden as a browser would (web-vitals reports CLS and INP then, the click above settled LCP).
+    await visitor.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    // Hidden again, or left: still the one beacon.
+    await visitor.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await visitor.close({ runBeforeUnload: true });
+    await expect.poll(() => storedVitals(source)).toHaveLength(1);
+    const [stored] = await storedVitals(source);
+    expect(stored).toMatchObject({ path: '/news', device: 'desktop' });
+    for (const vital of ['lcp', 'fcp', 'ttfb', 'cls', 'inp'] as const) expect(stored[vital], vital).toEqual(expect.any(Number));
+    expect(stored.fcp).toBeLessThanOrEqual(stored.lcp as number);
+    await context.close();
+    expect(beacons).toHaveLength(1);
+
+    await openUnlocked(page, `/admin/analytics?range=today&source=${source}`);
+    const speed = page.getByRole('region', { name: 'Speed' });
+    const row = speed.getByRole('row', { name: /^\/news desktop/ });
+    await expect(row).toBeVisible();
+    const cells = row.getByRole('cell');
+    await expect(cells.nth(1)).toHaveText('1');
+    await expect(cells.nth(2)).toContainText(/\d+ ms|\d\.\d\d s/);
+    await expect(cells.nth(2)).toContainText(/\((Good|Needs improvement|Poor)\)/);
+  });
+});
