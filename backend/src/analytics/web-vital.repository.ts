@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { QueryConfig } from 'pg';
 import { PgPool } from '../database/pg-pool';
+import { SnapshotReads } from '../database/snapshot-reads';
 import { dayStart, filterSql, Params } from './analytics-daily.repository';
 import type { AnalyticsFilters, DayRange } from './analytics-dimensions';
 import type { Device, ScreenClass } from './event-dimensions';
@@ -76,7 +77,10 @@ const VITAL_COLUMNS = WEB_VITALS.map((vital) => {
 /** Not TypeORM's query runner, so the insert stays prepared (as analytics-event.repository.ts). */
 @Injectable()
 export class WebVitalRepository {
-  constructor(private readonly pool: PgPool) {}
+  constructor(
+    private readonly pool: PgPool,
+    private readonly reads: SnapshotReads,
+  ) {}
 
   async insertMany(rows: readonly NewWebVitals[]): Promise<void> {
     await this.pool.query(webVitalsStatement(rows));
@@ -87,16 +91,14 @@ export class WebVitalRepository {
     const params = new Params();
     const from = dayStart(`${params.add(range.from)}::date`);
     const to = dayStart(`${params.add(range.to)}::date + 1`);
-    const { rows } = await this.pool.query<SpeedRow>(
-      `SELECT v.path AS page, v.device, count(*)::int AS page_views,
+    const sql = `SELECT v.path AS page, v.device, count(*)::int AS page_views,
     ${VITAL_COLUMNS}
        FROM web_vital v
        WHERE v.created_at >= ${from} AND v.created_at < ${to} ${filterSql(params, filters, 'v')}
        GROUP BY v.path, v.device
-       ORDER BY page_views DESC, v.path COLLATE "C", v.device`,
-      params.values,
-    );
-    return rows;
+       ORDER BY page_views DESC, v.path COLLATE "C", v.device`;
+    // The dashboard's cards share reads: database/snapshot-reads.ts.
+    return this.reads.read(JSON.stringify([sql, params.values]), async (client) => (await client.query<SpeedRow>(sql, params.values)).rows);
   }
 
   async deleteBefore(day: string): Promise<number> {
