@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { QueryConfig } from 'pg';
+import type { Pool, PoolClient, QueryConfig } from 'pg';
 import { PgPool } from '../database/pg-pool';
 import { SnapshotReads } from '../database/snapshot-reads';
 import { addDays, daysOutsideMonths } from './analytics-days';
@@ -125,26 +125,24 @@ export class AnalyticsDailyRepository {
     private readonly reads: SnapshotReads,
   ) {}
 
-  /** A dashboard asks the same figures again (its cards, a reload, the team at once): database/snapshot-reads.ts. */
-  private async read<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.reads.read(JSON.stringify([sql, params]), async (client) => (await client.query(sql, params)).rows as T[]);
-  }
-
-  /**
-   * Rows per (dimension, day, value) of a range: without filters the rolled-up days from
-   * analytics_daily and the open ones grouped raw; with filters every day grouped raw. A day
-   * rolled up between the two statements is still read raw, so it never counts twice.
-   */
   /**
    * Rows per (dimension, day, value) of a range. With filters, every day grouped raw. Without:
    * the whole months rolled up from analytics_monthly (their rows dated the month's first day,
    * so `byDay` reads leave them out), the other closed days from analytics_daily, and the days
-   * not rolled up grouped raw; a figure is the same whichever table gives it.
+   * not rolled up grouped raw; a figure is the same whichever table gives it. Which days and
+   * months are rolled up is read in the same snapshot as the figures.
    */
-  private async figuresSql(params: Params, range: DayRange, dimensions: readonly AnalyticsDimension[], filters: AnalyticsFilters, byDay = false): Promise<string> {
+  private async figuresSql(
+    client: PoolClient,
+    params: Params,
+    range: DayRange,
+    dimensions: readonly AnalyticsDimension[],
+    filters: AnalyticsFilters,
+    byDay: boolean,
+  ): Promise<string> {
     if (Object.values(filters).some((value) => value !== undefined)) return groupingSql(params, [range], dimensions, filters);
-    const open = await this.daysNotRolledUp(range);
-    const months = byDay ? [] : await this.monthsRolledUpWithin(range);
+    const open = await this.daysNotRolledUp(range, client);
+    const months = byDay ? [] : await this.monthsRolledUpWithin(range, client);
     const dimensionsParam = params.add(dimensions);
     const parts: string[] = [];
     if (months.length > 0) {
@@ -165,60 +163,66 @@ export class AnalyticsDailyRepository {
     return parts.join(' UNION ALL ');
   }
 
+  /**
+   * A dashboard asks the same figures again (its cards, a reload, the team at once), so each
+   * question is one shared read (database/snapshot-reads.ts), keyed by what it asks: a reused
+   * answer costs one round trip. `outer` wraps the figures and may add parameters after them.
+   */
+  private async figures<T>(
+    question: { of: string; range: DayRange; dimensions: readonly AnalyticsDimension[]; filters: AnalyticsFilters; byDay?: boolean; limit?: number },
+    outer: (figures: string, params: Params) => string,
+  ): Promise<T[]> {
+    return this.reads.read(JSON.stringify(question), async (client) => {
+      const params = new Params();
+      const figures = await this.figuresSql(client, params, question.range, question.dimensions, question.filters, question.byDay ?? false);
+      const sql = outer(figures, params);
+      return (await client.query(sql, params.values)).rows as T[];
+    });
+  }
+
   async totals(range: DayRange, filters: AnalyticsFilters): Promise<TotalsRow> {
-    const params = new Params();
-    const figures = await this.figuresSql(params, range, ['site', 'goal'], filters);
-    const rows = await this.read<TotalsRow>(
-      `SELECT
+    const rows = await this.figures<TotalsRow>(
+      { of: 'totals', range, dimensions: ['site', 'goal'], filters },
+      (figures) => `SELECT
          coalesce(sum(visitors) FILTER (WHERE dimension = 'site'), 0)::int AS visitors,
          coalesce(sum(page_views) FILTER (WHERE dimension = 'site'), 0)::int AS page_views,
          coalesce(sum(events) FILTER (WHERE dimension = 'goal' AND ${STORE_GOAL}), 0)::int AS store_taps,
          coalesce(sum(store_visitors) FILTER (WHERE dimension = 'site'), 0)::int AS store_visitors,
          coalesce(sum(bot_page_views) FILTER (WHERE dimension = 'site'), 0)::int AS bot_page_views
        FROM (${figures}) AS figures`,
-      params.values,
     );
     return rows[0];
   }
 
   /** Only the days with events; `at` is the day as YYYY-MM-DD. */
   async dailySeries(range: DayRange, filters: AnalyticsFilters): Promise<SeriesRow[]> {
-    const params = new Params();
-    const figures = await this.figuresSql(params, range, ['site'], filters, true);
-    const rows = await this.read<SeriesRow>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS at, sum(visitors)::int AS visitors, sum(page_views)::int AS page_views
+    return this.figures<SeriesRow>(
+      { of: 'daily', range, dimensions: ['site'], filters, byDay: true },
+      (figures) => `SELECT to_char(day, 'YYYY-MM-DD') AS at, sum(visitors)::int AS visitors, sum(page_views)::int AS page_views
        FROM (${figures}) AS figures GROUP BY day ORDER BY day`,
-      params.values,
     );
-    return rows;
   }
 
   /** Only the hours with events; `at` is the hour, '00' to '23'. */
   async hourlySeries(day: string, filters: AnalyticsFilters): Promise<SeriesRow[]> {
-    const params = new Params();
-    const figures = await this.figuresSql(params, { from: day, to: day }, ['hour'], filters);
-    const rows = await this.read<SeriesRow>(
-      `SELECT value AS at, sum(visitors)::int AS visitors, sum(page_views)::int AS page_views
+    return this.figures<SeriesRow>(
+      { of: 'hourly', range: { from: day, to: day }, dimensions: ['hour'], filters },
+      (figures) => `SELECT value AS at, sum(visitors)::int AS visitors, sum(page_views)::int AS page_views
        FROM (${figures}) AS figures GROUP BY value ORDER BY value`,
-      params.values,
     );
-    return rows;
   }
 
   /** A value seen only in bot events is no row of the card. */
   async breakdown(range: DayRange, dimension: AnalyticsDimension, filters: AnalyticsFilters, limit: number): Promise<BreakdownRow[]> {
-    const params = new Params();
-    const figures = await this.figuresSql(params, range, [dimension], filters);
-    const rows = await this.read<BreakdownRow>(
-      `SELECT value, sum(visitors)::int AS visitors, sum(page_views)::int AS page_views, sum(events)::int AS events, sum(store_visitors)::int AS store_visitors
+    return this.figures<BreakdownRow>(
+      { of: 'breakdown', range, dimensions: [dimension], filters, limit },
+      (figures, params) => `SELECT value, sum(visitors)::int AS visitors, sum(page_views)::int AS page_views, sum(events)::int AS events, sum(store_visitors)::int AS store_visitors
        FROM (${figures}) AS figures
        GROUP BY value
        HAVING sum(events) > 0
        ORDER BY visitors DESC, events DESC, value COLLATE "C"
        LIMIT ${params.add(limit)}`,
-      params.values,
     );
-    return rows;
   }
 
   async visitorsSince(since: Date, filters: AnalyticsFilters): Promise<number> {
@@ -249,8 +253,8 @@ export class AnalyticsDailyRepository {
     });
   }
 
-  async daysNotRolledUp(range: DayRange): Promise<string[]> {
-    const { rows } = await this.pool.query<{ day: string }>(
+  async daysNotRolledUp(range: DayRange, db: Pool | PoolClient = this.pool): Promise<string[]> {
+    const { rows } = await db.query<{ day: string }>(
       `SELECT to_char(d, 'YYYY-MM-DD') AS day FROM generate_series($1::date, $2::date, interval '1 day') AS d
        WHERE NOT EXISTS (SELECT 1 FROM analytics_rolled_up_day rolled WHERE rolled.day = d::date)
        ORDER BY d`,
@@ -259,8 +263,8 @@ export class AnalyticsDailyRepository {
     return rows.map((row) => row.day);
   }
 
-  async monthsRolledUpWithin(range: DayRange): Promise<string[]> {
-    const { rows } = await this.pool.query<{ month: string }>(
+  private async monthsRolledUpWithin(range: DayRange, client: PoolClient): Promise<string[]> {
+    const { rows } = await client.query<{ month: string }>(
       `SELECT to_char(month, 'YYYY-MM-DD') AS month FROM analytics_rolled_up_month
        WHERE month >= $1::date AND (month + interval '1 month')::date - 1 <= $2::date
        ORDER BY month`,

@@ -765,19 +765,8 @@ export interface components {
     AnalyticsEventName:
       'app_store_click' | 'play_store_click' | 'getapp_page_visit' | 'invite_page_visit' | 'qr_page_visit' | 'download_app' | 'launch_party_learn_more' | 'page_view';
     CreateAnalyticsEventDto: {
-      event: components['schemas']['AnalyticsEventName'];
-      /** @example download */
-      category: string;
-      /** @example ios */
-      label?: string | null;
-      value?: number | null;
       /**
-       * @description A site path: starts with "/", no query string.
-       * @example /getapp
-       */
-      path: string;
-      /**
-       * @description document.referrer; only its host and path are kept, never its query string or fragment.
+       * @description document.referrer; its host gives the source, and an event keeps its path too, never its query string or fragment.
        * @example https://l.instagram.com/
        */
       referrer?: string | null;
@@ -791,6 +780,17 @@ export interface components {
       ref?: string | null;
       /** @description window.innerWidth; kept as its class (screen). */
       screenWidth?: number | null;
+      event: components['schemas']['AnalyticsEventName'];
+      /** @example download */
+      category: string;
+      /** @example ios */
+      label?: string | null;
+      value?: number | null;
+      /**
+       * @description A site path: starts with "/", no query string.
+       * @example /getapp
+       */
+      path: string;
     };
     /**
      * @description navigator.connection.effectiveType, where the browser tells it.
@@ -798,6 +798,21 @@ export interface components {
      */
     ConnectionType: 'slow-2g' | '2g' | '3g' | '4g';
     CreateWebVitalsDto: {
+      /**
+       * @description document.referrer; its host gives the source, and an event keeps its path too, never its query string or fragment.
+       * @example https://l.instagram.com/
+       */
+      referrer?: string | null;
+      /** @example instagram */
+      utmSource?: string | null;
+      /** @example bio */
+      utmMedium?: string | null;
+      /** @example summer-swell */
+      utmCampaign?: string | null;
+      /** @example kai */
+      ref?: string | null;
+      /** @description window.innerWidth; kept as its class (screen). */
+      screenWidth?: number | null;
       /**
        * @description The page the document loaded: a route of the site (any /report/<token> is the report page).
        * @example /getapp
@@ -815,18 +830,6 @@ export interface components {
       TTFB?: number;
       /** @description navigator.connection.effectiveType, where the browser tells it. */
       connection?: components['schemas']['ConnectionType'] | null;
-      /** @description document.referrer; only its host is used, for the source. */
-      referrer?: string | null;
-      /** @example instagram */
-      utmSource?: string | null;
-      /** @example bio */
-      utmMedium?: string | null;
-      /** @example summer-swell */
-      utmCampaign?: string | null;
-      /** @example kai */
-      ref?: string | null;
-      /** @description window.innerWidth; kept as its class (screen). */
-      screenWidth?: number | null;
     };
     AnalyticsFiguresDto: {
       /** @description Each day's distinct visitors, summed over the days; bots never. */
