@@ -16,7 +16,7 @@ import { appConfig } from './config/app.config';
 import { chooseLogFormat, createAppLogger } from './logging/app-logger';
 import { NestLogger } from './logging/nest-logger';
 import { RequestLogController } from './logging/request-log';
-import { serveSite } from './site/serve-site';
+import { readBuiltSite, serveSite } from './site/serve-site';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 /** Above nginx's keepalive_timeout (60 s), so that nginx closes idle connections first and never meets a reset. */
@@ -37,6 +37,8 @@ export async function createApp({ logger: givenLogger, ...options }: CreateAppOp
   const config = appConfig();
   const logger = givenLogger ?? createAppLogger({ level: config.logLevel, format: chooseLogFormat(config.logFormat, config.nodeEnv, Boolean(process.stdout.isTTY)) });
   const silent = logger.level === 'silent';
+  // Before anything starts: a WEB_ROOT that is not a whole build stops the API at once.
+  const site = config.webRoot ? readBuiltSite(config.webRoot) : undefined;
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -57,7 +59,7 @@ export async function createApp({ logger: givenLogger, ...options }: CreateAppOp
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  secureHttp(fastify, config.publicSiteOrigin);
+  secureHttp(fastify, config.publicSiteOrigin, site?.firstPaintScriptHash);
   acceptOnlyJsonBodies(fastify);
   await app.register(fastifyCookie);
   fastify.addHook('onSend', async (request, reply) => {
@@ -67,7 +69,7 @@ export async function createApp({ logger: givenLogger, ...options }: CreateAppOp
   app.useGlobalPipes(new ValidationPipe(validationOptions));
   app.useGlobalFilters(new ApiExceptionFilter());
   setupOpenApi(app);
-  if (config.webRoot) await serveSite(fastify, config.webRoot);
+  if (site) await serveSite(fastify, site);
   await app.init();
   await fastify.ready();
   return app;

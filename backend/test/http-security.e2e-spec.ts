@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { API_CONTENT_SECURITY_POLICY, REPORT_HEADERS, SITE_CONTENT_SECURITY_POLICY, SITE_SECURITY_HEADERS } from '../src/common/http-security';
+import { writeFirstPaintCsp } from '../../frontend/build/first-paint-csp.mjs';
+import { API_CONTENT_SECURITY_POLICY, REPORT_HEADERS, siteContentSecurityPolicy, SITE_SECURITY_HEADERS } from '../src/common/http-security';
 import { queryDatabase, type TestApp } from './test-app';
 import { createApiTestApp, expectErrorShape, logIn } from './api-test-app';
 
@@ -111,7 +113,9 @@ describe('API security headers', () => {
   it('uses the same site policy as nginx when it serves the site itself (make start)', () => {
     const snippet = readFileSync(join(__dirname, '..', '..', 'infra', 'nginx', 'snippets', 'security-headers.conf'), 'utf8');
     const template = readFileSync(join(__dirname, '..', '..', 'infra', 'nginx', 'templates', 'default.conf.template'), 'utf8');
-    expect(/add_header Content-Security-Policy "([^"]+)"/.exec(snippet)?.[1]).toBe(SITE_CONTENT_SECURITY_POLICY);
+    const nginxPolicy = /add_header Content-Security-Policy "([^"]+)"/.exec(snippet)?.[1];
+    const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+    expect(nginxPolicy?.replace('$first_paint_script_hash', hash)).toBe(siteContentSecurityPolicy(hash));
     const { 'referrer-policy': referrerPolicy, ...fixed } = SAME_HEADERS_AS_NGINX;
     for (const [name, value] of Object.entries({ ...fixed, ...SITE_SECURITY_HEADERS })) {
       expect(snippet.toLowerCase()).toContain(`add_header ${name.toLowerCase()} "${value.toLowerCase()}" always;`);
@@ -123,14 +127,23 @@ describe('API security headers', () => {
     expect(template).toContain(`"${REPORT_HEADERS['Referrer-Policy']}";`);
     expect(template).toContain(`"${REPORT_HEADERS['X-Robots-Tag']}";`);
   });
+
+  it('allows no inline script on a page path when it serves no site (behind nginx)', async () => {
+    const response = await request(server()).get('/nowhere').expect(404);
+    expect(response.headers['content-security-policy']).toBe(siteContentSecurityPolicy());
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self';/);
+  });
 });
 
 describe('security headers of the site the API serves itself (WEB_ROOT, make start)', () => {
+  const firstPaintScript = 'document.documentElement.dataset.device = "mobile";';
+  const firstPaintScriptHash = `'sha256-${createHash('sha256').update(firstPaintScript).digest('base64')}'`;
   let testApp: TestApp;
 
   beforeAll(async () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'lineup-site-'));
-    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Lineup</title>');
+    writeFileSync(join(webRoot, 'index.html'), `<!doctype html><title>Lineup</title><script>${firstPaintScript}</script>`);
+    writeFirstPaintCsp(webRoot, firstPaintScript);
     writeFileSync(join(webRoot, '404.html'), '<!doctype html><title>Not found</title>');
     mkdirSync(join(webRoot, 'report'));
     writeFileSync(join(webRoot, 'report', 'index.html'), '<!doctype html><title>Report</title>');
@@ -144,9 +157,10 @@ describe('security headers of the site the API serves itself (WEB_ROOT, make sta
   it.each([
     ['a page', '/', 200],
     ['the 404 page', '/nowhere', 404],
-  ])('sends the site policy and every header nginx sends on %s', async (_case, path, status) => {
+  ])('sends the site policy, allowing the build’s inline script by its hash, and every header nginx sends on %s', async (_case, path, status) => {
     const response = await request(testApp.app.getHttpServer()).get(path).expect(status);
-    expectSecurityHeaders(response, SITE_CONTENT_SECURITY_POLICY);
+    expectSecurityHeaders(response, siteContentSecurityPolicy(firstPaintScriptHash));
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${firstPaintScriptHash};`);
     for (const [name, value] of Object.entries(SITE_SECURITY_HEADERS)) expect(response.headers[name.toLowerCase()]).toBe(value);
     expect(response.headers['x-robots-tag']).toBeUndefined();
   });

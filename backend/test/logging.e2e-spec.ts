@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import request from 'supertest';
+import { writeFirstPaintCsp } from '../../frontend/build/first-paint-csp.mjs';
 import { createAppLogger, type LogFormat } from '../src/logging/app-logger';
 import { createApiTestApp } from './api-test-app';
 import { queryDatabase, type TestApp } from './test-app';
@@ -34,6 +35,7 @@ function writeSite(root: string): void {
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Lineup</title>');
   writeFileSync(join(root, '404.html'), '<!doctype html><h1>Not found</h1>');
   writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log("wave")');
+  writeFirstPaintCsp(root, '');
 }
 
 describe('the log in JSON lines (production, and wherever stdout is not a terminal)', () => {

@@ -2,9 +2,11 @@
 // and against a copy of the same build with every script stripped (the prerendered HTML alone),
 // measured in the same run. Both are served as in production, over HTTPS with HTTP/2 (nginx's TLS
 // listener, on a throwaway self-signed certificate this Chromium is told to accept).
-// Scores and LCP come from Lighthouse's simulated run; when the site's actions work and when React
-// has hydrated, relative to first paint, come from three more runs per page throttled for real
-// (User Timing marks are not simulated), reported as median and range.
+// Scores and LCP come from Lighthouse's simulated runs, three per variant taken in turns (site, no
+// script, site, ...), so that the ratio of their LCPs is the median of three pairs measured moments
+// apart; when the site's actions work and when React has hydrated, relative to first paint, come
+// from three more runs per page throttled for real (User Timing marks are not simulated), reported
+// as median and range.
 // Prints the table and writes it to bench/lighthouse/results.md (only when every page was measured).
 //   node bench/lighthouse/lighthouse.mjs [--pages /faq,/support]   (make bench-lighthouse; needs backend/dist)
 import { spawnSync } from 'node:child_process';
@@ -47,12 +49,14 @@ const ACTIONS_READY_MARK = 'lineup:actions-ready';
 const HYDRATED_MARK = 'lineup:hydrated';
 /** Real runs per page for the marks: the median decides, so one noisy run does not. */
 const TIMING_RUNS = 3;
+/** Simulated runs per variant and page, for the LCP ratio's median. */
+const AUDIT_RUNS = 3;
 /**
  * The goals on the mobile preset. Actions work at first paint: the mark may trail the paint by a
  * frame of timer noise (16 ms) at most. LCP is compared with the page without scripts, so the
  * scripts' cost is measured rather than the network's.
  */
-const GOALS = { score: 100, actionsAfterPaintMs: 16, lcpRatio: 1.15 };
+const GOALS = { score: 100, actionsAfterPaintMs: 16, lcpRatio: 1.1 };
 /**
  * Below 100 in best practices by specification: these pages launch the app's custom scheme on
  * their own, and headless Chromium, with no app to open it, reports the failed navigation.
@@ -136,6 +140,23 @@ async function paintToMarks(url, port) {
   return { actionsMs: after(ACTIONS_READY_MARK), hydratedMs: after(HYDRATED_MARK), runtimeError: failure(lhr) };
 }
 
+/**
+ * Three audits of one variant in one: each category's lowest score (a goal of 100 holds only if
+ * every run gives it), the median LCP and TBT, the largest CLS, every audit that fell below 1.
+ */
+function combineAudits(audits) {
+  const failing = [...new Set(audits.flatMap((entry) => entry.failing))];
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.min(...audits.map((entry) => entry.scores[category]))])),
+    lcpMs: summarize(audits.map((entry) => entry.lcpMs)).median,
+    tbtMs: summarize(audits.map((entry) => entry.tbtMs)).median,
+    cls: Math.max(...audits.map((entry) => entry.cls)),
+    failing,
+    failingIn: (category) => [...new Set(audits.flatMap((entry) => entry.failingIn(category)))],
+    runtimeError: audits.map((entry) => entry.runtimeError).find(Boolean),
+  };
+}
+
 /** Median and range of the runs' values for one mark; `missing` counts runs without it. */
 function summarize(values) {
   const found = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -206,23 +227,28 @@ async function main() {
     const misses = [];
     const accepted = [];
     for (const page of PAGES) {
-      const site = await audit(`${siteUrl}${page}`, chrome.port);
-      const bare = await audit(`${bareUrl}${page}`, chrome.port);
+      const pairs = [];
+      for (let run = 0; run < AUDIT_RUNS; run += 1) pairs.push([await audit(`${siteUrl}${page}`, chrome.port), await audit(`${bareUrl}${page}`, chrome.port)]);
+      const site = combineAudits(pairs.map(([siteRun]) => siteRun));
+      const bare = combineAudits(pairs.map(([, bareRun]) => bareRun));
+      const ratios = summarize(pairs.map(([siteRun, bareRun]) => siteRun.lcpMs / bareRun.lcpMs));
       const runs = [];
       for (let run = 0; run < TIMING_RUNS; run += 1) runs.push(await paintToMarks(`${siteUrl}${page}`, chrome.port));
       const actions = summarize(runs.map((run) => run.actionsMs));
       const hydrated = summarize(runs.map((run) => run.hydratedMs));
-      const lcpRatio = site.lcpMs / bare.lcpMs;
+      const lcpRatio = ratios.median;
       lines.push(row(page, 'site', site, [spread(actions), spread(hydrated)]), row(page, 'no script', bare));
       lines.push(
-        `| ${page} | site / no script | ${CATEGORIES.map((category) => (site.scores[category] / Math.max(bare.scores[category], 1)).toFixed(2)).join(' | ')} | ${lcpRatio.toFixed(2)} | | | | |`,
+        `| ${page} | site / no script | ${CATEGORIES.map((category) => (site.scores[category] / Math.max(bare.scores[category], 1)).toFixed(2)).join(' | ')} | ${lcpRatio.toFixed(2)} (${ratios.min.toFixed(2)} to ${ratios.max.toFixed(2)}) | | | | |`,
       );
       const belowScore = CATEGORIES.filter((category) => site.scores[category] < GOALS.score);
       const isAccepted = (category) => category === 'best-practices' && ACCEPTED_BEST_PRACTICES.includes(page);
       const missed = [
         ...belowScore.filter((category) => !isAccepted(category)).map((category) => `${category} ${site.scores[category]}`),
         ...(!(actions.median <= GOALS.actionsAfterPaintMs) ? [`actions ready ${spread(actions)} ms after first paint`] : []),
-        ...(!(lcpRatio <= GOALS.lcpRatio) ? [`LCP ${Math.round(site.lcpMs)} ms, ${lcpRatio.toFixed(2)}x no script's ${Math.round(bare.lcpMs)} ms`] : []),
+        ...(!(lcpRatio <= GOALS.lcpRatio)
+          ? [`LCP ${Math.round(site.lcpMs)} ms, ${lcpRatio.toFixed(2)}x no script's ${Math.round(bare.lcpMs)} ms (median of ${AUDIT_RUNS} pairs)`]
+          : []),
         ...[
           [ACTIONS_READY_MARK, actions],
           [HYDRATED_MARK, hydrated],
@@ -245,9 +271,9 @@ async function main() {
     }
     const table = [
       `Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, ${CHROME_PATH}, ${new Date().toISOString().slice(0, 10)}, nginx over HTTPS with HTTP/2.`,
-      'Scores, LCP, TBT and CLS: simulated throttling (slow 4G, 4x CPU slowdown), one run per variant.',
+      `Scores, LCP, TBT and CLS: simulated throttling (slow 4G, 4x CPU slowdown), ${AUDIT_RUNS} runs per variant in turns: the lowest score of the runs, the median LCP and TBT, the largest CLS.`,
       `"Actions after paint" and "Hydrated after paint": ${ACTIONS_READY_MARK} and ${HYDRATED_MARK} minus first paint, on the same preset's throttling applied for real (devtools: ${MOBILE.requestLatencyMs} ms per request, ${(MOBILE.downloadThroughputKbps / 1024).toFixed(2)} Mbit/s down, ${MOBILE.uploadThroughputKbps} kbit/s up, Lighthouse's request-level equivalent of ${MOBILE.rttMs} ms RTT and ${(MOBILE.throughputKbps / 1024).toFixed(1)} Mbit/s; ${MOBILE.cpuSlowdownMultiplier}x CPU slowdown), median of ${TIMING_RUNS} runs (range); 0 or less means at or before first paint.`,
-      '"no script" is the same prerendered page with every script removed; the third row of each page is the ratio site / no script.',
+      `"no script" is the same prerendered page with every script removed; the third row of each page is the ratio site / no script, for LCP the median of the ${AUDIT_RUNS} pairs' ratios (range).`,
       '',
       '| Page | Variant | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS | Actions after paint ms | Hydrated after paint ms |',
       '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
-import { appEntryScript, firstPaintScript } from '../support/site-html';
+import { appEntryScript } from '../support/site-html';
 
 /** Debian's libnginx-mod-http-brotli-static, which infra/scripts/nginx.mjs loads when present (.ci/run installs it). */
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -8,7 +8,7 @@ const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 test.describe('delivery by nginx', () => {
   test('sends the precompressed brotli file to a browser that accepts br', async ({ request }) => {
     test.skip(!existsSync(BROTLI_MODULE), 'this nginx has no brotli module: it serves gzip only');
-    for (const path of [await firstPaintScript(request), await appEntryScript(request), '/', '/faq']) {
+    for (const path of [await appEntryScript(request), '/', '/faq']) {
       const response = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-encoding'], path).toBe('br');
@@ -42,7 +42,7 @@ test.describe('delivery by nginx', () => {
   });
 
   test('keeps the build manifests from visitors', async ({ request }) => {
-    for (const path of ['/.vite/manifest.json', '/.vite/chunk-modules.json']) {
+    for (const path of ['/.vite/manifest.json', '/.vite/chunk-modules.json', '/.vite/first-paint-csp.conf']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(await response.text()).toContain('404 Page Not Found');

@@ -1,10 +1,12 @@
 import { isAnalyticsEvent } from '../support/analytics';
 import { BetaSignupForm, uniqueEmail } from '../support/beta-signup';
 import { stopTheClock } from '../support/clock';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { statsOf, uniqueHandle } from '../support/campaigns';
 import { ANDROID, IPHONE, phoneContext } from '../support/devices';
 import { holdAppScripts, openPainted } from '../support/held-scripts';
+import { FIRST_PAINT_SCRIPT } from '../support/site-html';
 import { APP_STORE, PLAY_STORE, routeStores, storeUrls } from '../support/stores';
 
 const PHONES = {
@@ -177,5 +179,57 @@ test.describe('a form sent before hydration', () => {
     app.release();
     await expect(form.thankYou).toBeVisible();
     expect(signups).toEqual([address]);
+  });
+});
+
+test.describe('the inline first-paint script under the Content-Security-Policy', () => {
+  const ACTIONS_READY_MARK = 'lineup:actions-ready';
+
+  /** Records the policy's violations from before the page's own scripts, and every script file the page requests. */
+  async function watchScripts(page: Page): Promise<{ files: string[]; violations: () => Promise<string[]> }> {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    });
+    const files: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') files.push(request.url());
+    });
+    return { files, violations: () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations) };
+  }
+
+  test('runs as built: it marks the device and its actions, and loads the app, with no violation', async ({ page }) => {
+    const { files, violations } = await watchScripts(page);
+    await page.goto('/faq');
+    await expect(page.locator('html')).toHaveAttribute('data-device', 'desktop');
+    expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, ACTIONS_READY_MARK)).toBe(1);
+    expect(files.length).toBeGreaterThan(0);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('does not run at all once one byte of it differs from the hash the policy allows', async ({ page }) => {
+    const { files, violations } = await watchScripts(page);
+    await page.route(
+      (url) => url.pathname === '/faq',
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        // The device pattern is case-insensitive: the altered script would do exactly what the built one does.
+        const altered = html.replace(FIRST_PAINT_SCRIPT, (script) => script.replace('/android|', '/Android|'));
+        expect(altered).not.toBe(html);
+        expect(altered.length).toBe(html.length);
+        await route.fulfill({ response, body: altered });
+      },
+    );
+    // The fixture's goto would wait for React, which only the first-paint script loads.
+    await page.goto('/faq', { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    await expect.poll(violations).toEqual(['script-src-elem inline']);
+    await expect(page.locator('html')).not.toHaveAttribute('data-device');
+    expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, ACTIONS_READY_MARK)).toBe(0);
+    expect(files).toEqual([]);
+    // The prerendered page itself is still there to read.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

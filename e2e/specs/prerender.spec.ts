@@ -1,6 +1,6 @@
 import { IPHONE } from '../support/devices';
 import { expect, test } from '../support/fixtures';
-import { appEntryScript, firstPaintScript } from '../support/site-html';
+import { appEntryScript, inlineFirstPaintScript, scriptHashSource } from '../support/site-html';
 
 /** Every page of the site (docs/product.md, "Routes"). Kept literal: the test must fail if a route goes missing. */
 const PAGES = [
@@ -91,11 +91,28 @@ test.describe('the HTML as served, before any script runs', () => {
   });
 
   test('serves hashed assets for a year, and precompressed files', async ({ request }) => {
-    for (const script of [await firstPaintScript(request), await appEntryScript(request)]) {
-      const asset = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
-      expect(asset.status(), script).toBe(200);
-      expect(asset.headers()['cache-control'], script).toBe('public, max-age=31536000, immutable');
-      expect(asset.headers()['content-encoding'], script).toBe('gzip');
+    const script = await appEntryScript(request);
+    const asset = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status(), script).toBe(200);
+    expect(asset.headers()['cache-control'], script).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding'], script).toBe('gzip');
+  });
+
+  test('every page, the report and 404 pages too, carries the same first-paint script inline, which its Content-Security-Policy allows by hash, and names no script file', async ({
+    request,
+  }) => {
+    const home = inlineFirstPaintScript(await (await request.get('/')).text());
+    expect(home, 'the home page has the inline script').toBeTruthy();
+    const hash = scriptHashSource(home as string);
+    for (const path of [...PAGES, '/report/3q2-7wEjgkx0ZcV9x0u1jWk7bJ8yQm4KfJ2rX9tHc1A', '/surf/report/nowhere']) {
+      const response = await request.get(path);
+      const html = await response.text();
+      expect(inlineFirstPaintScript(html), path).toBe(home);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).not.toMatch(/<script\b[^>]*\ssrc=|<link rel="modulepreload"/);
+      const policy = response.headers()['content-security-policy'];
+      expect(policy, path).toContain(`script-src 'self' ${hash};`);
+      expect(/script-src ([^;]*)/.exec(policy)?.[1], path).not.toContain('unsafe-inline');
     }
   });
 

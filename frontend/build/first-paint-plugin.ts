@@ -1,18 +1,23 @@
 import { resolve } from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { FIRST_PAINT_CSP_FILE, firstPaintCspConf } from './first-paint-csp.mjs';
 
 const FIRST_PAINT_ENTRY = 'src/first-paint/main.ts';
-const FIRST_PAINT_ASSET = 'first-paint.js';
 /** The app's entry and its preloads as Vite writes them into index.html. */
 const APP_ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** Would end the script element early, or open a comment the HTML parser treats apart. */
+const UNSAFE_INLINE = /<\/|<!--/;
+
 /**
  * The first-paint script (src/first-paint, docs/first-paint.md): bundled on its own into one
- * classic script, loaded from the head and render-blocking but not parser-blocking (async,
- * blocking=render), so every page's actions work from its first paint. React's entry and its
- * preloads leave the head: the first-paint script loads them after the load event, named on its
- * own tag. The dev server keeps Vite's entry and runs the script as a module beside it.
+ * classic script and written inline in the head, so it runs before the first paint without a
+ * request of its own, and every page's actions work from that paint. Its sha256 goes to
+ * FIRST_PAINT_CSP_FILE, which the site's Content-Security-Policy allows (nginx and the API); every
+ * page carries the same bytes, so one hash serves them all. React's entry and its preloads leave
+ * the head: the first-paint script loads them after the load event, named on its own tag. The dev
+ * server keeps Vite's entry and runs the script as a module beside it.
  */
 export function firstPaintScript(): Plugin {
   let config: ResolvedConfig;
@@ -43,10 +48,11 @@ export function firstPaintScript(): Plugin {
       const [output] = [result].flat();
       if (!output || !('output' in output)) throw new Error('the first-paint build gave no output');
       code = output.output[0].code;
+      if (UNSAFE_INLINE.test(code)) throw new Error('the first-paint script holds "</" or "<!--", which cannot be written inside <script>');
     },
     generateBundle() {
       if (config.build.ssr) return;
-      this.emitFile({ type: 'asset', name: FIRST_PAINT_ASSET, source: code });
+      this.emitFile({ type: 'asset', fileName: FIRST_PAINT_CSP_FILE, source: firstPaintCspConf(code) });
     },
     transformIndexHtml: {
       order: 'post',
@@ -54,12 +60,12 @@ export function firstPaintScript(): Plugin {
         if (!context.bundle) {
           return [{ tag: 'script', attrs: { type: 'module', src: `/${FIRST_PAINT_ENTRY}` }, injectTo: 'head-prepend' }];
         }
-        const asset = Object.values(context.bundle).find((output) => output.type === 'asset' && output.names.includes(FIRST_PAINT_ASSET));
         const entry = APP_ENTRY_TAG.exec(html)?.[1];
-        if (!asset || !entry) throw new Error('index.html has no app entry, or the first-paint script was not emitted');
+        if (!code || !entry) throw new Error('index.html has no app entry, or the first-paint script was not built');
         const preloads = [...html.matchAll(MODULE_PRELOAD_TAG)].map((match) => match[1]);
-        const tag = `<script async blocking="render" src="${config.base}${asset.fileName}" data-app-entry="${entry}" data-app-preload="${preloads.join(' ')}"></script>`;
-        return html.replace(MODULE_PRELOAD_TAG, '').replace(APP_ENTRY_TAG, `\n    ${tag}`);
+        const tag = `<script data-app-entry="${entry}" data-app-preload="${preloads.join(' ')}">${code}</script>`;
+        // A function, so that a `$&` or `$'` in the code is not read as a replacement pattern.
+        return html.replace(MODULE_PRELOAD_TAG, '').replace(APP_ENTRY_TAG, () => `\n    ${tag}`);
       },
     },
   };

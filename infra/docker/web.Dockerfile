@@ -21,6 +21,7 @@ COPY infra/nginx/templates /etc/nginx/templates
 COPY infra/nginx/snippets /etc/nginx/snippets
 # Sourced before the templates are rendered: it sets NGINX_LISTEN (plain or TLS).
 COPY --chmod=755 infra/nginx/listen.envsh /docker-entrypoint.d/15-lineup-listen.envsh
+# With the pages comes .vite/first-paint-csp.conf, the hash of their inline script that the template includes.
 COPY --from=build /app/frontend/dist /usr/share/nginx/html
 EXPOSE 8080
 # busybox wget does not verify the certificate: the check is that nginx answers, over TLS when it serves TLS.

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { FIRST_PAINT_CSP_FILE } from '../../frontend/build/first-paint-csp.mjs';
 import { requireTools, TOOLS } from './tools.mjs';
 
 const nginxDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'nginx');
@@ -33,6 +34,9 @@ export function listenDirective(port, tls) {
 
 /** Writes a runnable nginx configuration to a new folder and returns its main file; `api` is one address or a list. */
 export function renderNginxConfig({ port, webRoot, api, tls, directory = mkdtempSync(join(tmpdir(), 'lineup-nginx-')) }) {
+  // nginx refuses it too (the template includes the file), but only once started and in its own words.
+  if (!existsSync(join(webRoot, FIRST_PAINT_CSP_FILE)))
+    throw new Error(`${resolve(webRoot)} holds no ${FIRST_PAINT_CSP_FILE}, the hash of its first-paint script (run the frontend build first)`);
   const variables = {
     NGINX_LISTEN: listenDirective(port, tls),
     WEB_ROOT: resolve(webRoot),

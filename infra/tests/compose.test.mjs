@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { FIRST_PAINT_CSP_FILE } from '../../frontend/build/first-paint-csp.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Merge keys (`<<: *hardened`) as Docker Compose reads them.
@@ -102,5 +103,15 @@ describe('docker-compose.yml', () => {
     assert.match(dockerfileOf('nginx'), /API_UPSTREAM_SERVERS="server api:3000 max_fails=0;"/);
     const template = readFileSync(join(root, 'infra', 'nginx', 'templates', 'default.conf.template'), 'utf8');
     assert.match(template, /upstream lineup_api \{\s+\$\{API_UPSTREAM_SERVERS\}/);
+  });
+
+  it('gives nginx the hash of the inline first-paint script from the very build it serves', () => {
+    const web = dockerfileOf('nginx');
+    const webRoot = /WEB_ROOT=(\S+)/.exec(web)?.[1];
+    assert.ok(webRoot, 'the image sets WEB_ROOT');
+    assert.match(web, /^RUN npm run build -w frontend$/m);
+    assert.ok(web.includes(`COPY --from=build /app/frontend/dist ${webRoot}\n`), 'the built site goes to WEB_ROOT, its .vite folder with it');
+    const template = readFileSync(join(root, 'infra', 'nginx', 'templates', 'default.conf.template'), 'utf8');
+    assert.ok(template.includes(`include \${WEB_ROOT}/${FIRST_PAINT_CSP_FILE};`), 'the template includes the file the build writes');
   });
 });

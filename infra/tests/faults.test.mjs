@@ -5,6 +5,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { freePort, scratchDir, startApi, startPostgres, startSiteProxy, stopChild, waitUntil } from './processes.mjs';
+import { writeFirstPaintCsp } from '../../frontend/build/first-paint-csp.mjs';
 
 const ERROR_SHAPE_KEYS = ['code', 'error', 'statusCode'];
 
@@ -57,6 +58,7 @@ describe('the API killed and restarted behind nginx', () => {
     api = await startApi({ port: apiPort, env: { DATABASE_URL: database.url } });
     const webRoot = scratchDir('lineup-fault-web-');
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Lineup</title>');
+    writeFirstPaintCsp(webRoot, '');
     const sitePort = await freePort();
     nginx = startSiteProxy({ port: sitePort, apiPort, webRoot });
     siteUrl = `http://127.0.0.1:${sitePort}`;

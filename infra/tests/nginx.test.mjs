@@ -3,17 +3,21 @@
 // inherited add_header lines in a location that adds its own), and over TLS speak HTTP/2 with HSTS.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, get } from 'node:http';
 import { connect } from 'node:http2';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { writeFirstPaintCsp } from '../../frontend/build/first-paint-csp.mjs';
 import { freePort, scratchDir, stopProcess, waitForOk } from '../scripts/api-process.mjs';
 import { listenDirective, renderNginxConfig, startNginx } from '../scripts/nginx.mjs';
 import { REPO_ROOT, sleep } from './processes.mjs';
 
 const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy'];
 const HSTS = 'max-age=31536000; includeSubDomains';
+const FIRST_PAINT_SCRIPT = 'document.documentElement.dataset.device = "mobile";';
+const FIRST_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
 
 /** One path per kind of answer nginx gives: page, nested page, hashed asset, app-link file, 404, the API, the API down. */
 const ANSWERS = [
@@ -34,6 +38,7 @@ function webRootWithEveryKindOfFile() {
   writeFileSync(join(webRoot, 'assets', 'app-1a2b3c.js'), 'export {};');
   writeFileSync(join(webRoot, '.well-known', 'assetlinks.json'), '[]');
   writeFileSync(join(webRoot, '404.html'), '<!doctype html><title>404 Page Not Found</title>');
+  writeFirstPaintCsp(webRoot, FIRST_PAINT_SCRIPT);
   return webRoot;
 }
 
@@ -135,6 +140,15 @@ describe('infra/nginx', () => {
     }
   });
 
+  it('will not render for a folder without the hash of its first-paint script, which its policy needs', () => {
+    const bare = scratchDir('lineup-webroot-');
+    writeFileSync(join(bare, 'index.html'), '<!doctype html><title>Home</title>');
+    assert.throws(
+      () => renderNginxConfig({ port: 18080, webRoot: bare, api: '127.0.0.1:3000' }),
+      /holds no \.vite\/first-paint-csp\.conf, the hash of its first-paint script \(run the frontend build first\)/,
+    );
+  });
+
   it('renders the same listen line as the image (listen.envsh)', () => {
     const cases = [
       { env: { NGINX_PORT: '8080' }, expected: listenDirective(8080) },
@@ -170,6 +184,7 @@ describe('infra/nginx', () => {
       for (const name of SECURITY_HEADERS) assert.equal(counts.get(name), 1, `${what}: ${name}`);
       assert.match(response.headers['content-security-policy'], /frame-ancestors 'none'/, what);
       assert.doesNotMatch(response.headers['content-security-policy'], /script-src[^;]*'unsafe-inline'/, what);
+      assert.ok(response.headers['content-security-policy'].includes(`script-src 'self' ${FIRST_PAINT_SCRIPT_HASH};`), `${what}: the build's script hash`);
       assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin', what);
       assert.equal(response.headers['x-robots-tag'], undefined, what);
       assert.equal(response.headers['strict-transport-security'], undefined, what);

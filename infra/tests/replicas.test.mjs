@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startNginx } from '../scripts/nginx.mjs';
 import { freePort, scratchDir, startApi, startPostgres, stopChild, waitUntil } from './processes.mjs';
+import { writeFirstPaintCsp } from '../../frontend/build/first-paint-csp.mjs';
 
 const ADMIN_PASSWORD = 'replica-test-admin-password';
 const PAGE_VIEWS = 400;
@@ -81,6 +82,7 @@ async function startReplicas(env) {
   }
   const webRoot = scratchDir('lineup-replicas-web-');
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Lineup</title>');
+  writeFirstPaintCsp(webRoot, '');
   const sitePort = await freePort();
   const counters = await Promise.all(apis.map((api) => countingProxy(api.url)));
   const nginx = startNginx({ port: sitePort, webRoot, api: counters.map((counter) => counter.address) }).child;

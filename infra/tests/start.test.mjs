@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { after, afterEach, describe, it } from 'node:test';
 import { freePort, postgresOn, REPO_ROOT, scratchDir, sleep, spawnApi, stopChild, waitUntil } from './processes.mjs';
+import { writeFirstPaintCsp } from '../../frontend/build/first-paint-csp.mjs';
 
 const { Client } = createRequire(join(REPO_ROOT, 'backend', 'package.json'))('pg');
 
@@ -452,6 +453,7 @@ describe('the log when stdout is not a terminal', () => {
     mkdirSync(join(webRoot, 'assets'), { recursive: true });
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Lineup</title>');
     writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log("wave")');
+    writeFirstPaintCsp(webRoot, '');
     const dataDir = join(directory, 'postgres');
     const env = await startEnv(dataDir, { LOG_LEVEL: 'debug', WEB_ROOT: webRoot });
     const api = await startServing(env);

@@ -5,9 +5,14 @@ import type { ApiErrorBody } from './api-error';
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 export const DOCS_CONTENT_SECURITY_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-/** The one nginx sends, kept equal by a test. */
-export const SITE_CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+/**
+ * The one nginx sends, kept equal by a test. `firstPaintScriptHash` (`'sha256-…'`) allows the inline
+ * first-paint script of the build the API serves (site/serve-site.ts); without a build, no inline script.
+ */
+export function siteContentSecurityPolicy(firstPaintScriptHash?: string): string {
+  const scripts = firstPaintScriptHash ? `'self' ${firstPaintScriptHash}` : "'self'";
+  return `default-src 'self'; script-src ${scripts}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`;
+}
 const DOCS_PATH = /^\/api\/docs(\/|-json|$)/;
 const API_PATH = /^\/api(\/|\?|$)/;
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
@@ -26,17 +31,17 @@ export const SITE_SECURITY_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 } as const;
 
-export function contentSecurityPolicyFor(url: string): string {
+export function contentSecurityPolicyFor(url: string, sitePolicy: string): string {
   if (DOCS_PATH.test(url)) return DOCS_CONTENT_SECURITY_POLICY;
-  return API_PATH.test(url) ? API_CONTENT_SECURITY_POLICY : SITE_CONTENT_SECURITY_POLICY;
+  return API_PATH.test(url) ? API_CONTENT_SECURITY_POLICY : sitePolicy;
 }
 
 /** A report's URL is its key: no Referer may carry it on, and no search engine may list it (docs/report-links.md). */
 const REPORT_PATH = /^\/(report|api\/reports)(\/|\?|$)/;
 export const REPORT_HEADERS = { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' } as const;
 
-function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('Content-Security-Policy', contentSecurityPolicyFor(request.url));
+function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply, sitePolicy: string): void {
+  reply.header('Content-Security-Policy', contentSecurityPolicyFor(request.url, sitePolicy));
   reply.headers(SECURITY_HEADERS);
   if (REPORT_PATH.test(request.url)) reply.headers(REPORT_HEADERS);
   if (!API_PATH.test(request.url)) reply.headers(SITE_SECURITY_HEADERS);
@@ -69,13 +74,14 @@ export function isCrossSiteWrite(request: Pick<FastifyRequest, 'method' | 'heade
   return !isAllowedOrigin(origin, originOf(`${request.protocol}://${request.host}`), publicSiteOrigin);
 }
 
-export function secureHttp(fastify: FastifyInstance, publicSiteOrigin: string): void {
+export function secureHttp(fastify: FastifyInstance, publicSiteOrigin: string, firstPaintScriptHash?: string): void {
+  const sitePolicy = siteContentSecurityPolicy(firstPaintScriptHash);
   fastify.addHook('onRequest', async (request, reply) => {
     if (!isCrossSiteWrite(request, publicSiteOrigin)) return;
     const body: ApiErrorBody = { statusCode: HttpStatus.FORBIDDEN, error: CROSS_ORIGIN_REFUSED, code: 'CROSS_ORIGIN_REFUSED' };
     return reply.code(HttpStatus.FORBIDDEN).send(body);
   });
   fastify.addHook('onSend', async (request, reply) => {
-    addSecurityHeaders(request, reply);
+    addSecurityHeaders(request, reply, sitePolicy);
   });
 }

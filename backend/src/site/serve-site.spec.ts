@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { HTML_CACHE, IMMUTABLE_ASSET_CACHE, serveSite } from './serve-site';
+import { FIRST_PAINT_CSP_FILE, scriptHashSource, writeFirstPaintCsp } from '../../../frontend/build/first-paint-csp.mjs';
+import { HTML_CACHE, IMMUTABLE_ASSET_CACHE, readBuiltSite, serveSite } from './serve-site';
 
 const SCRIPT = `console.log(${JSON.stringify('wave '.repeat(200))});`;
 
@@ -25,6 +26,7 @@ function writeSite(root: string): void {
   }
   writeFileSync(join(root, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(root, 'assets/index-abc123.js.gz'), gzipSync(SCRIPT));
+  writeFirstPaintCsp(root, SCRIPT);
 }
 
 describe('the site served by the API (make start)', () => {
@@ -35,7 +37,7 @@ describe('the site served by the API (make start)', () => {
     root = mkdtempSync(join(tmpdir(), 'lineup-site-'));
     writeSite(root);
     app = Fastify();
-    await serveSite(app, root);
+    await serveSite(app, readBuiltSite(root));
     await app.ready();
   });
 
@@ -59,7 +61,7 @@ describe('the site served by the API (make start)', () => {
     expect(faq.statusCode).toBe(200);
     expect(faq.headers['cache-control']).toBe(HTML_CACHE);
     expect(faq.body).toContain('FAQ');
-    for (const url of ['/nowhere', '/.vite/manifest.json']) {
+    for (const url of ['/nowhere', '/.vite/manifest.json', '/.vite/first-paint-csp.conf']) {
       const missing = await app.inject({ url });
       expect(missing.statusCode).toBe(404);
       expect(missing.body).toContain('404 Page Not Found');
@@ -79,5 +81,33 @@ describe('the site served by the API (make start)', () => {
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(() => JSON.parse(response.body)).not.toThrow();
     }
+  });
+});
+
+describe('the build the API is asked to serve (WEB_ROOT)', () => {
+  let root: string;
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'lineup-site-'));
+    writeSite(root);
+  });
+
+  afterEach(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('gives the hash of its first-paint script as the build wrote it for nginx', () => {
+    expect(readBuiltSite(root).firstPaintScriptHash).toBe(scriptHashSource(SCRIPT));
+  });
+
+  it('is refused, naming what is missing, without its pages or without the hash of their script', () => {
+    rmSync(join(root, FIRST_PAINT_CSP_FILE));
+    expect(() => readBuiltSite(root)).toThrow(
+      `Invalid configuration: WEB_ROOT ${root} holds no hash of its first-paint script in .vite/first-paint-csp.conf (run the frontend build first)`,
+    );
+    writeFileSync(join(root, FIRST_PAINT_CSP_FILE), 'map $host $first_paint_script_hash { default "\'unsafe-inline\'"; }\n');
+    expect(() => readBuiltSite(root)).toThrow(/holds no hash of its first-paint script/);
+    rmSync(join(root, 'index.html'));
+    expect(() => readBuiltSite(root)).toThrow(`Invalid configuration: WEB_ROOT ${root} holds no index.html (run the frontend build first)`);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -12,6 +12,11 @@ const NOT_FOUND_PAGE = '404.html';
 const WELL_KNOWN_DIR = `${sep}.well-known${sep}`;
 /** Read by bench/bundle, not for visitors (nginx answers 404 too). */
 const BUILD_MANIFEST_DIR = '.vite';
+/** The hash of the build's inline first-paint script, as the build writes it for nginx (frontend/build/first-paint-csp.mjs). */
+const FIRST_PAINT_CSP_FILE = join(BUILD_MANIFEST_DIR, 'first-paint-csp.conf');
+const FIRST_PAINT_SCRIPT_HASH = /\$first_paint_script_hash \{ default "('sha256-[A-Za-z0-9+/]{43}=')"; \}/;
+
+export type BuiltSite = { webRoot: string; firstPaintScriptHash: string };
 
 function isFile(path: string): boolean {
   return existsSync(path) && statSync(path).isFile();
@@ -32,11 +37,25 @@ function sendSiteFile(reply: FastifyReply, webRoot: string, file: string, status
   return reply.status(status).header('Cache-Control', cache).sendFile(relative, webRoot, { cacheControl: false });
 }
 
-export async function serveSite(fastify: FastifyInstance, webRootOption: string): Promise<void> {
+/**
+ * The frontend build at WEB_ROOT, checked before the API serves it: its pages run only with the
+ * hash of their inline script in the Content-Security-Policy, so a folder without it is refused at
+ * start rather than served with pages that would do nothing before React (docs/security.md).
+ */
+export function readBuiltSite(webRootOption: string): BuiltSite {
   const webRoot = resolve(webRootOption);
   if (!isFile(join(webRoot, 'index.html'))) {
     throw new Error(`Invalid configuration: WEB_ROOT ${webRoot} holds no index.html (run the frontend build first)`);
   }
+  const hashFile = join(webRoot, FIRST_PAINT_CSP_FILE);
+  const firstPaintScriptHash = isFile(hashFile) ? FIRST_PAINT_SCRIPT_HASH.exec(readFileSync(hashFile, 'utf8'))?.[1] : undefined;
+  if (!firstPaintScriptHash) {
+    throw new Error(`Invalid configuration: WEB_ROOT ${webRoot} holds no hash of its first-paint script in ${FIRST_PAINT_CSP_FILE} (run the frontend build first)`);
+  }
+  return { webRoot, firstPaintScriptHash };
+}
+
+export async function serveSite(fastify: FastifyInstance, { webRoot }: BuiltSite): Promise<void> {
   await fastify.register(fastifyStatic, {
     root: webRoot,
     serve: false,

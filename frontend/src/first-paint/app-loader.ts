@@ -1,4 +1,5 @@
 import { APP_ENTRY_ATTRIBUTE, APP_PRELOAD_ATTRIBUTE } from '../lib/page-markup';
+import { afterFirstPaint } from './paint';
 
 /** How long the app waits for an idle moment after the load event before it loads anyway. */
 const IDLE_TIMEOUT_MS = 1_000;
@@ -12,25 +13,6 @@ function afterLoad(): Promise<void> {
   return new Promise((resolve) => {
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });
-  });
-}
-
-/**
- * After the page's first contentful paint: on a fast connection the load event can come first, and
- * the app's downloads would then race the paint. Where paint timing is unknown, after the next frame.
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      requestAnimationFrame(() => setTimeout(resolve, 0));
-      return;
-    }
-    const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: 'paint', buffered: true });
   });
 }
 
@@ -65,6 +47,7 @@ export function loadAppOffTheCriticalPath(): () => void {
     for (const url of (tag.getAttribute(APP_PRELOAD_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) appendModule('link', url);
     appendModule('script', entry);
   };
+  // After the paint too: on a fast connection the load event can come first, and the app's downloads would race the paint.
   void Promise.all([afterLoad(), afterFirstPaint()]).then(() => whenIdle(load));
   return load;
 }
