@@ -30,7 +30,10 @@ export function reportWebVitalsWhenHidden(): void {
     if (metric.value >= 0 && metric.value <= WEB_VITAL_MAX[metric.name]) measured[metric.name] = metric.value;
   };
   onLCP(keep);
-  onINP(keep);
+  // Every change, not only the final value: the library handles an interaction in an idle moment, and
+  // the tap that hides the page (a store link) has none before the hidden event, where the final
+  // report would leave it out. The beacon sends the latest value once anyway.
+  onINP(keep, { reportAllChanges: true });
   onCLS(keep);
   onFCP(keep);
   onTTFB(keep);
