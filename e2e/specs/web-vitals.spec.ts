@@ -51,7 +51,7 @@ test.describe('Web Vitals of real visitors', () => {
       () =>
         new Promise<void>((resolve) => {
           new PerformanceObserver((entries) => {
-            if (entries.getEntries().some((entry) => (entry as PerformanceEventTiming).interactionId > 0)) resolve();
+            if (entries.getEntries().some((entry) => ((entry as PerformanceEntry & { interactionId?: number }).interactionId ?? 0) > 0)) resolve();
           }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
         }),
     );
