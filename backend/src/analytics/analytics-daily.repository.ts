@@ -69,8 +69,8 @@ export function filterSql(params: Params, filters: AnalyticsFilters, alias: stri
 /**
  * The one grouping of raw events into rows per (dimension, day, value): the roll-up writes it and
  * every read of a day not rolled up runs it, so a figure is the same before and after its day is
- * rolled up. Plan: each run of days is a constant created_at range, which the BRIN index turns
- * into that run's blocks (BitmapOr when there are several); aggregated per visitor, then per
+ * rolled up. Plan: each run of days is a constant created_at range of the index (BitmapOr when
+ * there are several); aggregated per visitor, then per
  * value, so no count(DISTINCT) (always a sort) and the day's store tappers (the whole site,
  * unfiltered) are hash-joined to the visitors, not to every event.
  */
@@ -236,8 +236,8 @@ export class AnalyticsDailyRepository {
     return rows[0].visitors;
   }
 
-  // Events are stamped when stored, so none arrives before a rolled-up day: the BRIN index keeps
-  // the look for older raw events to the blocks before it (the whole table only at the first run).
+  // Events are stamped when stored, so none arrives before a rolled-up day: the look for older raw
+  // events is an index range before it (the whole table only at the first run).
   async firstDayToRollUp(): Promise<string | null> {
     return this.inJobTransaction(async (query) => {
       const { records } = await query(

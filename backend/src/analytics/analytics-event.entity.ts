@@ -17,8 +17,7 @@ export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 export const ANALYTICS_LIMITS = { event: 40, category: 64, label: 100, path: 200, tag: 100, referrer: 2048 } as const;
 
 /** A first-party analytics event (docs/analytics.md): no address, no user agent, no cookie; the visitor only as the day's keyed hash. */
-// BRIN, which TypeORM cannot describe: the migration made it, synchronize leaves it alone.
-@Index('analytics_event_created_at_brin', { synchronize: false })
+@Index('analytics_event_created_at_idx', ['createdAt'])
 @Entity('analytics_event')
 export class AnalyticsEvent {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'analytics_event_pkey' })

@@ -9,7 +9,7 @@ export type NewAnalyticsEvent = Omit<AnalyticsEvent, 'id' | 'visitor'> & { visit
 /** Prepared once per connection: parsed and planned once, then only bound. */
 const STATEMENT_NAME = 'insert-analytics-events';
 
-/** In the order they were received, so ids follow time (the BRIN index on created_at relies on it). */
+/** In the order they were received, so ids follow time. */
 const STATEMENT_TEXT = `
   INSERT INTO analytics_event (event, category, label, value, path, created_at, visitor, bot, referrer_host, referrer_path, source,
     utm_source, utm_medium, utm_campaign, ref, screen, browser, os, device, country)

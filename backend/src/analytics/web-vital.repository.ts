@@ -29,7 +29,7 @@ export type SpeedRow = { page: string; device: string; page_views: number } & Re
 
 const STATEMENT_NAME = 'insert-web-vitals';
 
-/** In the order received, so ids follow time (the BRIN index on created_at relies on it). */
+/** In the order received, so ids follow time. */
 const STATEMENT_TEXT = `
   INSERT INTO web_vital (created_at, path, lcp, inp, cls, fcp, ttfb, connection, device, screen, browser, os, country, source, utm_source, utm_medium, utm_campaign, ref)
   SELECT created_at, path, lcp, inp, cls, fcp, ttfb, connection, device, screen, browser, os, country, source, utm_source, utm_medium, utm_campaign, ref
@@ -86,7 +86,7 @@ export class WebVitalRepository {
     await this.pool.query(webVitalsStatement(rows));
   }
 
-  /** Per page and device, most page loads first; the range's created_at bounds let the BRIN index pick the blocks. */
+  /** Per page and device, most page loads first; the range's created_at bounds pick the rows from the index. */
   async speed(range: DayRange, filters: AnalyticsFilters): Promise<SpeedRow[]> {
     const params = new Params();
     const from = dayStart(`${params.add(range.from)}::date`);
