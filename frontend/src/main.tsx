@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
@@ -11,6 +11,8 @@ if (!container) throw new Error('The page has no #root element');
 
 async function start(): Promise<void> {
   const prerendered = container!.hasChildNodes();
+  // Evaluating the entry's modules is one long task already; matching the route and preloading its chunks waits for the next.
+  await new Promise((resolve) => setTimeout(resolve));
   // The page arrives prerendered: its chunks are fetched before hydrating, so the first render matches the HTML at once.
   if (prerendered) await preloadPages(window.location.pathname);
   const app = (
@@ -22,8 +24,12 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container!, app);
-  else createRoot(container!).render(app);
+  // Hydration outside a transition runs at a blocking lane, in one task; in a transition React yields to the browser every 5 ms between components (react-dom's performWorkOnRoot, shouldTimeSlice).
+  if (prerendered) {
+    startTransition(() => {
+      hydrateRoot(container!, app);
+    });
+  } else createRoot(container!).render(app);
   measureWebVitalsWhenIdle();
 }
 

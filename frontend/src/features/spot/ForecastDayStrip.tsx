@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media } from '../../styles/theme';
 import { SPOT_COPY } from './spot-content';
-import { formatCalendarDay } from './spot-format';
+import { formatCalendarDay } from '../../lib/format';
 import type { ForecastDay } from './spot-types';
 
 /**

@@ -1,4 +1,4 @@
-import { compassPoint, formatCalendarDay, formatClock, formatHour, formatSpotTime, roundPercent } from './spot-format';
+import { compassPoint, formatClock, formatHour, formatSpotTime, roundPercent } from './spot-format';
 import { appStoreId } from './spot-head';
 
 describe('spot formatting', () => {
@@ -10,10 +10,6 @@ describe('spot formatting', () => {
 
   it('names a bearing on the 16-point compass', () => {
     expect([0, 22, 45, 90, 250, 285, 359].map(compassPoint)).toEqual(['N', 'NNE', 'NE', 'E', 'WSW', 'WNW', 'N']);
-  });
-
-  it('shows a forecast date as its calendar day, whatever the visitor’s time zone', () => {
-    expect(formatCalendarDay('2025-10-16')).toBe('Oct 16');
   });
 
   it('shows the AI time stamp on the spot’s clock', () => {

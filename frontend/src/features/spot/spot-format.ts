@@ -22,14 +22,6 @@ export function formatFeet(feet: number): string {
   return `${feet.toFixed(1)} ft`;
 }
 
-/** Built once: a formatter is costly to create, and the strip formats 8 days on every render. */
-const CALENDAR_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** "2025-10-16" -> "Oct 16"; the date is a calendar day, so it is read in UTC, never shifted by the visitor's zone. */
-export function formatCalendarDay(isoDate: string): string {
-  return CALENDAR_DAY.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /** An instant as a time of day on the spot's clock, e.g. "7:30 AM PDT". */
 export function formatSpotTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));

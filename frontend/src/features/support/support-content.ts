@@ -1,5 +1,6 @@
 import { ANSWER_PROMISE } from '../../lib/contract';
 import { brand } from '../../config/brand';
+import { groupDigits } from '../../lib/format';
 import type { SupportField } from './support-options';
 
 export const supportPage = {
@@ -62,5 +63,5 @@ export const validationMessages = {
 } as const;
 
 export function charactersLeft(left: number, limit: number): string {
-  return `${left.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} characters left`;
+  return `${groupDigits(left)} of ${groupDigits(limit)} characters left`;
 }
