@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { FIRST_PAINT_CSP_FILE, scriptHashSource } from '../../frontend/build/first-paint-csp.mjs';
+import { FIRST_PAINT_CSP_FILE, firstPaintHashOf, scriptHashSource } from '../../frontend/build/first-paint-csp.mjs';
 import { HOME_PATH, ROUTE_MODULES } from './routes.mjs';
 
 const KIB = 1024;
@@ -85,7 +85,7 @@ const failures = [];
 
 // One hash in the Content-Security-Policy serves every page: each HTML file of the build, the 404
 // and report pages too, carries the same first-paint script and no other inline script.
-const allowedHash = /\$first_paint_script_hash \{ default "([^"]+)"; \}/.exec(readFileSync(join(dist, FIRST_PAINT_CSP_FILE), 'utf8'))?.[1];
+const allowedHash = firstPaintHashOf(readFileSync(join(dist, FIRST_PAINT_CSP_FILE), 'utf8'));
 if (!allowedHash) failures.push(`${FIRST_PAINT_CSP_FILE} names no hash`);
 function* htmlFilesUnder(directory) {
   for (const entry of readdirSync(directory, { withFileTypes: true })) {

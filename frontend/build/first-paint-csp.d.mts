@@ -2,4 +2,5 @@
 export const FIRST_PAINT_CSP_FILE: string;
 export function scriptHashSource(code: string): string;
 export function firstPaintCspConf(code: string): string;
+export function firstPaintHashOf(conf: string): string | undefined;
 export function writeFirstPaintCsp(webRoot: string, code: string): string;

@@ -24,6 +24,11 @@ export function firstPaintCspConf(code) {
   ].join('\n');
 }
 
+/** The script-src source a file written by firstPaintCspConf allows, or undefined. */
+export function firstPaintHashOf(conf) {
+  return /\$first_paint_script_hash \{ default "('sha256-[A-Za-z0-9+/]{43}=')"; \}/.exec(conf)?.[1];
+}
+
 /** The file as the build writes it, for a build folder made by hand (the infra tests). */
 export function writeFirstPaintCsp(webRoot, code) {
   const file = join(webRoot, FIRST_PAINT_CSP_FILE);

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { FIRST_PAINT_CSP_FILE, firstPaintHashOf } from '../../frontend/build/first-paint-csp.mjs';
 import { freePort, startApi, stopProcess, waitForOk } from '../scripts/api-process.mjs';
 import { startNginx } from '../scripts/nginx.mjs';
 import { REPO_ROOT } from './processes.mjs';
@@ -54,6 +55,10 @@ describe('the built first-paint script under the site policy', () => {
     const pages = [...htmlFilesUnder(WEB_ROOT)];
     assert.ok(pages.length > 20);
     for (const page of pages) assert.equal(inlineScriptOf(readFileSync(page, 'utf8')), home, relative(WEB_ROOT, page));
+  });
+
+  it('is the script whose hash the build wrote for nginx and the API', () => {
+    assert.equal(firstPaintHashOf(readFileSync(join(WEB_ROOT, FIRST_PAINT_CSP_FILE), 'utf8')), hashSource);
   });
 
   it('is allowed by its hash in the policy nginx sends with each page', async () => {

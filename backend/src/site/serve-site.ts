@@ -12,7 +12,11 @@ const NOT_FOUND_PAGE = '404.html';
 const WELL_KNOWN_DIR = `${sep}.well-known${sep}`;
 /** Read by bench/bundle, not for visitors (nginx answers 404 too). */
 const BUILD_MANIFEST_DIR = '.vite';
-/** The hash of the build's inline first-paint script, as the build writes it for nginx (frontend/build/first-paint-csp.mjs). */
+/**
+ * The hash of the build's inline first-paint script, as the build writes it for nginx: the pattern
+ * is firstPaintHashOf's in frontend/build/first-paint-csp.mjs, written again because the API's
+ * image ships the built site, not the frontend's build scripts.
+ */
 const FIRST_PAINT_CSP_FILE = join(BUILD_MANIFEST_DIR, 'first-paint-csp.conf');
 const FIRST_PAINT_SCRIPT_HASH = /\$first_paint_script_hash \{ default "('sha256-[A-Za-z0-9+/]{43}=')"; \}/;
 
