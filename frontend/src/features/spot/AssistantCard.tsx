@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { StyledCardTitle, StyledSpotCard } from './SpotCard';
 import { SPOT_COPY } from './spot-content';
 import { formatSpotTime } from './spot-format';
-import type { AiSummary, Rating } from './spot-types';
+import type { AiSummary, Rating, UtcOffset } from './spot-types';
 
 /**
  * The card's header holds the title and the rating badge; under the summary, today's forecast
@@ -55,9 +55,9 @@ const StyledRating = styled.p<{ $rating: Rating }>`
   }
 `;
 
-type AssistantCardProps = { ai: AiSummary; timeZone: string; onAsk: () => void };
+type AssistantCardProps = { ai: AiSummary; utcOffset: UtcOffset; onAsk: () => void };
 
-export function AssistantCard({ ai, timeZone, onAsk }: AssistantCardProps) {
+export function AssistantCard({ ai, utcOffset, onAsk }: AssistantCardProps) {
   const titleId = useId();
   const copy = SPOT_COPY.ai;
   return (
@@ -76,7 +76,7 @@ export function AssistantCard({ ai, timeZone, onAsk }: AssistantCardProps) {
       <div>
         <h3>{copy.todayTitle}</h3>
         <p>{ai.todayForecast}</p>
-        <time dateTime={ai.updatedAt}>{`${copy.updated} ${formatSpotTime(ai.updatedAt, timeZone)}`}</time>
+        <time dateTime={ai.updatedAt}>{`${copy.updated} ${formatSpotTime(ai.updatedAt, utcOffset)}`}</time>
       </div>
       <Button $variant="secondary" $fullWidth onClick={onAsk}>
         <LuMessageCircle aria-hidden="true" />

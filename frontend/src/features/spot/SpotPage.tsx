@@ -151,7 +151,7 @@ export function SpotPage({ spot }: SpotPageProps) {
           <StyledLayout>
             <StyledColumn>
               <ConditionsCard conditions={spot.conditions} />
-              <AssistantCard ai={spot.ai} timeZone={spot.timeZone} onAsk={() => openAppOnly('assistant')} />
+              <AssistantCard ai={spot.ai} utcOffset={spot.utcOffset} onAsk={() => openAppOnly('assistant')} />
               <StyledSpotCard aria-labelledby={ids.forecast}>
                 <StyledCardTitle id={ids.forecast}>{copy.title}</StyledCardTitle>
                 <StyledForecastPart aria-labelledby={ids.days}>

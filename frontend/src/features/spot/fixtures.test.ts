@@ -9,6 +9,16 @@ describe.each([
   ['Steamer Lane Point', STEAMER_LANE_POINT],
   ['the spot test page', SPOT_TEST],
 ] as [string, Spot][])('the fixture of %s', (_, spot) => {
+  it('gives the offset and abbreviation of its time zone at the forecast’s time', () => {
+    const local = new Intl.DateTimeFormat('en-US', { timeZone: spot.timeZone, timeZoneName: 'short' }).formatToParts(new Date(spot.ai.updatedAt));
+    const longOffset = new Intl.DateTimeFormat('en-US', { timeZone: spot.timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date(spot.ai.updatedAt));
+    const [, sign, hours, minutes] = /GMT([+-])(\d{2}):(\d{2})/.exec(longOffset.find((part) => part.type === 'timeZoneName')!.value)!;
+    expect(spot.utcOffset).toEqual({
+      seconds: (sign === '-' ? -1 : 1) * (Number(hours) * 3600 + Number(minutes) * 60),
+      abbreviation: local.find((part) => part.type === 'timeZoneName')!.value,
+    });
+  });
+
   it('has 8 forecast days, exactly one of them today and one active', () => {
     expect(spot.forecastDays).toHaveLength(FORECAST_DAY_COUNT);
     expect(spot.forecastDays.filter((day) => day.today)).toHaveLength(1);

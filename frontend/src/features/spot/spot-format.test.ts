@@ -12,8 +12,18 @@ describe('spot formatting', () => {
     expect([0, 22, 45, 90, 250, 285, 359].map(compassPoint)).toEqual(['N', 'NNE', 'NE', 'E', 'WSW', 'WNW', 'N']);
   });
 
-  it('shows the AI time stamp on the spot’s clock', () => {
-    expect(formatSpotTime('2025-10-16T14:30:00.000Z', 'America/Los_Angeles')).toBe('7:30 AM PDT');
+  it('shows the AI time stamp on the spot’s clock, as Intl writes it', () => {
+    const pdt = { seconds: -7 * 3600, abbreviation: 'PDT' };
+    const pst = { seconds: -8 * 3600, abbreviation: 'PST' };
+    expect(formatSpotTime('2025-10-16T14:30:00.000Z', pdt)).toBe('7:30 AM PDT');
+    expect(formatSpotTime('2025-10-16T19:05:00.000Z', pdt)).toBe('12:05 PM PDT');
+    expect(formatSpotTime('2025-12-01T07:59:00.000Z', pst)).toBe('11:59 PM PST');
+    expect(formatSpotTime('2025-12-01T08:00:00.000Z', pst)).toBe('12:00 AM PST');
+    for (const iso of ['2025-10-16T14:30:00.000Z', '2025-10-16T19:05:00.000Z']) {
+      expect(formatSpotTime(iso, pdt)).toBe(
+        new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles', timeZoneName: 'short' }).format(new Date(iso)),
+      );
+    }
   });
 
   it('rounds the percentages of inline styles to two decimals', () => {

@@ -1,4 +1,4 @@
-import type { ClockTime } from './spot-types';
+import type { ClockTime, UtcOffset } from './spot-types';
 
 const COMPASS_POINTS = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'] as const;
 
@@ -22,9 +22,11 @@ export function formatFeet(feet: number): string {
   return `${feet.toFixed(1)} ft`;
 }
 
-/** An instant as a time of day on the spot's clock, e.g. "7:30 AM PDT". */
-export function formatSpotTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));
+/** An instant as a time of day on the spot's clock, e.g. "7:30 AM PDT" (Intl's en-US format, without Intl: lib/format.ts). */
+export function formatSpotTime(iso: string, { seconds, abbreviation }: UtcOffset): string {
+  const local = new Date(Date.parse(iso) + seconds * 1000);
+  const hour = local.getUTCHours();
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(local.getUTCMinutes()).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'} ${abbreviation}`;
 }
 
 /** Hours since midnight, as a fraction: {7, 30} -> 7.5. */

@@ -9,6 +9,7 @@ export const SPOT_TEST: Spot = {
   path: paths.spotTest,
   analyticsLabel: 'spot_test',
   timeZone: 'America/Los_Angeles',
+  utcOffset: { seconds: -7 * 3600, abbreviation: 'PDT' },
   coordinates: { latitude: 36.9719, longitude: -121.9527 },
   conditions: {
     surf: { words: 'Knee to waist high', rangeFt: '2-3 ft' },

@@ -11,6 +11,9 @@ export type WaveLabel = 'Ankle-high' | 'Knee-high' | 'Waist-high' | 'Chest-high'
 /** A time of day on the spot's clock, 0:00 to 24:00. */
 export type ClockTime = { hour: number; minute: number };
 
+/** -25200 and "PDT": Pacific daylight time. */
+export type UtcOffset = { seconds: number; abbreviation: string };
+
 export type Conditions = {
   surf: { words: string; rangeFt: string };
   wind: { speedMph: number; directionDeg: number };
@@ -69,6 +72,11 @@ export type Spot = {
   analyticsLabel: string;
   /** IANA time zone of the spot: every time on the page is on its clock. */
   timeZone: string;
+  /**
+   * That clock at the forecast's time, as forecast APIs give it with their times (Open-Meteo's
+   * `utc_offset_seconds`, `timezone_abbreviation`): the page reads an instant on it without Intl.
+   */
+  utcOffset: UtcOffset;
   coordinates: MapCoordinates;
   conditions: Conditions;
   ai: AiSummary;

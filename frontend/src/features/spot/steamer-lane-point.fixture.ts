@@ -9,6 +9,7 @@ export const STEAMER_LANE_POINT: Spot = {
   path: paths.steamerLanePoint,
   analyticsLabel: 'spot_steamerlane_point',
   timeZone: 'America/Los_Angeles',
+  utcOffset: { seconds: -7 * 3600, abbreviation: 'PDT' },
   coordinates: { latitude: 36.9513, longitude: -122.0252 },
   conditions: {
     surf: { words: 'Waist to chest high', rangeFt: '3-4 ft' },
