@@ -29,8 +29,12 @@ describe('the news page', () => {
   });
 
   it('links the press feature to NEWS_PRESS_URL, in a new tab', async () => {
-    vi.stubEnv('NEWS_PRESS_URL', 'https://press.example/lineup');
+    // The brand is written into the build (build/brand.ts): a build with NEWS_PRESS_URL set, as the page's modules see it.
     vi.resetModules();
+    vi.doMock('../../config/brand', async (importOriginal) => {
+      const { brand } = await importOriginal<typeof import('../../config/brand')>();
+      return { brand: { ...brand, newsPressUrl: 'https://press.example/lineup' } };
+    });
     const { NewsPage: ConfiguredNewsPage } = await import('./NewsPage');
     const { renderWithProviders: renderConfigured } = await import('../../test/render');
     stubFetch({ status: 204 });
@@ -38,7 +42,7 @@ describe('the news page', () => {
     const link = screen.getByRole('link', { name: /Read the full story on Coastal Currents/ });
     expect(link).toHaveAttribute('href', 'https://press.example/lineup');
     expect(link).toHaveAttribute('target', '_blank');
-    vi.unstubAllEnvs();
+    vi.doUnmock('../../config/brand');
   });
 
   it('links back to the home page', () => {
