@@ -7,8 +7,9 @@ import { prerenderSite } from './build/prerender-plugin.ts';
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), firstPaintScript(), prerenderSite()],
-  // The brand reaches the bundles checked, as one literal (build/brand.ts).
+  // The brand reaches the bundles checked, as one literal (build/brand.ts); nothing else of the environment does (Vite's default would pass VITE_*).
   define: { __BRAND__: JSON.stringify(readBrand(loadEnv(mode, import.meta.dirname, [...BRAND_VARIABLES]))) },
+  envPrefix: [...BRAND_VARIABLES],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,

@@ -5,7 +5,7 @@
  * page's HTML). Pages read them from src/config/brand.ts, never from import.meta.env.
  */
 
-/** The variables of the environment a build reads, and nothing else of it. */
+/** The variables of the environment a build reads (vite.config.ts), and nothing else of it. */
 export const BRAND_VARIABLES = [
   'PRODUCT_NAME',
   'PUBLIC_SITE_URL',

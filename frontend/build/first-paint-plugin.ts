@@ -33,6 +33,8 @@ export function firstPaintScript(): Plugin {
         configFile: false,
         root: config.root,
         mode: config.mode,
+        envDir: config.envDir,
+        envPrefix: config.envPrefix,
         logLevel: 'warn',
         // Library mode leaves this to the library's user; here the script is the whole program.
         define: { ...config.define, 'process.env.NODE_ENV': JSON.stringify(config.isProduction ? 'production' : 'development') },
