@@ -179,6 +179,13 @@ describe('the analytics admin API (docs/analytics.md "Reading")', () => {
   });
 
   describe('the roll-up', () => {
+    it('tracks the open days, and every figure reads the same from their rows as raw', async () => {
+      const before = await Promise.all(READS.map((path) => get(path)));
+      expect((await testApp.app.get(AnalyticsRollupService).advanceOpenDays()).addedDays).toEqual(['2025-08-03', '2025-08-04']);
+      const after = await Promise.all(READS.map((path) => get(path)));
+      after.forEach((body, index) => expect([READS[index], body]).toEqual([READS[index], before[index]]));
+    });
+
     it('rolls up every closed day, quiet ones included, and every figure reads the same after', async () => {
       const before = await Promise.all(READS.map((path) => get(path)));
       const outcome = await rollUp();

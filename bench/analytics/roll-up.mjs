@@ -1,5 +1,6 @@
 // Rolls the seeded days up the way production does: an API process, started on the benchmark's
-// database, runs the roll-up job when it starts (backend/src/analytics/analytics-rollup.service.ts).
+// database, runs the roll-up job when it starts (backend/src/analytics/analytics-rollup.service.ts);
+// then waits for the stack's own API to track today.
 import { randomBytes } from 'node:crypto';
 import { startApi } from '../../infra/scripts/api-process.mjs';
 
@@ -34,4 +35,22 @@ export async function rollUpBenchDays(db, postgresUrl, days, log) {
     await api.stop();
   }
   return { seconds: (performance.now() - startedAt) / 1000 };
+}
+
+/**
+ * Resolves once the API's job tracks `today` and counts every event stored so far
+ * (docs/analytics.md, "Open days"): it runs every minute, as in production.
+ */
+export async function openDayTracked(db, today, log) {
+  const startedAt = performance.now();
+  for (;;) {
+    const { rows } = await db.query(
+      `SELECT EXISTS (SELECT 1 FROM analytics_open_day WHERE day = $1::date) AS tracked,
+         (SELECT settled_event_id FROM analytics_open_state) >= (SELECT coalesce(max(id), 0) FROM analytics_event) AS settled`,
+      [today],
+    );
+    if (rows[0].tracked && rows[0].settled) return;
+    log(`  waiting for the job to track ${today} (${Math.round((performance.now() - startedAt) / 1000)} s)`);
+    await new Promise((resolveSoon) => setTimeout(resolveSoon, POLL_MS * 5));
+  }
 }

@@ -9,7 +9,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { failures, ms, timeAlone, timeLoaded } from '../http-timing.mjs';
-import { rollUpBenchDays } from './roll-up.mjs';
+import { openDayTracked, rollUpBenchDays } from './roll-up.mjs';
 import { benchDays, seedEvents } from './seed.mjs';
 import { REPO_ROOT, StartedParts, adminCookie, requireFromBackend, startStack } from '../load/stack.mjs';
 
@@ -82,8 +82,9 @@ try {
     log(`Seeding ${dataset.events.toLocaleString('en-US')} events over ${days} days`);
     const seeded = await seedEvents(stack.db, { events: dataset.events, days, log });
     const rolled = await rollUpBenchDays(stack.db, stack.postgresUrl, benchDays(days).slice(0, -1), log);
-    setup.push({ ...dataset, seedSeconds: seeded.seconds, rollUpSeconds: rolled.seconds });
     const dayList = benchDays(days);
+    await openDayTracked(stack.db, dayList.at(-1), log);
+    setup.push({ ...dataset, seedSeconds: seeded.seconds, rollUpSeconds: rolled.seconds });
     const stopTrickle = trickle(stack.nginxUrl);
     for (const range of ranges) {
       const to = dayList.at(-1);

@@ -3,6 +3,7 @@ import type { Pool, PoolClient, QueryConfig } from 'pg';
 import { PgPool } from '../database/pg-pool';
 import { SnapshotReads } from '../database/snapshot-reads';
 import { addDays, daysOutsideMonths } from './analytics-days';
+import { ANALYTICS_EVENT_WRITE_LOCK } from './analytics-event.repository';
 import { ANALYTICS_DIMENSIONS, type AnalyticsDimension, type AnalyticsFilter, type AnalyticsFilters, type DayRange, STORE_EVENTS } from './analytics-dimensions';
 
 /** A dimension's value of one raw event (alias `e`); NULL leaves the event out of that dimension. */
@@ -44,6 +45,10 @@ export type BreakdownRow = { value: string; visitors: number; page_views: number
 const FIGURE_COLUMNS = 'visitors, page_views, events, store_visitors, bot_page_views';
 const STORE_EVENT_LIST = STORE_EVENTS.map((event) => `'${event}'`).join(', ');
 const STORE_GOAL = `split_part(value, ':', 1) IN (${STORE_EVENT_LIST})`;
+/** The open state of a day, dropped when the day is rolled up. */
+const OPEN_DAY_TABLES = ['analytics_open_daily', 'analytics_open_visitor', 'analytics_open_tapper', 'analytics_open_day'] as const;
+/** Past it the job tries again at its next run, and the inserts queued behind its request go on. */
+const SETTLE_LOCK_TIMEOUT_MS = 5_000;
 /** A day with a heavy load is rolled up or pruned in one statement, longer than a request's 5 s limit. */
 const JOB_TIMEOUT_MS = 10 * 60_000;
 
@@ -66,6 +71,10 @@ export function filterSql(params: Params, filters: AnalyticsFilters, alias: stri
     .join(' ');
 }
 
+function dimensionValuesSql(dimensions: readonly AnalyticsDimension[]): string {
+  return dimensions.map((dimension) => `('${dimension}', (${DIMENSION_VALUES[dimension]})::text)`).join(', ');
+}
+
 /**
  * The one grouping of raw events into rows per (dimension, day, value): the roll-up writes it and
  * every read of a day not rolled up runs it, so a figure is the same before and after its day is
@@ -78,7 +87,7 @@ function groupingSql(params: Params, runs: readonly DayRange[], dimensions: read
   const inRuns = runs
     .map(({ from, to }) => `(e.created_at >= ${dayStart(`${params.add(from)}::date`)} AND e.created_at < ${dayStart(`${params.add(to)}::date + 1`)})`)
     .join(' OR ');
-  const values = dimensions.map((dimension) => `('${dimension}', (${DIMENSION_VALUES[dimension]})::text)`).join(', ');
+  const values = dimensionValuesSql(dimensions);
   return `
     WITH tappers AS (
       SELECT DISTINCT (e.created_at AT TIME ZONE 'UTC')::date AS day, e.visitor
@@ -108,6 +117,79 @@ function groupingSql(params: Params, runs: readonly DayRange[], dimensions: read
     GROUP BY pv.dimension, pv.day, pv.value`;
 }
 
+/**
+ * What the events `eventsOf` selects (a condition on `e`, only events of tracked open days) add
+ * to the open days' rows, against the open state as the statement finds it (docs/analytics.md,
+ * "Open days"): a visitor adds to `visitors` once per day and value (analytics_open_visitor),
+ * and a visitor's first store tap of the day adds to `store_visitors` of every value they were
+ * already counted in. The job writes it and every read of a tracked day adds it for the events
+ * after the settled id, so both count alike. `select` reads the CTEs of `ctes`.
+ */
+function openDeltaSql(params: Params, eventsOf: string, dimensions: readonly AnalyticsDimension[]): { ctes: string; select: string } {
+  return {
+    ctes: `
+    tail_tappers AS (
+      SELECT DISTINCT (e.created_at AT TIME ZONE 'UTC')::date AS day, e.visitor
+      FROM analytics_event e
+      WHERE ${eventsOf} AND e.event IN (${STORE_EVENT_LIST}) AND NOT e.bot AND e.visitor IS NOT NULL
+    ), new_tappers AS (
+      SELECT t.day, t.visitor FROM tail_tappers t
+      WHERE NOT EXISTS (SELECT 1 FROM analytics_open_tapper o WHERE o.day = t.day AND o.visitor = t.visitor)
+    ), per_visitor AS (
+      SELECT dim.dimension, (e.created_at AT TIME ZONE 'UTC')::date AS day, dim.value, e.visitor,
+        count(*) FILTER (WHERE NOT e.bot) AS events,
+        count(*) FILTER (WHERE NOT e.bot AND e.event = 'page_view') AS page_views,
+        count(*) FILTER (WHERE e.bot AND e.event = 'page_view') AS bot_page_views
+      FROM analytics_event e
+      CROSS JOIN LATERAL (VALUES ${dimensionValuesSql(dimensions)}) AS dim(dimension, value)
+      WHERE ${eventsOf} AND dim.value IS NOT NULL
+      GROUP BY 1, 2, 3, 4
+    ), joining AS (
+      SELECT pv.dimension, pv.day, pv.value, pv.visitor FROM per_visitor pv
+      WHERE pv.events > 0 AND pv.visitor IS NOT NULL AND NOT EXISTS (
+        SELECT 1 FROM analytics_open_visitor s WHERE s.day = pv.day AND s.dimension = pv.dimension AND s.value = pv.value AND s.visitor = pv.visitor)
+    ), delta AS (
+      SELECT dimension, day, value, 0 AS visitors, page_views, events, 0 AS store_visitors, bot_page_views FROM per_visitor
+      UNION ALL
+      SELECT j.dimension, j.day, j.value, 1, 0, 0,
+        (EXISTS (SELECT 1 FROM analytics_open_tapper o WHERE o.day = j.day AND o.visitor = j.visitor)
+          OR EXISTS (SELECT 1 FROM tail_tappers t WHERE t.day = j.day AND t.visitor = j.visitor))::int,
+        0
+      FROM joining j
+      UNION ALL
+      SELECT s.dimension, s.day, s.value, 0, 0, 0, 1, 0
+      FROM new_tappers n JOIN analytics_open_visitor s ON s.day = n.day AND s.visitor = n.visitor
+      WHERE s.dimension = ANY(${params.add(dimensions)}::text[])
+    )`,
+    select: `SELECT dimension, day, value, sum(visitors)::int AS visitors, sum(page_views)::int AS page_views, sum(events)::int AS events,
+      sum(store_visitors)::int AS store_visitors, sum(bot_page_views)::int AS bot_page_views
+    FROM delta GROUP BY dimension, day, value`,
+  };
+}
+
+/** The open delta written into the open state: the new visitors and tappers remembered, the rows added to. */
+function openApplySql(params: Params, eventsOf: string): string {
+  const { ctes, select } = openDeltaSql(params, eventsOf, ANALYTICS_DIMENSIONS);
+  const added = FIGURE_COLUMNS.split(', ')
+    .map((column) => `${column} = analytics_open_daily.${column} + EXCLUDED.${column}`)
+    .join(', ');
+  return `
+    WITH ${ctes}, joined AS (
+      INSERT INTO analytics_open_visitor (dimension, day, value, visitor) SELECT dimension, day, value, visitor FROM joining
+    ), tapped AS (
+      INSERT INTO analytics_open_tapper (day, visitor) SELECT day, visitor FROM new_tappers
+    )
+    INSERT INTO analytics_open_daily (dimension, day, value, ${FIGURE_COLUMNS})
+    ${select}
+    ON CONFLICT (dimension, day, value) DO UPDATE SET ${added}`;
+}
+
+/** `days` in order; the range lets the planner choose created_at's index over the id's when the ids reach further back. */
+function eventsOfDays(params: Params, days: readonly string[]): string {
+  const range = `e.created_at >= ${dayStart(`${params.add(days[0])}::date`)} AND e.created_at < ${dayStart(`${params.add(days.at(-1))}::date + 1`)}`;
+  return `${range} AND (e.created_at AT TIME ZONE 'UTC')::date = ANY(${params.add(days)}::date[])`;
+}
+
 function runsOf(days: readonly string[]): DayRange[] {
   const runs: DayRange[] = [];
   for (const day of days) {
@@ -128,9 +210,10 @@ export class AnalyticsDailyRepository {
   /**
    * Rows per (dimension, day, value) of a range. With filters, every day grouped raw. Without:
    * the whole months rolled up from analytics_monthly (their rows dated the month's first day,
-   * so `byDay` reads leave them out), the other closed days from analytics_daily, and the days
-   * not rolled up grouped raw; a figure is the same whichever table gives it. Which days and
-   * months are rolled up is read in the same snapshot as the figures.
+   * so `byDay` reads leave them out), the other closed days from analytics_daily, the open days
+   * the job tracks from analytics_open_daily plus the events after its settled id, and any other
+   * day not rolled up grouped raw; a figure is the same whichever table gives it. Which days and
+   * months are rolled up or tracked is read in the same snapshot as the figures.
    */
   private async figuresSql(
     client: PoolClient,
@@ -159,7 +242,17 @@ export class AnalyticsDailyRepository {
       FROM analytics_daily
       WHERE dimension = ANY(${dimensionsParam}::text[]) AND (${inRuns}) AND day <> ALL(${params.add(open)}::date[])`);
     }
-    if (open.length > 0) parts.push(`(${groupingSql(params, runsOf(open), dimensions, {})})`);
+    const { tracked, settledEventId } = await this.openState(open, client);
+    if (tracked.length > 0) {
+      const delta = openDeltaSql(params, `e.id > ${params.add(settledEventId)} AND ${eventsOfDays(params, tracked)}`, dimensions);
+      parts.push(`
+      SELECT dimension, day, value, ${FIGURE_COLUMNS}
+      FROM analytics_open_daily
+      WHERE dimension = ANY(${dimensionsParam}::text[]) AND day = ANY(${params.add(tracked)}::date[])`);
+      parts.push(`(WITH ${delta.ctes} ${delta.select})`);
+    }
+    const untracked = open.filter((day) => !tracked.includes(day));
+    if (untracked.length > 0) parts.push(`(${groupingSql(params, runsOf(untracked), dimensions, {})})`);
     return parts.join(' UNION ALL ');
   }
 
@@ -263,6 +356,65 @@ export class AnalyticsDailyRepository {
     return rows.map((row) => row.day);
   }
 
+  /** Which of the `open` days the job tracks, and the id up to which their rows count the events. */
+  private async openState(open: readonly string[], client: PoolClient): Promise<{ tracked: string[]; settledEventId: string }> {
+    if (open.length === 0) return { tracked: [], settledEventId: '0' };
+    const { rows } = await client.query<{ settled_event_id: string; tracked: string[] }>(
+      `SELECT settled_event_id::text AS settled_event_id,
+         ARRAY(SELECT to_char(day, 'YYYY-MM-DD') FROM analytics_open_day WHERE day = ANY($1::date[]) ORDER BY day) AS tracked
+       FROM analytics_open_state`,
+      [open],
+    );
+    return { tracked: rows[0].tracked, settledEventId: rows[0].settled_event_id };
+  }
+
+  /**
+   * One run of the open days' job (docs/analytics.md, "Open days"): first the settled id, the
+   * highest id below which every event has committed (taken while no insert holds the write lock,
+   * briefly, so the inserts wait a moment at most); then, in one transaction holding
+   * analytics_open_state's row (two processes take turns), the tracked days' rows advanced by the
+   * events up to it, and each of `days` not tracked nor rolled up yet added with all its events
+   * up to it.
+   */
+  async advanceOpenDays(days: readonly string[]): Promise<{ settledEventId: string; addedDays: string[] }> {
+    const settled = await this.inJobTransaction(async (query) => {
+      await query(`SET LOCAL lock_timeout = ${SETTLE_LOCK_TIMEOUT_MS}`, []);
+      await query('SELECT pg_advisory_xact_lock($1)', [ANALYTICS_EVENT_WRITE_LOCK]);
+      const { records } = await query('SELECT coalesce(max(id), 0)::text AS id FROM analytics_event', []);
+      return BigInt((records[0] as { id: string }).id);
+    });
+    return this.inJobTransaction(async (query) => {
+      // Locked first, alone: a statement that waited for the row reads everything else as it was before the wait.
+      await query('SELECT FROM analytics_open_state FOR UPDATE', []);
+      const { records } = await query(
+        `SELECT settled_event_id::text AS settled_event_id,
+           ARRAY(SELECT to_char(day, 'YYYY-MM-DD') FROM analytics_open_day ORDER BY day) AS tracked,
+           ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest($1::date[]) AS d
+                 WHERE NOT EXISTS (SELECT 1 FROM analytics_open_day open WHERE open.day = d)
+                   AND NOT EXISTS (SELECT 1 FROM analytics_rolled_up_day rolled WHERE rolled.day = d)
+                 ORDER BY d) AS added
+         FROM analytics_open_state`,
+        [days],
+      );
+      const state = records[0] as { settled_event_id: string; tracked: string[]; added: string[] };
+      const previous = BigInt(state.settled_event_id);
+      // Another process may have settled a later id since this one read its own.
+      const upTo = settled > previous ? settled : previous;
+      if (upTo > previous && state.tracked.length > 0) {
+        const params = new Params();
+        await query(openApplySql(params, `e.id > ${params.add(previous)} AND e.id <= ${params.add(upTo)} AND ${eventsOfDays(params, state.tracked)}`), params.values);
+      }
+      for (const day of state.added) {
+        const params = new Params();
+        const ofDay = `e.created_at >= ${dayStart(`${params.add(day)}::date`)} AND e.created_at < ${dayStart(`${params.add(day)}::date + 1`)} AND e.id <= ${params.add(upTo)}`;
+        await query('INSERT INTO analytics_open_day (day) VALUES ($1)', [day]);
+        await query(openApplySql(params, ofDay), params.values);
+      }
+      await query('UPDATE analytics_open_state SET settled_event_id = $1', [upTo.toString()]);
+      return { settledEventId: upTo.toString(), addedDays: state.added };
+    });
+  }
+
   private async monthsRolledUpWithin(range: DayRange, client: PoolClient): Promise<string[]> {
     const { rows } = await client.query<{ month: string }>(
       `SELECT to_char(month, 'YYYY-MM-DD') AS month FROM analytics_rolled_up_month
@@ -330,6 +482,9 @@ export class AnalyticsDailyRepository {
         `INSERT INTO analytics_daily (dimension, day, value, ${FIGURE_COLUMNS}) SELECT dimension, day, value, ${FIGURE_COLUMNS} FROM (${grouping}) AS grouped`,
         params.values,
       );
+      // Last, so the open days' job waits for this row only for the moment it takes.
+      await query('SELECT FROM analytics_open_state FOR UPDATE', []);
+      for (const table of OPEN_DAY_TABLES) await query(`DELETE FROM ${table} WHERE day = $1`, [day]);
       return true;
     });
   }

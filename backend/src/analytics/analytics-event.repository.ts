@@ -9,13 +9,23 @@ export type NewAnalyticsEvent = Omit<AnalyticsEvent, 'id' | 'visitor'> & { visit
 /** Prepared once per connection: parsed and planned once, then only bound. */
 const STATEMENT_NAME = 'insert-analytics-events';
 
-/** In the order they were received, so ids follow time. */
+/**
+ * Every insert into analytics_event holds this lock, shared, until it commits, so the open days'
+ * job can find an id below which every event has committed (docs/analytics.md, "Open days").
+ */
+export const ANALYTICS_EVENT_WRITE_LOCK = 0x616e6c74;
+
+/**
+ * In the order they were received, so ids follow time. The lock is taken before any id: an id is
+ * drawn for a row only once the join has produced it, and it cannot without `writing`'s one row.
+ */
 const STATEMENT_TEXT = `
+  WITH writing AS MATERIALIZED (SELECT pg_advisory_xact_lock_shared(${ANALYTICS_EVENT_WRITE_LOCK}))
   INSERT INTO analytics_event (event, category, label, value, path, created_at, visitor, bot, referrer_host, referrer_path, source,
     utm_source, utm_medium, utm_campaign, ref, screen, browser, os, device, country)
   SELECT event, category, label, value, path, created_at, decode(visitor, 'hex'), bot, referrer_host, referrer_path, source,
     utm_source, utm_medium, utm_campaign, ref, screen, browser, os, device, country
-  FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::int[], $5::varchar[], $6::timestamptz[], $7::text[], $8::boolean[], $9::varchar[],
+  FROM writing, unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::int[], $5::varchar[], $6::timestamptz[], $7::text[], $8::boolean[], $9::varchar[],
     $10::varchar[], $11::varchar[], $12::varchar[], $13::varchar[], $14::varchar[], $15::varchar[], $16::varchar[], $17::varchar[], $18::varchar[],
     $19::varchar[], $20::char(2)[])
     WITH ORDINALITY AS received(event, category, label, value, path, created_at, visitor, bot, referrer_host, referrer_path, source,

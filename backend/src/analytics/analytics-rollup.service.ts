@@ -8,21 +8,24 @@ import { WebVitalRepository } from './web-vital.repository';
 
 /** A call stamped 23:59:59 is committed by then (docs/analytics.md). */
 const DAY_CLOSED_AFTER_MS = 15 * 60_000;
-const RUN_EVERY_MS = 60 * 60_000;
 /** A run that wrote this many days (a first start on old events, a long outage) refreshes the planner's statistics. */
 const BACKLOG_DAYS = 28;
 
+export type AdvanceOutcome = { settledEventId: string; addedDays: string[] };
 export type RollUpOutcome = { rolledUpDays: string[]; rolledUpMonths: string[]; deletedEvents: number; deletedWebVitals: number };
 
 /**
- * Hourly and once at start, in every API process; the days' claims in analytics_rolled_up_day
- * keep two processes from counting a day twice. A timer rather than a pg-boss schedule: pg-boss
+ * Once at start and every ANALYTICS_JOB_INTERVAL_SECONDS (a minute) in every API process: the
+ * closed days and months rolled up, then the open days advanced, so a read of today groups the
+ * events of the last minute, not of the day. The days' claims in analytics_rolled_up_day, and the open state's
+ * row, keep two processes from counting an event twice. A timer rather than a pg-boss schedule: pg-boss
  * runs only where a mail transport is configured (mail/mail-queue.ts).
  */
 @Injectable()
 export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(AnalyticsRollupService.name);
   private readonly rawRetentionDays: number;
+  private readonly runEveryMs: number;
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
   private stopped = false;
@@ -34,6 +37,7 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
     config: ConfigService<AllConfig, true>,
   ) {
     this.rawRetentionDays = config.getOrThrow('analytics.rawRetentionDays', { infer: true });
+    this.runEveryMs = config.getOrThrow('analytics.jobIntervalSeconds', { infer: true }) * 1000;
   }
 
   onApplicationBootstrap(): void {
@@ -75,9 +79,19 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
     return { rolledUpDays, rolledUpMonths, deletedEvents, deletedWebVitals: await this.webVitals.deleteBefore(firstKeptDay) };
   }
 
+  /** Today and yesterday tracked, unless rolled up, and every tracked day's rows brought up to the events committed now. */
+  async advanceOpenDays(): Promise<AdvanceOutcome> {
+    const today = dayOf(this.clock.now());
+    return this.daily.advanceOpenDays([addDays(today, -1), today]);
+  }
+
   private runInBackground(): void {
     if (this.stopped) return;
     this.running ??= this.rollUp()
+      .then(async (outcome) => {
+        if (!this.stopped) await this.advanceOpenDays();
+        return outcome;
+      })
       .then(({ rolledUpDays, rolledUpMonths, deletedEvents, deletedWebVitals }) => {
         if (rolledUpDays.length > 0 || rolledUpMonths.length > 0 || deletedEvents > 0 || deletedWebVitals > 0) {
           this.logger.log({
@@ -91,12 +105,12 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
           });
         }
       })
-      .catch((error: unknown) => this.logger.warn({ msg: 'analytics roll-up failed, tried again within the hour', err: String(error) }))
+      .catch((error: unknown) => this.logger.warn({ msg: 'analytics roll-up failed, tried again within the minute', err: String(error) }))
       .finally(() => {
         this.running = undefined;
       });
     if (this.stopped) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.runInBackground(), RUN_EVERY_MS).unref();
+    this.timer = setTimeout(() => this.runInBackground(), this.runEveryMs).unref();
   }
 }

@@ -4,11 +4,13 @@ import { validateEnvironment } from './environment';
 export type AnalyticsConfig = {
   /** Raw events of older days are deleted once rolled up; the rollups stay. */
   rawRetentionDays: number;
+  /** How often each API process rolls up closed days and advances the open ones. */
+  jobIntervalSeconds: number;
   /** An .mmdb country (or city) database; undefined: events are stored without country. */
   geoipDatabase?: string;
 };
 
 export const analyticsConfig = registerAs('analytics', (): AnalyticsConfig => {
   const env = validateEnvironment(process.env);
-  return { rawRetentionDays: env.ANALYTICS_RAW_RETENTION_DAYS, geoipDatabase: env.ANALYTICS_GEOIP_DATABASE };
+  return { rawRetentionDays: env.ANALYTICS_RAW_RETENTION_DAYS, jobIntervalSeconds: env.ANALYTICS_JOB_INTERVAL_SECONDS, geoipDatabase: env.ANALYTICS_GEOIP_DATABASE };
 });

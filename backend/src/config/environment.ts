@@ -163,6 +163,11 @@ export class EnvironmentVariables {
   @Max(ANALYTICS_RAW_RETENTION_DAYS_MAX)
   ANALYTICS_RAW_RETENTION_DAYS: number = 400;
 
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  ANALYTICS_JOB_INTERVAL_SECONDS: number = 60;
+
   @IsOptional()
   @IsString()
   @Matches(/\.mmdb$/, { message: 'ANALYTICS_GEOIP_DATABASE must name an .mmdb file' })
