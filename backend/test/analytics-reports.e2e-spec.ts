@@ -189,7 +189,13 @@ describe('the analytics admin API (docs/analytics.md "Reading")', () => {
     it('rolls up every closed day, quiet ones included, and every figure reads the same after', async () => {
       const before = await Promise.all(READS.map((path) => get(path)));
       const outcome = await rollUp();
-      expect(outcome).toEqual({ rolledUpDays: ['2025-07-31', '2025-08-01', '2025-08-02', '2025-08-03'], rolledUpMonths: ['2025-07-01'], deletedEvents: 0, deletedWebVitals: 0 });
+      expect(outcome).toEqual({
+        rolledUpDays: ['2025-07-31', '2025-08-01', '2025-08-02', '2025-08-03'],
+        rolledUpWeeks: ['2025-07-28'],
+        rolledUpMonths: ['2025-07-01'],
+        deletedEvents: 0,
+        deletedWebVitals: 0,
+      });
       const after = await Promise.all(READS.map((path) => get(path)));
       after.forEach((body, index) => expect([READS[index], body]).toEqual([READS[index], before[index]]));
     });
@@ -215,7 +221,7 @@ describe('the analytics admin API (docs/analytics.md "Reading")', () => {
 
     it('writes the same rows when run again, and skips the days it rolled up', async () => {
       const first = await dailyRows();
-      expect(await rollUp()).toEqual({ rolledUpDays: [], rolledUpMonths: [], deletedEvents: 0, deletedWebVitals: 0 });
+      expect(await rollUp()).toEqual({ rolledUpDays: [], rolledUpWeeks: [], rolledUpMonths: [], deletedEvents: 0, deletedWebVitals: 0 });
       await queryDatabase(testApp.databaseUrl, 'DELETE FROM analytics_rolled_up_day');
       expect((await rollUp()).rolledUpDays).toEqual(['2025-07-31', '2025-08-01', '2025-08-02', '2025-08-03']);
       expect(await dailyRows()).toEqual(first);

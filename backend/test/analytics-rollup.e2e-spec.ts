@@ -57,28 +57,43 @@ describe('the analytics roll-up on two API processes at once', () => {
     expect(response.body.current).toEqual({ visitors: 180, pageViews: 360, storeTaps: 60, storeVisitors: 60, storeVisitorShare: 60 / 180, botPageViews: 0 });
   });
 
-  it('rolls up each whole month once, and reads the same figures from it as from its days', async () => {
+  it('rolls up each whole month and week once, and reads the same figures from them as from their days', async () => {
     const cookie = await logIn(apps[0]);
     const get = async (path: string) => (await request(apps[0].getHttpServer()).get(`/api/admin/analytics/${path}`).set('Cookie', cookie).expect(200)).body as unknown;
-    const reads = ['summary?from=2025-05-20&to=2025-08-03', 'breakdown?from=2025-06-01&to=2025-07-31&dimension=page', 'timeseries?from=2025-06-01&to=2025-07-31'];
-    await queryDatabase(database.url, 'DELETE FROM analytics_rolled_up_month');
-    await queryDatabase(database.url, 'DELETE FROM analytics_monthly');
+    const reads = [
+      'summary?from=2025-05-20&to=2025-08-03',
+      'breakdown?from=2025-06-01&to=2025-07-31&dimension=page',
+      'timeseries?from=2025-06-01&to=2025-07-31',
+      // No whole month: five weeks from Monday 06-16 to Sunday 07-20, and six days before them.
+      'breakdown?from=2025-06-10&to=2025-07-20&dimension=page',
+      'summary?from=2025-06-10&to=2025-07-22',
+    ];
+    for (const table of ['analytics_rolled_up_month', 'analytics_monthly', 'analytics_rolled_up_week', 'analytics_weekly'])
+      await queryDatabase(database.url, `DELETE FROM ${table}`);
     const fromDays = [];
     for (const path of reads) fromDays.push(await get(path));
 
     const outcomes = await Promise.all(apps.map((app) => app.get(AnalyticsRollupService).rollUp()));
     expect(outcomes.flatMap((outcome) => outcome.rolledUpMonths).sort()).toEqual(['2025-06-01', '2025-07-01']);
+    // From the week of the first rolled-up day (Sunday 06-01) to the week of the last (Sunday 08-03).
+    const weeks = Array.from({ length: 10 }, (_, index) => new Date(Date.parse('2025-05-26T00:00:00Z') + index * 7 * 86_400_000).toISOString().slice(0, 10));
+    expect(outcomes.flatMap((outcome) => outcome.rolledUpWeeks).sort()).toEqual(weeks);
     const [june] = await queryDatabase<{ visitors: number; page_views: number }>(
       database.url,
       "SELECT visitors, page_views FROM analytics_monthly WHERE dimension = 'site' AND month = '2025-06-01'",
     );
     expect(june).toEqual({ visitors: 90, page_views: 180 });
+    const [week] = await queryDatabase<{ visitors: number; page_views: number }>(
+      database.url,
+      "SELECT visitors, page_views FROM analytics_weekly WHERE dimension = 'site' AND week = '2025-06-02'",
+    );
+    expect(week).toEqual({ visitors: 21, page_views: 42 });
     for (const [index, path] of reads.entries()) expect([path, await get(path)]).toEqual([path, fromDays[index]]);
     expect((fromDays[1] as { rows: { value: string; visitors: number }[] }).rows.map(({ value, visitors }) => [value, visitors])).toEqual([
       ['/getapp', 180],
       ['/', 180],
     ]);
-    expect((await apps[1].get(AnalyticsRollupService).rollUp()).rolledUpMonths).toEqual([]);
+    expect(await apps[1].get(AnalyticsRollupService).rollUp()).toMatchObject({ rolledUpWeeks: [], rolledUpMonths: [] });
   });
 });
 
@@ -109,6 +124,7 @@ describe('the retention of raw analytics events', () => {
     const before = (await summary()).body;
     expect(await testApp.app.get(AnalyticsRollupService).rollUp()).toEqual({
       rolledUpDays: ['2025-07-30', '2025-07-31', '2025-08-01', '2025-08-02', '2025-08-03'],
+      rolledUpWeeks: ['2025-07-28'],
       rolledUpMonths: ['2025-07-01'],
       deletedEvents: 10,
       deletedWebVitals: 2,

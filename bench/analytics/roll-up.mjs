@@ -15,20 +15,35 @@ function wholeMonths(days) {
   });
 }
 
-/** Resolves once every day of `days` and every month they end is rolled up, with how long that took. */
+/** The Mondays of the weeks that end within `days`, the first one's included (the job counts a week from the first rolled-up day on). */
+function wholeWeeks(days) {
+  const last = days.at(-1);
+  const first = new Date(`${days[0]}T00:00:00Z`);
+  const weeks = [];
+  for (let monday = new Date(first.getTime() - ((first.getUTCDay() + 6) % 7) * 86_400_000); ; monday = new Date(monday.getTime() + 7 * 86_400_000)) {
+    if (new Date(monday.getTime() + 6 * 86_400_000).toISOString().slice(0, 10) > last) return weeks;
+    weeks.push(monday.toISOString().slice(0, 10));
+  }
+}
+
+/** Resolves once every day of `days` and every week and month they end is rolled up, with how long that took. */
 export async function rollUpBenchDays(db, postgresUrl, days, log) {
   const months = wholeMonths(days);
+  const weeks = wholeWeeks(days);
   const startedAt = performance.now();
   const api = await startApi({ databaseUrl: postgresUrl, stderr: 'collect', env: { ADMIN_PASSWORD: randomBytes(24).toString('base64url') } });
   try {
     for (;;) {
       const { rows } = await db.query(
         `SELECT (SELECT count(*)::int FROM analytics_rolled_up_day WHERE day = ANY($1::date[])) AS days,
-           (SELECT count(*)::int FROM analytics_rolled_up_month WHERE month = ANY($2::date[])) AS months`,
-        [days, months],
+           (SELECT count(*)::int FROM analytics_rolled_up_month WHERE month = ANY($2::date[])) AS months,
+           (SELECT count(*)::int FROM analytics_rolled_up_week WHERE week = ANY($3::date[])) AS weeks`,
+        [days, months, weeks],
       );
-      if (rows[0].days === days.length && rows[0].months === months.length) break;
-      log(`  rolled up ${rows[0].days}/${days.length} days, ${rows[0].months}/${months.length} months (${Math.round((performance.now() - startedAt) / 1000)} s)`);
+      if (rows[0].days === days.length && rows[0].months === months.length && rows[0].weeks === weeks.length) break;
+      log(
+        `  rolled up ${rows[0].days}/${days.length} days, ${rows[0].weeks}/${weeks.length} weeks, ${rows[0].months}/${months.length} months (${Math.round((performance.now() - startedAt) / 1000)} s)`,
+      );
       await new Promise((resolveSoon) => setTimeout(resolveSoon, POLL_MS * 5));
     }
   } finally {

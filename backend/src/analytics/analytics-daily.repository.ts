@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Pool, PoolClient, QueryConfig } from 'pg';
 import { PgPool } from '../database/pg-pool';
 import { SnapshotReads } from '../database/snapshot-reads';
-import { addDays, daysOutsideMonths } from './analytics-days';
+import { addDays, daysOutside, type Period } from './analytics-days';
 import { ANALYTICS_EVENT_WRITE_LOCK } from './analytics-event.repository';
 import { ANALYTICS_DIMENSIONS, type AnalyticsDimension, type AnalyticsFilter, type AnalyticsFilters, type DayRange, STORE_EVENTS } from './analytics-dimensions';
 
@@ -45,6 +45,12 @@ export type BreakdownRow = { value: string; visitors: number; page_views: number
 const FIGURE_COLUMNS = 'visitors, page_views, events, store_visitors, bot_page_views';
 const STORE_EVENT_LIST = STORE_EVENTS.map((event) => `'${event}'`).join(', ');
 const STORE_GOAL = `split_part(value, ':', 1) IN (${STORE_EVENT_LIST})`;
+/** Where each period's sums and claims live; a period is named by its first day. */
+const PERIOD_TABLES: Record<Period, { figures: string; claims: string; start: string; length: string }> = {
+  month: { figures: 'analytics_monthly', claims: 'analytics_rolled_up_month', start: 'month', length: `interval '1 month'` },
+  week: { figures: 'analytics_weekly', claims: 'analytics_rolled_up_week', start: 'week', length: `interval '7 days'` },
+};
+
 /** The open state of a day, dropped when the day is rolled up. */
 const OPEN_DAY_TABLES = ['analytics_open_daily', 'analytics_open_visitor', 'analytics_open_tapper', 'analytics_open_day'] as const;
 /** Past it the job tries again at its next run, and the inserts queued behind its request go on. */
@@ -209,8 +215,9 @@ export class AnalyticsDailyRepository {
 
   /**
    * Rows per (dimension, day, value) of a range. With filters, every day grouped raw. Without:
-   * the whole months rolled up from analytics_monthly (their rows dated the month's first day,
-   * so `byDay` reads leave them out), the other closed days from analytics_daily, the open days
+   * the whole months rolled up from analytics_monthly, then the whole weeks of the rest from
+   * analytics_weekly (their rows dated the period's first day, so `byDay` reads leave them out),
+   * the other closed days from analytics_daily, the open days
    * the job tracks from analytics_open_daily plus the events after its settled id, and any other
    * day not rolled up grouped raw; a figure is the same whichever table gives it. Which days and
    * months are rolled up or tracked is read in the same snapshot as the figures.
@@ -225,16 +232,29 @@ export class AnalyticsDailyRepository {
   ): Promise<string> {
     if (Object.values(filters).some((value) => value !== undefined)) return groupingSql(params, [range], dimensions, filters);
     const open = await this.daysNotRolledUp(range, client);
-    const months = byDay ? [] : await this.monthsRolledUpWithin(range, client);
+    const months = byDay ? [] : await this.periodsRolledUpWithin('month', [range], client);
+    const outsideMonths = daysOutside(range, 'month', months);
+    const weeks = byDay ? [] : await this.periodsRolledUpWithin('week', outsideMonths, client);
+    const dayRuns = outsideMonths.flatMap((run) =>
+      daysOutside(
+        run,
+        'week',
+        weeks.filter((week) => week >= run.from && week <= run.to),
+      ),
+    );
     const dimensionsParam = params.add(dimensions);
     const parts: string[] = [];
-    if (months.length > 0) {
+    for (const [period, starts] of [
+      ['month', months],
+      ['week', weeks],
+    ] as const) {
+      if (starts.length === 0) continue;
+      const { figures, start } = PERIOD_TABLES[period];
       parts.push(`
-      SELECT dimension, month AS day, value, ${FIGURE_COLUMNS}
-      FROM analytics_monthly
-      WHERE dimension = ANY(${dimensionsParam}::text[]) AND month = ANY(${params.add(months)}::date[])`);
+      SELECT dimension, ${start} AS day, value, ${FIGURE_COLUMNS}
+      FROM ${figures}
+      WHERE dimension = ANY(${dimensionsParam}::text[]) AND ${start} = ANY(${params.add(starts)}::date[])`);
     }
-    const dayRuns = daysOutsideMonths(range, months);
     if (dayRuns.length > 0) {
       const inRuns = dayRuns.map(({ from, to }) => `day BETWEEN ${params.add(from)}::date AND ${params.add(to)}::date`).join(' OR ');
       parts.push(`
@@ -415,52 +435,58 @@ export class AnalyticsDailyRepository {
     });
   }
 
-  private async monthsRolledUpWithin(range: DayRange, client: PoolClient): Promise<string[]> {
-    const { rows } = await client.query<{ month: string }>(
-      `SELECT to_char(month, 'YYYY-MM-DD') AS month FROM analytics_rolled_up_month
-       WHERE month >= $1::date AND (month + interval '1 month')::date - 1 <= $2::date
-       ORDER BY month`,
-      [range.from, range.to],
+  /** The whole periods rolled up inside any of `runs`, in order. */
+  private async periodsRolledUpWithin(period: Period, runs: readonly DayRange[], client: PoolClient): Promise<string[]> {
+    if (runs.length === 0) return [];
+    const { claims, start, length } = PERIOD_TABLES[period];
+    const { rows } = await client.query<{ start: string }>(
+      `SELECT to_char(rolled.${start}, 'YYYY-MM-DD') AS start FROM ${claims} rolled
+       WHERE EXISTS (SELECT 1 FROM unnest($1::date[], $2::date[]) AS run(first_day, last_day)
+                     WHERE rolled.${start} >= run.first_day AND (rolled.${start} + ${length})::date - 1 <= run.last_day)
+       ORDER BY rolled.${start}`,
+      [runs.map((run) => run.from), runs.map((run) => run.to)],
     );
-    return rows.map((row) => row.month);
+    return rows.map((row) => row.start);
   }
 
   /**
-   * Months ended by `lastClosedDay` whose every day, from the first rolled-up day on, is rolled
-   * up, and which are not rolled up themselves: events are stamped when stored, so such a month's
-   * days can no longer change.
+   * Periods ended by `lastClosedDay` whose every day, from the first rolled-up day on, is rolled
+   * up, and which are not rolled up themselves: events are stamped when stored, so such a
+   * period's days can no longer change.
    */
-  async monthsToRollUp(lastClosedDay: string): Promise<string[]> {
-    const { rows } = await this.pool.query<{ month: string }>(
+  async periodsToRollUp(period: Period, lastClosedDay: string): Promise<string[]> {
+    const { claims, start, length } = PERIOD_TABLES[period];
+    const { rows } = await this.pool.query<{ start: string }>(
       `WITH bounds AS (SELECT min(day) AS first_day FROM analytics_rolled_up_day)
-       SELECT to_char(m, 'YYYY-MM-DD') AS month
-       FROM bounds, generate_series(date_trunc('month', bounds.first_day::timestamp), date_trunc('month', $1::date::timestamp), interval '1 month') AS m
-       WHERE (m + interval '1 month')::date - 1 <= $1::date
-         AND NOT EXISTS (SELECT 1 FROM analytics_rolled_up_month rolled WHERE rolled.month = m::date)
+       SELECT to_char(p, 'YYYY-MM-DD') AS start
+       FROM bounds, generate_series(date_trunc('${period}', bounds.first_day::timestamp), date_trunc('${period}', $1::date::timestamp), ${length}) AS p
+       WHERE (p + ${length})::date - 1 <= $1::date
+         AND NOT EXISTS (SELECT 1 FROM ${claims} rolled WHERE rolled.${start} = p::date)
          AND NOT EXISTS (
-           SELECT 1 FROM generate_series(greatest(m::date, bounds.first_day), (m + interval '1 month')::date - 1, interval '1 day') AS d
+           SELECT 1 FROM generate_series(greatest(p::date, bounds.first_day), (p + ${length})::date - 1, interval '1 day') AS d
            WHERE NOT EXISTS (SELECT 1 FROM analytics_rolled_up_day rolled WHERE rolled.day = d::date))
-       ORDER BY m`,
+       ORDER BY p`,
       [lastClosedDay],
     );
-    return rows.map((row) => row.month);
+    return rows.map((row) => row.start);
   }
 
-  /** As a day (rollUpDay): claimed in analytics_rolled_up_month, its rows the sums of its days' rows. */
-  async rollUpMonth(month: string): Promise<boolean> {
+  /** As a day (rollUpDay): claimed in its claims table, its rows the sums of its days' rows. */
+  async rollUpPeriod(period: Period, first: string): Promise<boolean> {
+    const { figures, claims, start, length } = PERIOD_TABLES[period];
     return this.inJobTransaction(async (query) => {
-      const claimed = await query('INSERT INTO analytics_rolled_up_month (month) VALUES ($1) ON CONFLICT (month) DO NOTHING RETURNING month', [month]);
+      const claimed = await query(`INSERT INTO ${claims} (${start}) VALUES ($1) ON CONFLICT (${start}) DO NOTHING RETURNING ${start}`, [first]);
       if (claimed.records.length === 0) return false;
-      await query('DELETE FROM analytics_monthly WHERE month = $1', [month]);
+      await query(`DELETE FROM ${figures} WHERE ${start} = $1`, [first]);
       const sums = FIGURE_COLUMNS.split(', ')
         .map((column) => `sum(${column})::int`)
         .join(', ');
       await query(
-        `INSERT INTO analytics_monthly (dimension, month, value, ${FIGURE_COLUMNS})
+        `INSERT INTO ${figures} (dimension, ${start}, value, ${FIGURE_COLUMNS})
          SELECT dimension, $1::date, value, ${sums} FROM analytics_daily
-         WHERE dimension <> 'hour' AND day >= $1::date AND day < ($1::date + interval '1 month')::date
+         WHERE dimension <> 'hour' AND day >= $1::date AND day < ($1::date + ${length})::date
          GROUP BY dimension, value`,
-        [month],
+        [first],
       );
       return true;
     });
@@ -491,7 +517,7 @@ export class AnalyticsDailyRepository {
 
   /** After a backlog: autovacuum's next ANALYZE may be far off, and stale statistics plan a year's card as a sequential scan. */
   async refreshStatistics(): Promise<void> {
-    await this.inJobTransaction((query) => query('ANALYZE analytics_daily, analytics_monthly', []));
+    await this.inJobTransaction((query) => query('ANALYZE analytics_daily, analytics_weekly, analytics_monthly', []));
   }
 
   /** Whole days before `day`, and only rolled-up ones: their figures stay in analytics_daily. */

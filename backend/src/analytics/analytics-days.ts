@@ -23,19 +23,23 @@ export function previousRange(range: DayRange): DayRange {
   return { from: addDays(range.from, -daysInRange(range)), to: addDays(range.from, -1) };
 }
 
-/** The first day of the month after the one `month` (its first day) starts. */
-export function nextMonth(month: string): string {
-  const start = new Date(`${month}T00:00:00Z`);
-  return dayOf(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1)));
+/** The rollups of several days: a month, or a week from Monday (docs/analytics.md, "Storage"). */
+export type Period = 'month' | 'week';
+
+/** The first day of the period after the one starting on `start`. */
+export function nextPeriod(period: Period, start: string): string {
+  if (period === 'week') return addDays(start, 7);
+  const first = new Date(`${start}T00:00:00Z`);
+  return dayOf(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1)));
 }
 
-/** The runs of days of `range` outside the given whole months (first days, in order). */
-export function daysOutsideMonths(range: DayRange, months: readonly string[]): DayRange[] {
+/** The runs of days of `range` outside the given whole periods (their first days, in order). */
+export function daysOutside(range: DayRange, period: Period, starts: readonly string[]): DayRange[] {
   const runs: DayRange[] = [];
   let from = range.from;
-  for (const month of months) {
-    if (from < month) runs.push({ from, to: addDays(month, -1) });
-    from = nextMonth(month);
+  for (const start of starts) {
+    if (from < start) runs.push({ from, to: addDays(start, -1) });
+    from = nextPeriod(period, start);
   }
   if (from <= range.to) runs.push({ from, to: range.to });
   return runs;

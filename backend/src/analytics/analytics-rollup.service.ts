@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock';
 import type { AllConfig } from '../config/config.type';
 import { AnalyticsDailyRepository } from './analytics-daily.repository';
-import { addDays, dayOf } from './analytics-days';
+import { addDays, dayOf, type Period } from './analytics-days';
 import { WebVitalRepository } from './web-vital.repository';
 
 /** A call stamped 23:59:59 is committed by then (docs/analytics.md). */
@@ -12,7 +12,7 @@ const DAY_CLOSED_AFTER_MS = 15 * 60_000;
 const BACKLOG_DAYS = 28;
 
 export type AdvanceOutcome = { settledEventId: string; addedDays: string[] };
-export type RollUpOutcome = { rolledUpDays: string[]; rolledUpMonths: string[]; deletedEvents: number; deletedWebVitals: number };
+export type RollUpOutcome = { rolledUpDays: string[]; rolledUpWeeks: string[]; rolledUpMonths: string[]; deletedEvents: number; deletedWebVitals: number };
 
 /**
  * Once at start and every ANALYTICS_JOB_INTERVAL_SECONDS (a minute) in every API process: the
@@ -55,7 +55,7 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
     await this.running;
   }
 
-  /** Every closed day not rolled up yet, oldest first, then every month whose days all are, then the raw events and the Web Vitals past their retention. */
+  /** Every closed day not rolled up yet, oldest first, then every month and week whose days all are, then the raw events and the Web Vitals past their retention. */
   async rollUp(): Promise<RollUpOutcome> {
     const now = this.clock.now();
     const lastClosedDay = addDays(dayOf(new Date(now.getTime() - DAY_CLOSED_AFTER_MS)), -1);
@@ -67,16 +67,22 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
         if (await this.daily.rollUpDay(day)) rolledUpDays.push(day);
       }
     }
-    const rolledUpMonths: string[] = [];
-    for (const month of this.stopped ? [] : await this.daily.monthsToRollUp(lastClosedDay)) {
-      if (this.stopped) break;
-      if (await this.daily.rollUpMonth(month)) rolledUpMonths.push(month);
-    }
-    if (this.stopped) return { rolledUpDays, rolledUpMonths, deletedEvents: 0, deletedWebVitals: 0 };
+    const rolledUpMonths = await this.rollUpPeriods('month', lastClosedDay);
+    const rolledUpWeeks = await this.rollUpPeriods('week', lastClosedDay);
+    if (this.stopped) return { rolledUpDays, rolledUpWeeks, rolledUpMonths, deletedEvents: 0, deletedWebVitals: 0 };
     if (rolledUpDays.length >= BACKLOG_DAYS) await this.daily.refreshStatistics();
     const firstKeptDay = addDays(dayOf(now), -this.rawRetentionDays);
     const deletedEvents = await this.daily.deleteRawEventsBefore(firstKeptDay);
-    return { rolledUpDays, rolledUpMonths, deletedEvents, deletedWebVitals: await this.webVitals.deleteBefore(firstKeptDay) };
+    return { rolledUpDays, rolledUpWeeks, rolledUpMonths, deletedEvents, deletedWebVitals: await this.webVitals.deleteBefore(firstKeptDay) };
+  }
+
+  private async rollUpPeriods(period: Period, lastClosedDay: string): Promise<string[]> {
+    const rolledUp: string[] = [];
+    for (const start of this.stopped ? [] : await this.daily.periodsToRollUp(period, lastClosedDay)) {
+      if (this.stopped) break;
+      if (await this.daily.rollUpPeriod(period, start)) rolledUp.push(start);
+    }
+    return rolledUp;
   }
 
   /** Today and yesterday tracked, unless rolled up, and every tracked day's rows brought up to the events committed now. */
@@ -92,13 +98,14 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
         if (!this.stopped) await this.advanceOpenDays();
         return outcome;
       })
-      .then(({ rolledUpDays, rolledUpMonths, deletedEvents, deletedWebVitals }) => {
-        if (rolledUpDays.length > 0 || rolledUpMonths.length > 0 || deletedEvents > 0 || deletedWebVitals > 0) {
+      .then(({ rolledUpDays, rolledUpWeeks, rolledUpMonths, deletedEvents, deletedWebVitals }) => {
+        if (rolledUpDays.length > 0 || rolledUpWeeks.length > 0 || rolledUpMonths.length > 0 || deletedEvents > 0 || deletedWebVitals > 0) {
           this.logger.log({
             msg: 'analytics rolled up',
             days: rolledUpDays.length,
             firstDay: rolledUpDays[0],
             lastDay: rolledUpDays.at(-1),
+            weeks: rolledUpWeeks.length,
             months: rolledUpMonths,
             deletedEvents,
             deletedWebVitals,
