@@ -16,10 +16,10 @@ export type RollUpOutcome = { rolledUpDays: string[]; rolledUpWeeks: string[]; r
 
 /**
  * Once at start and every ANALYTICS_JOB_INTERVAL_SECONDS (a minute) in every API process: the
- * closed days and months rolled up, then the open days advanced, so a read of today groups the
- * events of the last minute, not of the day. The days' claims in analytics_rolled_up_day, and the open state's
- * row, keep two processes from counting an event twice. A timer rather than a pg-boss schedule: pg-boss
- * runs only where a mail transport is configured (mail/mail-queue.ts).
+ * closed days, then weeks and months, rolled up, then the open days advanced, so a read of today
+ * groups the events of the last minute, not of the day. The claims of days and periods, and the
+ * open state's row, keep two processes from counting an event twice. A timer rather than a
+ * pg-boss schedule: pg-boss runs only where a mail transport is configured (mail/mail-queue.ts).
  */
 @Injectable()
 export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -112,7 +112,7 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
           });
         }
       })
-      .catch((error: unknown) => this.logger.warn({ msg: 'analytics roll-up failed, tried again within the minute', err: String(error) }))
+      .catch((error: unknown) => this.logger.warn({ msg: 'analytics roll-up failed, tried again at the next run', err: String(error) }))
       .finally(() => {
         this.running = undefined;
       });
