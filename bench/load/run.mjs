@@ -25,6 +25,7 @@ const { values: options } = parseArgs({
     keepalive: { type: 'string' },
     replicas: { type: 'string', default: '1' },
     'no-pgbench': { type: 'boolean', default: false },
+    'cpu-profile': { type: 'string' },
     out: { type: 'string', default: join(REPO_ROOT, 'bench', 'load', 'results.md') },
   },
 });
@@ -127,7 +128,7 @@ async function main() {
   try {
     requireTools(stackTools({ pgbench: pgbenchScenarios.length > 0 }));
     log(`Starting PostgreSQL, the API (backend/dist) and nginx on loopback…`);
-    const stack = await startStack({ poolSize, keepalive, replicas, pgbench: pgbenchScenarios.length > 0 }, parts);
+    const stack = await startStack({ poolSize, keepalive, replicas, pgbench: pgbenchScenarios.length > 0, cpuProfileDir: options['cpu-profile'] }, parts);
     const { db } = stack;
     const urls = { nginx: stack.nginxUrl, api: stack.apiUrl };
     const context = { cookie: await adminCookie(stack.apiUrl, stack.adminPassword) };

@@ -92,9 +92,10 @@ export const stackTools = ({ pgbench }) => [TOOLS.nginx(), ...(pgbench ? [TOOLS.
  * Starts PostgreSQL, an SMTP server, the API on them (`replicas` processes, as `docker compose up
  * --scale api=N`) and nginx in front; resolves with their addresses, a pg client on the benchmark
  * database, the SMTP server (in a process of its own; what it received) and the admin password. Every part goes into `parts` as soon as it runs: `parts.stop()` stops them all,
- * during the start too. Builds nothing: run `make build` first.
+ * during the start too. With `cpuProfileDir`, each API process writes its CPU profile there when it
+ * stops. Builds nothing: run `make build` first.
  */
-export async function startStack({ poolSize, keepalive, replicas = 1, pgbench = false }, parts) {
+export async function startStack({ poolSize, keepalive, replicas = 1, pgbench = false, cpuProfileDir }, parts) {
   const apiEntry = join(REPO_ROOT, 'backend', 'dist', 'main.js');
   const webRoot = join(REPO_ROOT, 'frontend', 'dist');
   for (const built of [apiEntry, webRoot]) {
@@ -111,6 +112,7 @@ export async function startStack({ poolSize, keepalive, replicas = 1, pgbench = 
     const starting = startApi({
       databaseUrl: postgres.url,
       stderr: 'collect',
+      cpuProfileDir,
       env: {
         ...(poolSize === undefined ? {} : { DATABASE_POOL_SIZE: String(poolSize) }),
         ADMIN_PASSWORD: adminPassword,

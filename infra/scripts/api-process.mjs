@@ -111,9 +111,10 @@ export function stopProcess(child, signal = 'SIGTERM', timeoutMs = STOP_TIMEOUT_
  * @param {Record<string, string>} [options.env] NODE_ENV=production needs ADMIN_PASSWORD
  * @param {'inherit' | 'collect'} [options.stderr] default 'inherit'; stdout (the info log) is dropped
  * @param {number} [options.timeoutMs] how long to wait for /api/health, default 60 s
+ * @param {string} [options.cpuProfileDir] write a V8 CPU profile of the whole run there when it stops (bench/profile/README.md)
  * @returns {Promise<ApiProcess>}
  */
-export async function startApi({ port, databaseUrl, dataDir, env = {}, stderr = 'inherit', timeoutMs = START_TIMEOUT_MS } = {}) {
+export async function startApi({ port, databaseUrl, dataDir, env = {}, stderr = 'inherit', timeoutMs = START_TIMEOUT_MS, cpuProfileDir } = {}) {
   const apiPort = port ?? (await freePort());
   const ownDataDir = !databaseUrl && dataDir === undefined ? scratchDir('lineup-api-pg-') : undefined;
   const database = databaseUrl
@@ -123,7 +124,9 @@ export async function startApi({ port, databaseUrl, dataDir, env = {}, stderr = 
         EMBEDDED_POSTGRES_DIR: dataDir ?? join(/** @type {string} */ (ownDataDir), 'postgres'),
         EMBEDDED_POSTGRES_PORT: String(await freePort()),
       };
-  const child = spawn(process.execPath, [API_ENTRY], {
+  // Node takes --cpu-prof on its command line only, not in NODE_OPTIONS.
+  const profiling = cpuProfileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`];
+  const child = spawn(process.execPath, [...profiling, API_ENTRY], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'ignore', stderr === 'collect' ? 'pipe' : 'inherit'],
     env: {
