@@ -40,8 +40,11 @@ export type UserAgentDimensions = { browser: string | null; os: string | null; d
 export function userAgentDimensions(userAgent: string | undefined): UserAgentDimensions {
   // Without one, ua-parser-js would parse the runtime's own `navigator.userAgent` (Node 21 and later have one).
   if (!userAgent) return { browser: null, os: null, device: 'desktop' };
-  const { browser, os, device } = new UAParser(userAgent).getResult();
-  const type = device.type;
+  // Each part alone: getResult() would run the engine's and the CPU's patterns too, which nothing keeps.
+  const parser = new UAParser(userAgent);
+  const browser = parser.getBrowser();
+  const os = parser.getOS();
+  const type = parser.getDevice().type;
   return {
     browser: browser.name?.slice(0, NAME_MAX_LENGTH) ?? null,
     os: os.name?.slice(0, NAME_MAX_LENGTH) ?? null,
