@@ -41,4 +41,21 @@ describe('the pg pool', () => {
       await testApp.close();
     }
   });
+
+  it('outlives PostgreSQL ending a connection checked out between two statements (a transaction of the jobs), which fails on its next one', async () => {
+    const testApp = await createApiTestApp();
+    try {
+      const pool = testApp.app.get(PgPool);
+      const client = await pool.connect();
+      const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      await queryDatabase(testApp.databaseUrl, 'SELECT pg_terminate_backend($1)', [rows[0].pid]);
+      // The connection's error arrives while no statement runs on it: unheard, it would end the process.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await expect(client.query('SELECT 1')).rejects.toThrow();
+      client.release(new Error('ended by PostgreSQL'));
+      expect((await pool.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await testApp.close();
+    }
+  });
 });

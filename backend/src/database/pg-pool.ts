@@ -17,6 +17,10 @@ export class PgPool extends Pool implements OnApplicationShutdown {
     super({ connectionString: databaseUrl, ...poolSettings(PG_POOL_SIZE) });
     // An idle connection that breaks (PostgreSQL restarted) is emitted here; unheard, it would end the process.
     this.on('error', (error) => logger.warn(`An idle PostgreSQL connection failed: ${error.message}`));
+    // A checked-out one has no listener of the pool's (pg-pool removes it at checkout), so one that
+    // breaks between two statements of a transaction would end the process. Heard here; its next
+    // statement fails with the error and its caller releases it with that error, which drops it.
+    this.on('connect', (client) => client.on('error', () => undefined));
   }
 
   async onApplicationShutdown(): Promise<void> {
