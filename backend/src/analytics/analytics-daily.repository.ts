@@ -45,10 +45,13 @@ export type BreakdownRow = { value: string; visitors: number; page_views: number
 const FIGURE_COLUMNS = 'visitors, page_views, events, store_visitors, bot_page_views';
 const STORE_EVENT_LIST = STORE_EVENTS.map((event) => `'${event}'`).join(', ');
 const STORE_GOAL = `split_part(value, ':', 1) IN (${STORE_EVENT_LIST})`;
+export type AdvanceOutcome = { settledEventId: string; addedDays: string[] };
+
 /** Where each period's sums and claims live; a period is named by its first day. */
-const PERIOD_TABLES: Record<Period, { figures: string; claims: string; start: string; length: string }> = {
-  month: { figures: 'analytics_monthly', claims: 'analytics_rolled_up_month', start: 'month', length: `interval '1 month'` },
-  week: { figures: 'analytics_weekly', claims: 'analytics_rolled_up_week', start: 'week', length: `interval '7 days'` },
+/** Each table names its first-day column after its period. */
+const PERIOD_TABLES: Record<Period, { figures: string; claims: string; length: string }> = {
+  month: { figures: 'analytics_monthly', claims: 'analytics_rolled_up_month', length: `interval '1 month'` },
+  week: { figures: 'analytics_weekly', claims: 'analytics_rolled_up_week', length: `interval '7 days'` },
 };
 
 /** The open state of a day, dropped when the day is rolled up. */
@@ -249,7 +252,8 @@ export class AnalyticsDailyRepository {
       ['week', weeks],
     ] as const) {
       if (starts.length === 0) continue;
-      const { figures, start } = PERIOD_TABLES[period];
+      const { figures } = PERIOD_TABLES[period];
+      const start = period;
       parts.push(`
       SELECT dimension, ${start} AS day, value, ${FIGURE_COLUMNS}
       FROM ${figures}
@@ -396,7 +400,7 @@ export class AnalyticsDailyRepository {
    * events up to it, and each of `days` not tracked nor rolled up yet added with all its events
    * up to it.
    */
-  async advanceOpenDays(days: readonly string[]): Promise<{ settledEventId: string; addedDays: string[] }> {
+  async advanceOpenDays(days: readonly string[]): Promise<AdvanceOutcome> {
     const settled = await this.inJobTransaction(async (query) => {
       await query(`SET LOCAL lock_timeout = ${SETTLE_LOCK_TIMEOUT_MS}`, []);
       await query('SELECT pg_advisory_xact_lock($1)', [ANALYTICS_EVENT_WRITE_LOCK]);
@@ -426,9 +430,8 @@ export class AnalyticsDailyRepository {
       }
       for (const day of state.added) {
         const params = new Params();
-        const ofDay = `e.created_at >= ${dayStart(`${params.add(day)}::date`)} AND e.created_at < ${dayStart(`${params.add(day)}::date + 1`)} AND e.id <= ${params.add(upTo)}`;
         await query('INSERT INTO analytics_open_day (day) VALUES ($1)', [day]);
-        await query(openApplySql(params, ofDay), params.values);
+        await query(openApplySql(params, `${eventsOfDays(params, [day])} AND e.id <= ${params.add(upTo)}`), params.values);
       }
       await query('UPDATE analytics_open_state SET settled_event_id = $1', [upTo.toString()]);
       return { settledEventId: upTo.toString(), addedDays: state.added };
@@ -438,7 +441,8 @@ export class AnalyticsDailyRepository {
   /** The whole periods rolled up inside any of `runs`, in order. */
   private async periodsRolledUpWithin(period: Period, runs: readonly DayRange[], client: PoolClient): Promise<string[]> {
     if (runs.length === 0) return [];
-    const { claims, start, length } = PERIOD_TABLES[period];
+    const { claims, length } = PERIOD_TABLES[period];
+    const start = period;
     const { rows } = await client.query<{ start: string }>(
       `SELECT to_char(rolled.${start}, 'YYYY-MM-DD') AS start FROM ${claims} rolled
        WHERE EXISTS (SELECT 1 FROM unnest($1::date[], $2::date[]) AS run(first_day, last_day)
@@ -455,7 +459,8 @@ export class AnalyticsDailyRepository {
    * period's days can no longer change.
    */
   async periodsToRollUp(period: Period, lastClosedDay: string): Promise<string[]> {
-    const { claims, start, length } = PERIOD_TABLES[period];
+    const { claims, length } = PERIOD_TABLES[period];
+    const start = period;
     const { rows } = await this.pool.query<{ start: string }>(
       `WITH bounds AS (SELECT min(day) AS first_day FROM analytics_rolled_up_day)
        SELECT to_char(p, 'YYYY-MM-DD') AS start
@@ -473,7 +478,8 @@ export class AnalyticsDailyRepository {
 
   /** As a day (rollUpDay): claimed in its claims table, its rows the sums of its days' rows. */
   async rollUpPeriod(period: Period, first: string): Promise<boolean> {
-    const { figures, claims, start, length } = PERIOD_TABLES[period];
+    const { figures, claims, length } = PERIOD_TABLES[period];
+    const start = period;
     return this.inJobTransaction(async (query) => {
       const claimed = await query(`INSERT INTO ${claims} (${start}) VALUES ($1) ON CONFLICT (${start}) DO NOTHING RETURNING ${start}`, [first]);
       if (claimed.records.length === 0) return false;

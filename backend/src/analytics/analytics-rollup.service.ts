@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy }
 import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock';
 import type { AllConfig } from '../config/config.type';
-import { AnalyticsDailyRepository } from './analytics-daily.repository';
+import { type AdvanceOutcome, AnalyticsDailyRepository } from './analytics-daily.repository';
 import { addDays, dayOf, type Period } from './analytics-days';
 import { WebVitalRepository } from './web-vital.repository';
 
@@ -11,7 +11,6 @@ const DAY_CLOSED_AFTER_MS = 15 * 60_000;
 /** A run that wrote this many days (a first start on old events, a long outage) refreshes the planner's statistics. */
 const BACKLOG_DAYS = 28;
 
-export type AdvanceOutcome = { settledEventId: string; addedDays: string[] };
 export type RollUpOutcome = { rolledUpDays: string[]; rolledUpWeeks: string[]; rolledUpMonths: string[]; deletedEvents: number; deletedWebVitals: number };
 
 /**
