@@ -142,3 +142,68 @@ describe('the retention of raw analytics events', () => {
     expect(await rawDays()).toEqual(['2025-08-02', '2025-08-04']);
   });
 });
+
+describe('the analytics job at its interval', () => {
+  let testApp: TestApp;
+  let service: AnalyticsRollupService;
+  let clock: jest.SpyInstance<Date>;
+  let closingPasses: jest.SpyInstance;
+  let advances: jest.SpyInstance;
+
+  /** Resolves once the job has advanced the open days `runs` more times. */
+  async function afterRuns(runs: number): Promise<void> {
+    const until = advances.mock.calls.length + runs;
+    const deadline = Date.now() + 10_000;
+    while (advances.mock.calls.length < until) {
+      if (Date.now() > deadline) throw new Error(`the job ran ${advances.mock.calls.length} times, not ${until}`);
+      await new Promise((resolveSoon) => setTimeout(resolveSoon, 50));
+    }
+    await service.whenIdle();
+  }
+
+  /** How many closing passes began over the job's next two runs, at `at`. */
+  async function closingPassesAt(at: string): Promise<number> {
+    clock.mockReturnValue(new Date(at));
+    const before = closingPasses.mock.calls.length;
+    await afterRuns(2);
+    return closingPasses.mock.calls.length - before;
+  }
+
+  beforeAll(async () => {
+    testApp = await createApiTestApp({ ANALYTICS_JOB_INTERVAL_SECONDS: '1' });
+    service = testApp.app.get(AnalyticsRollupService);
+    await service.whenIdle();
+    clock = jest.spyOn(testApp.app.get(Clock), 'now').mockReturnValue(new Date('2025-08-04T12:00:00Z'));
+    closingPasses = jest.spyOn(service, 'rollUp');
+    advances = jest.spyOn(service, 'advanceOpenDays');
+    await afterRuns(2);
+  }, 60_000);
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('advances the open days at every run, and runs the closing pass once a day has closed or an hour has passed', async () => {
+    expect(await closingPassesAt('2025-08-04T12:30:00Z')).toBe(0);
+    expect(await closingPassesAt('2025-08-04T13:01:00Z')).toBe(1);
+    expect(await closingPassesAt('2025-08-04T13:30:00Z')).toBe(0);
+    expect(await closingPassesAt('2025-08-05T00:10:00Z')).toBe(1);
+    // 00:15 closes the day before: six minutes after the last pass.
+    expect(await closingPassesAt('2025-08-05T00:16:00Z')).toBe(1);
+    expect(await closingPassesAt('2025-08-05T00:20:00Z')).toBe(0);
+  });
+
+  it('tries a failed closing pass again at the next run, and advances the open days all the same', async () => {
+    clock.mockReturnValue(new Date('2025-08-06T00:30:00Z'));
+    closingPasses.mockRejectedValueOnce(new Error('the database went away'));
+    const [passes, runs] = [closingPasses.mock.calls.length, advances.mock.calls.length];
+    for (const deadline = Date.now() + 10_000; closingPasses.mock.calls.length === passes && Date.now() < deadline;) {
+      await new Promise((resolveSoon) => setTimeout(resolveSoon, 20));
+    }
+    await service.whenIdle();
+    expect(advances.mock.calls.length - runs).toBe(1);
+    await afterRuns(1);
+    expect(closingPasses.mock.calls.length - passes).toBe(2);
+    expect(await closingPassesAt('2025-08-06T00:40:00Z')).toBe(0);
+  });
+});

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { Pool, PoolClient, QueryConfig } from 'pg';
+import type { PoolClient, QueryConfig } from 'pg';
 import { PgPool } from '../database/pg-pool';
 import { SnapshotReads } from '../database/snapshot-reads';
-import { addDays, daysOutside, type Period } from './analytics-days';
+import { addDays, daysOutside, lastDayOf, type Period } from './analytics-days';
 import { ANALYTICS_EVENT_WRITE_LOCK } from './analytics-event.repository';
 import { ANALYTICS_DIMENSIONS, type AnalyticsDimension, type AnalyticsFilter, type AnalyticsFilters, type DayRange, STORE_EVENTS } from './analytics-dimensions';
 
@@ -47,8 +47,7 @@ const STORE_EVENT_LIST = STORE_EVENTS.map((event) => `'${event}'`).join(', ');
 const STORE_GOAL = `split_part(value, ':', 1) IN (${STORE_EVENT_LIST})`;
 export type AdvanceOutcome = { settledEventId: string; addedDays: string[] };
 
-/** Where each period's sums and claims live; a period is named by its first day. */
-/** Each table names its first-day column after its period. */
+/** Where each period's sums and claims live; a period is named by its first day, in a column named after the period. */
 const PERIOD_TABLES: Record<Period, { figures: string; claims: string; length: string }> = {
   month: { figures: 'analytics_monthly', claims: 'analytics_rolled_up_month', length: `interval '1 month'` },
   week: { figures: 'analytics_weekly', claims: 'analytics_rolled_up_week', length: `interval '7 days'` },
@@ -234,10 +233,10 @@ export class AnalyticsDailyRepository {
     byDay: boolean,
   ): Promise<string> {
     if (Object.values(filters).some((value) => value !== undefined)) return groupingSql(params, [range], dimensions, filters);
-    const open = await this.daysNotRolledUp(range, client);
-    const months = byDay ? [] : await this.periodsRolledUpWithin('month', [range], client);
+    const { open, months: rolledUpMonths, weeks: rolledUpWeeks, tracked, settledEventId } = await this.rolledUpOrTracked(range, client);
+    const months = byDay ? [] : rolledUpMonths;
     const outsideMonths = daysOutside(range, 'month', months);
-    const weeks = byDay ? [] : await this.periodsRolledUpWithin('week', outsideMonths, client);
+    const weeks = byDay ? [] : rolledUpWeeks.filter((week) => outsideMonths.some((run) => week >= run.from && lastDayOf('week', week) <= run.to));
     const dayRuns = outsideMonths.flatMap((run) =>
       daysOutside(
         run,
@@ -252,12 +251,10 @@ export class AnalyticsDailyRepository {
       ['week', weeks],
     ] as const) {
       if (starts.length === 0) continue;
-      const { figures } = PERIOD_TABLES[period];
-      const start = period;
       parts.push(`
-      SELECT dimension, ${start} AS day, value, ${FIGURE_COLUMNS}
-      FROM ${figures}
-      WHERE dimension = ANY(${dimensionsParam}::text[]) AND ${start} = ANY(${params.add(starts)}::date[])`);
+      SELECT dimension, ${period} AS day, value, ${FIGURE_COLUMNS}
+      FROM ${PERIOD_TABLES[period].figures}
+      WHERE dimension = ANY(${dimensionsParam}::text[]) AND ${period} = ANY(${params.add(starts)}::date[])`);
     }
     if (dayRuns.length > 0) {
       const inRuns = dayRuns.map(({ from, to }) => `day BETWEEN ${params.add(from)}::date AND ${params.add(to)}::date`).join(' OR ');
@@ -266,7 +263,6 @@ export class AnalyticsDailyRepository {
       FROM analytics_daily
       WHERE dimension = ANY(${dimensionsParam}::text[]) AND (${inRuns}) AND day <> ALL(${params.add(open)}::date[])`);
     }
-    const { tracked, settledEventId } = await this.openState(open, client);
     if (tracked.length > 0) {
       const delta = openDeltaSql(params, `e.id > ${params.add(settledEventId)} AND ${eventsOfDays(params, tracked)}`, dimensions);
       parts.push(`
@@ -370,8 +366,8 @@ export class AnalyticsDailyRepository {
     });
   }
 
-  async daysNotRolledUp(range: DayRange, db: Pool | PoolClient = this.pool): Promise<string[]> {
-    const { rows } = await db.query<{ day: string }>(
+  async daysNotRolledUp(range: DayRange): Promise<string[]> {
+    const { rows } = await this.pool.query<{ day: string }>(
       `SELECT to_char(d, 'YYYY-MM-DD') AS day FROM generate_series($1::date, $2::date, interval '1 day') AS d
        WHERE NOT EXISTS (SELECT 1 FROM analytics_rolled_up_day rolled WHERE rolled.day = d::date)
        ORDER BY d`,
@@ -380,16 +376,30 @@ export class AnalyticsDailyRepository {
     return rows.map((row) => row.day);
   }
 
-  /** Which of the `open` days the job tracks, and the id up to which their rows count the events. */
-  private async openState(open: readonly string[], client: PoolClient): Promise<{ tracked: string[]; settledEventId: string }> {
-    if (open.length === 0) return { tracked: [], settledEventId: '0' };
-    const { rows } = await client.query<{ settled_event_id: string; tracked: string[] }>(
-      `SELECT settled_event_id::text AS settled_event_id,
-         ARRAY(SELECT to_char(day, 'YYYY-MM-DD') FROM analytics_open_day WHERE day = ANY($1::date[]) ORDER BY day) AS tracked
+  /**
+   * What a read of `range` finds in its snapshot, in one statement: the days not rolled up, the
+   * whole months and weeks rolled up, the days among them the open days' job tracks and the id up
+   * to which their rows count the events.
+   */
+  private async rolledUpOrTracked(range: DayRange, client: PoolClient): Promise<{ open: string[]; months: string[]; weeks: string[]; tracked: string[]; settledEventId: string }> {
+    const notRolledUp = (day: string) => `NOT EXISTS (SELECT 1 FROM analytics_rolled_up_day rolled WHERE rolled.day = ${day})`;
+    const rolledUpWithin = (period: Period) => {
+      const { claims, length } = PERIOD_TABLES[period];
+      return `ARRAY(SELECT to_char(${period}, 'YYYY-MM-DD') FROM ${claims}
+        WHERE ${period} >= $1::date AND (${period} + ${length})::date - 1 <= $2::date ORDER BY ${period})`;
+    };
+    const { rows } = await client.query<{ open: string[]; months: string[]; weeks: string[]; tracked: string[]; settled_event_id: string }>(
+      `SELECT
+         ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM generate_series($1::date, $2::date, interval '1 day') AS d WHERE ${notRolledUp('d::date')} ORDER BY d) AS open,
+         ${rolledUpWithin('month')} AS months,
+         ${rolledUpWithin('week')} AS weeks,
+         ARRAY(SELECT to_char(day, 'YYYY-MM-DD') FROM analytics_open_day WHERE day BETWEEN $1::date AND $2::date AND ${notRolledUp('day')} ORDER BY day) AS tracked,
+         settled_event_id::text AS settled_event_id
        FROM analytics_open_state`,
-      [open],
+      [range.from, range.to],
     );
-    return { tracked: rows[0].tracked, settledEventId: rows[0].settled_event_id };
+    const [{ settled_event_id: settledEventId, ...days }] = rows;
+    return { ...days, settledEventId };
   }
 
   /**
@@ -438,21 +448,6 @@ export class AnalyticsDailyRepository {
     });
   }
 
-  /** The whole periods rolled up inside any of `runs`, in order. */
-  private async periodsRolledUpWithin(period: Period, runs: readonly DayRange[], client: PoolClient): Promise<string[]> {
-    if (runs.length === 0) return [];
-    const { claims, length } = PERIOD_TABLES[period];
-    const start = period;
-    const { rows } = await client.query<{ start: string }>(
-      `SELECT to_char(rolled.${start}, 'YYYY-MM-DD') AS start FROM ${claims} rolled
-       WHERE EXISTS (SELECT 1 FROM unnest($1::date[], $2::date[]) AS run(first_day, last_day)
-                     WHERE rolled.${start} >= run.first_day AND (rolled.${start} + ${length})::date - 1 <= run.last_day)
-       ORDER BY rolled.${start}`,
-      [runs.map((run) => run.from), runs.map((run) => run.to)],
-    );
-    return rows.map((row) => row.start);
-  }
-
   /**
    * Periods ended by `lastClosedDay` whose every day, from the first rolled-up day on, is rolled
    * up, and which are not rolled up themselves: events are stamped when stored, so such a
@@ -460,13 +455,12 @@ export class AnalyticsDailyRepository {
    */
   async periodsToRollUp(period: Period, lastClosedDay: string): Promise<string[]> {
     const { claims, length } = PERIOD_TABLES[period];
-    const start = period;
     const { rows } = await this.pool.query<{ start: string }>(
       `WITH bounds AS (SELECT min(day) AS first_day FROM analytics_rolled_up_day)
        SELECT to_char(p, 'YYYY-MM-DD') AS start
        FROM bounds, generate_series(date_trunc('${period}', bounds.first_day::timestamp), date_trunc('${period}', $1::date::timestamp), ${length}) AS p
        WHERE (p + ${length})::date - 1 <= $1::date
-         AND NOT EXISTS (SELECT 1 FROM ${claims} rolled WHERE rolled.${start} = p::date)
+         AND NOT EXISTS (SELECT 1 FROM ${claims} rolled WHERE rolled.${period} = p::date)
          AND NOT EXISTS (
            SELECT 1 FROM generate_series(greatest(p::date, bounds.first_day), (p + ${length})::date - 1, interval '1 day') AS d
            WHERE NOT EXISTS (SELECT 1 FROM analytics_rolled_up_day rolled WHERE rolled.day = d::date))
@@ -479,16 +473,15 @@ export class AnalyticsDailyRepository {
   /** As a day (rollUpDay): claimed in its claims table, its rows the sums of its days' rows. */
   async rollUpPeriod(period: Period, first: string): Promise<boolean> {
     const { figures, claims, length } = PERIOD_TABLES[period];
-    const start = period;
     return this.inJobTransaction(async (query) => {
-      const claimed = await query(`INSERT INTO ${claims} (${start}) VALUES ($1) ON CONFLICT (${start}) DO NOTHING RETURNING ${start}`, [first]);
+      const claimed = await query(`INSERT INTO ${claims} (${period}) VALUES ($1) ON CONFLICT (${period}) DO NOTHING RETURNING ${period}`, [first]);
       if (claimed.records.length === 0) return false;
-      await query(`DELETE FROM ${figures} WHERE ${start} = $1`, [first]);
+      await query(`DELETE FROM ${figures} WHERE ${period} = $1`, [first]);
       const sums = FIGURE_COLUMNS.split(', ')
         .map((column) => `sum(${column})::int`)
         .join(', ');
       await query(
-        `INSERT INTO ${figures} (dimension, ${start}, value, ${FIGURE_COLUMNS})
+        `INSERT INTO ${figures} (dimension, ${period}, value, ${FIGURE_COLUMNS})
          SELECT dimension, $1::date, value, ${sums} FROM analytics_daily
          WHERE dimension <> 'hour' AND day >= $1::date AND day < ($1::date + ${length})::date
          GROUP BY dimension, value`,

@@ -33,6 +33,10 @@ export function nextPeriod(period: Period, start: string): string {
   return dayOf(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1)));
 }
 
+export function lastDayOf(period: Period, start: string): string {
+  return addDays(nextPeriod(period, start), -1);
+}
+
 /** The runs of days of `range` outside the given whole periods (their first days, in order). */
 export function daysOutside(range: DayRange, period: Period, starts: readonly string[]): DayRange[] {
   const runs: DayRange[] = [];

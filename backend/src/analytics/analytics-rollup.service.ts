@@ -10,14 +10,21 @@ import { WebVitalRepository } from './web-vital.repository';
 const DAY_CLOSED_AFTER_MS = 15 * 60_000;
 /** A run that wrote this many days (a first start on old events, a long outage) refreshes the planner's statistics. */
 const BACKLOG_DAYS = 28;
+/** The closing pass also runs this long after its last one: a week or month left by a process that stopped midway is rolled up within the hour. */
+const CLOSING_PASS_EVERY_MS = 60 * 60_000;
+
+function lastClosedDayAt(now: Date): string {
+  return addDays(dayOf(new Date(now.getTime() - DAY_CLOSED_AFTER_MS)), -1);
+}
 
 export type RollUpOutcome = { rolledUpDays: string[]; rolledUpWeeks: string[]; rolledUpMonths: string[]; deletedEvents: number; deletedWebVitals: number };
 
 /**
  * Once at start and every ANALYTICS_JOB_INTERVAL_SECONDS (a minute) in every API process: the
- * closed days, then weeks and months, rolled up, then the open days advanced, so a read of today
- * groups the events of the last minute, not of the day. The claims of days and periods, and the
- * open state's row, keep two processes from counting an event twice. A timer rather than a
+ * open days advanced, so a read of today groups the events of the last minute, not of the day;
+ * before it, once a day has closed since the last one (and hourly), the closing pass: the closed
+ * days, then weeks and months, rolled up, then the retention. The claims of days and periods, and
+ * the open state's row, keep two processes from counting an event twice. A timer rather than a
  * pg-boss schedule: pg-boss runs only where a mail transport is configured (mail/mail-queue.ts).
  */
 @Injectable()
@@ -28,6 +35,8 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
   private stopped = false;
+  /** The last closing pass that ran to its end: the last closed day it saw, and when. */
+  private lastClosingPass?: { lastClosedDay: string; at: number };
 
   constructor(
     private readonly daily: AnalyticsDailyRepository,
@@ -57,7 +66,7 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
   /** Every closed day not rolled up yet, oldest first, then every month and week whose days all are, then the raw events and the Web Vitals past their retention. */
   async rollUp(): Promise<RollUpOutcome> {
     const now = this.clock.now();
-    const lastClosedDay = addDays(dayOf(new Date(now.getTime() - DAY_CLOSED_AFTER_MS)), -1);
+    const lastClosedDay = lastClosedDayAt(now);
     const firstDay = await this.daily.firstDayToRollUp();
     const rolledUpDays: string[] = [];
     if (firstDay !== null && firstDay <= lastClosedDay) {
@@ -72,7 +81,14 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
     if (rolledUpDays.length >= BACKLOG_DAYS) await this.daily.refreshStatistics();
     const firstKeptDay = addDays(dayOf(now), -this.rawRetentionDays);
     const deletedEvents = await this.daily.deleteRawEventsBefore(firstKeptDay);
-    return { rolledUpDays, rolledUpWeeks, rolledUpMonths, deletedEvents, deletedWebVitals: await this.webVitals.deleteBefore(firstKeptDay) };
+    const deletedWebVitals = await this.webVitals.deleteBefore(firstKeptDay);
+    this.lastClosingPass = { lastClosedDay, at: now.getTime() };
+    return { rolledUpDays, rolledUpWeeks, rolledUpMonths, deletedEvents, deletedWebVitals };
+  }
+
+  private closingPassDue(): boolean {
+    const now = this.clock.now();
+    return this.lastClosingPass === undefined || this.lastClosingPass.lastClosedDay !== lastClosedDayAt(now) || now.getTime() - this.lastClosingPass.at >= CLOSING_PASS_EVERY_MS;
   }
 
   private async rollUpPeriods(period: Period, lastClosedDay: string): Promise<string[]> {
@@ -90,32 +106,42 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
     return this.daily.advanceOpenDays([addDays(today, -1), today]);
   }
 
+  /** The closing pass when due, then the open days; each failure logged on its own, so one does not hold up the other. */
+  private async runOnce(): Promise<void> {
+    if (this.closingPassDue()) {
+      try {
+        this.logRolledUp(await this.rollUp());
+      } catch (error) {
+        this.logger.warn({ msg: 'analytics roll-up failed, tried again at the next run', err: String(error) });
+      }
+    }
+    if (this.stopped) return;
+    try {
+      await this.advanceOpenDays();
+    } catch (error) {
+      this.logger.warn({ msg: 'analytics open days not advanced, tried again at the next run', err: String(error) });
+    }
+  }
+
+  private logRolledUp({ rolledUpDays, rolledUpWeeks, rolledUpMonths, deletedEvents, deletedWebVitals }: RollUpOutcome): void {
+    if (rolledUpDays.length === 0 && rolledUpWeeks.length === 0 && rolledUpMonths.length === 0 && deletedEvents === 0 && deletedWebVitals === 0) return;
+    this.logger.log({
+      msg: 'analytics rolled up',
+      days: rolledUpDays.length,
+      firstDay: rolledUpDays[0],
+      lastDay: rolledUpDays.at(-1),
+      weeks: rolledUpWeeks.length,
+      months: rolledUpMonths,
+      deletedEvents,
+      deletedWebVitals,
+    });
+  }
+
   private runInBackground(): void {
     if (this.stopped) return;
-    this.running ??= this.rollUp()
-      .then(async (outcome) => {
-        if (!this.stopped) await this.advanceOpenDays();
-        return outcome;
-      })
-      .then(({ rolledUpDays, rolledUpWeeks, rolledUpMonths, deletedEvents, deletedWebVitals }) => {
-        if (rolledUpDays.length > 0 || rolledUpWeeks.length > 0 || rolledUpMonths.length > 0 || deletedEvents > 0 || deletedWebVitals > 0) {
-          this.logger.log({
-            msg: 'analytics rolled up',
-            days: rolledUpDays.length,
-            firstDay: rolledUpDays[0],
-            lastDay: rolledUpDays.at(-1),
-            weeks: rolledUpWeeks.length,
-            months: rolledUpMonths,
-            deletedEvents,
-            deletedWebVitals,
-          });
-        }
-      })
-      .catch((error: unknown) => this.logger.warn({ msg: 'analytics roll-up failed, tried again at the next run', err: String(error) }))
-      .finally(() => {
-        this.running = undefined;
-      });
-    if (this.stopped) return;
+    this.running ??= this.runOnce().finally(() => {
+      this.running = undefined;
+    });
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.runInBackground(), this.runEveryMs).unref();
   }
