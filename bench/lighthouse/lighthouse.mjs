@@ -4,9 +4,10 @@
 // listener, on a throwaway self-signed certificate this Chromium is told to accept).
 // Scores and LCP come from Lighthouse's simulated runs, five per variant taken in turns (site, no
 // script, site, ...), so that the ratio of their LCPs is the median of five pairs measured moments
-// apart, and the performance score is the median run's (Lighthouse's computeMedianRun); when the site's actions work and when React has hydrated, relative to first paint, come
-// from three more runs per page throttled for real (User Timing marks are not simulated), reported
-// as median and range.
+// apart, and the performance score is the median run's (Lighthouse's computeMedianRun); when the
+// site's actions work and when React has hydrated, relative to first paint, come from three more
+// runs per page throttled for real (User Timing marks are not simulated), reported as median and
+// range.
 // Prints the table and writes it to bench/lighthouse/results.md (only when every page was measured).
 //   node bench/lighthouse/lighthouse.mjs [--pages /faq,/support]   (make bench-lighthouse; needs backend/dist)
 import { spawnSync } from 'node:child_process';
@@ -154,7 +155,8 @@ async function paintToMarks(url, port) {
  */
 function combineAudits(audits) {
   const failing = [...new Set(audits.flatMap((entry) => entry.failing))];
-  const median = audits.find((entry) => entry.lhr === computeMedianRun(audits.map(({ lhr }) => lhr)));
+  const medianRun = computeMedianRun(audits.map(({ lhr }) => lhr));
+  const median = audits.find((entry) => entry.lhr === medianRun);
   const lowest = (category) => Math.min(...audits.map((entry) => entry.scores[category]));
   return {
     scores: Object.fromEntries(CATEGORIES.map((category) => [category, category === 'performance' ? median.scores.performance : lowest(category)])),

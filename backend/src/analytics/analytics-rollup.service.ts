@@ -33,7 +33,7 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
   private readonly rawRetentionDays: number;
   private readonly runEveryMs: number;
   private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private running?: Promise<void>;
   private stopped = false;
   /** The last closing pass that ran to its end: the last closed day it saw, and when. */
   private lastClosingPass?: { lastClosedDay: string; at: number };
