@@ -160,6 +160,36 @@ test.describe('counting does not depend on hydration', () => {
   });
 });
 
+test.describe('React loads when the visitor needs it', () => {
+  const APP_ENTRY = /\/assets\/index-[^/]+\.js$/;
+  const WEB_VITALS_ENTRY = /\/assets\/web-vitals-[^/]+\.js$/;
+
+  test('a page only read never loads React, and still measures its Web Vitals; the first input loads it', async ({ page }) => {
+    const appRequests: string[] = [];
+    page.on('request', (request) => {
+      if (APP_ENTRY.test(new URL(request.url()).pathname)) appRequests.push(request.url());
+    });
+    const webVitals = page.waitForRequest((request) => WEB_VITALS_ENTRY.test(new URL(request.url()).pathname));
+    // The fixture's goto would press a key, an input.
+    await page.goto('/faq', { waitUntil: 'commit' });
+    await webVitals;
+    // The idle moment that loads the Web Vitals module loaded React too before this change.
+    await page.waitForLoadState('networkidle');
+    expect(appRequests).toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+    await page.mouse.move(200, 200);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    expect(appRequests).toHaveLength(1);
+  });
+
+  test('a page React completes (an invite with its handle) loads it after the load event, untouched', async ({ page }) => {
+    await page.goto('/invite?influencer=kelly.surf', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByTestId('invite-badge')).toHaveText('Personal invite from @kelly.surf');
+  });
+});
+
 test.describe('a form sent before hydration', () => {
   test('is sent once, when the app arrives, and the visitor is thanked', async ({ page }) => {
     const app = await holdAppScripts(page);

@@ -42,6 +42,9 @@ test.describe('the home page', () => {
       const page = await context.newPage();
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The visitor starts to scroll: their first input loads React, which animates the sections still below.
+      await page.mouse.wheel(0, 40);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const features = page.locator('#features [data-reveal]').first();
       if (reducedMotion === 'reduce') {
         await expect(features).toHaveAttribute('data-reveal', 'static');

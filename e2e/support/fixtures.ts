@@ -32,13 +32,16 @@ export const test = base.extend({
   },
   // A prerendered button answers a tap only once React has hydrated the page, so `page.goto` also
   // waits for <html data-hydrated> on the site's own pages (those with the #root the app renders
-  // into, not /api/docs); `waitUntil: 'commit'` still returns at once.
+  // into, not /api/docs); `waitUntil: 'commit'` still returns at once. A page whose actions the
+  // first-paint script owns loads React at the visitor's first input (docs/first-paint.md), so the
+  // visitor presses a key first, one that does nothing on its own.
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const isSitePage = options?.waitUntil !== 'commit' && (await page.locator('#root').count()) > 0;
       if (javaScriptEnabled !== false && isSitePage) {
+        await page.keyboard.press('Shift');
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       }
       return response;

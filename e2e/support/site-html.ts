@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 
-/** The first-paint script as every page carries it, inline in the head, naming the app's entry and preloads. */
-export const FIRST_PAINT_SCRIPT = /<script data-app-entry="([^"]+)" data-app-preload="([^"]*)">([\s\S]*?)<\/script>/;
+/** The first-paint script as every page carries it, inline in the head, naming the app's entry and preloads and the Web Vitals entry. */
+export const FIRST_PAINT_SCRIPT = /<script data-app-entry="([^"]+)" data-app-preload="([^"]*)" data-web-vitals-entry="[^"]+">([\s\S]*?)<\/script>/;
 
 /** The app's entry script, which the page's first-paint script loads (its `data-app-entry`). */
 export async function appEntryScript(request: APIRequestContext, path = '/'): Promise<string> {

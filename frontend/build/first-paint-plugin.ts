@@ -3,6 +3,8 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { FIRST_PAINT_CSP_FILE, firstPaintCspConf } from './first-paint-csp.mjs';
 
 const FIRST_PAINT_ENTRY = 'src/first-paint/main.ts';
+/** Loaded by the first-paint script on every page, React or not: a second entry of the build (vite.config.ts). */
+export const WEB_VITALS_ENTRY = 'src/web-vitals-main.ts';
 /** The app's entry and its preloads as Vite writes them into index.html. */
 const APP_ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -16,8 +18,9 @@ const UNSAFE_INLINE = /<\/|<!--/;
  * request of its own, and every page's actions work from that paint. Its sha256 goes to
  * FIRST_PAINT_CSP_FILE, which the site's Content-Security-Policy allows (nginx and the API); every
  * page carries the same bytes, so one hash serves them all. React's entry and its preloads leave
- * the head: the first-paint script loads them after the load event, named on its own tag. The dev
- * server keeps Vite's entry and runs the script as a module beside it.
+ * the head: the first-paint script loads them when the page needs them, named on its own tag with
+ * the Web Vitals entry. The dev server keeps Vite's entry and runs the script as a module beside it
+ * (and measures no Web Vitals).
  */
 export function firstPaintScript(): Plugin {
   let config: ResolvedConfig;
@@ -63,7 +66,11 @@ export function firstPaintScript(): Plugin {
         const entry = APP_ENTRY_TAG.exec(html)?.[1];
         if (!code || !entry) throw new Error('index.html has no app entry, or the first-paint script was not built');
         const preloads = [...html.matchAll(MODULE_PRELOAD_TAG)].map((match) => match[1]);
-        const tag = `<script data-app-entry="${entry}" data-app-preload="${preloads.join(' ')}">${code}</script>`;
+        const webVitals = Object.values(context.bundle).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId === resolve(config.root, WEB_VITALS_ENTRY),
+        );
+        if (!webVitals) throw new Error(`the build has no ${WEB_VITALS_ENTRY} entry`);
+        const tag = `<script data-app-entry="${entry}" data-app-preload="${preloads.join(' ')}" data-web-vitals-entry="${config.base}${webVitals.fileName}">${code}</script>`;
         // A function, so that a `$&` or `$'` in the code is not read as a replacement pattern.
         return html.replace(MODULE_PRELOAD_TAG, '').replace(APP_ENTRY_TAG, () => `\n    ${tag}`);
       },

@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { preloadPages, SiteRoutes } from './app/routes';
 import { makeStore } from './lib/store';
-import { measureWebVitalsWhenIdle } from './lib/web-vitals';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -30,7 +29,6 @@ async function start(): Promise<void> {
       hydrateRoot(container!, app);
     });
   } else createRoot(container!).render(app);
-  measureWebVitalsWhenIdle();
 }
 
 void start();

@@ -12,7 +12,7 @@ import { startNginx } from '../scripts/nginx.mjs';
 import { REPO_ROOT } from './processes.mjs';
 
 const WEB_ROOT = join(REPO_ROOT, 'frontend', 'dist');
-const INLINE_SCRIPT = /<script data-app-entry="[^"]+" data-app-preload="[^"]*">([\s\S]*?)<\/script>/;
+const INLINE_SCRIPT = /<script data-app-entry="[^"]+" data-app-preload="[^"]*" data-web-vitals-entry="[^"]+">([\s\S]*?)<\/script>/;
 /** A page, a nested page, the report page under a token and the 404 page. */
 const PATHS = ['/', '/faq', '/report/3q2-7wEjgkx0ZcV9x0u1jWk7bJ8yQm4KfJ2rX9tHc1A', '/no-such-page'];
 

@@ -1,8 +1,11 @@
-import { APP_ENTRY_ATTRIBUTE, APP_PRELOAD_ATTRIBUTE } from '../lib/page-markup';
+import { APP_ENTRY_ATTRIBUTE, APP_NEEDED_ATTRIBUTE, APP_PRELOAD_ATTRIBUTE, WEB_VITALS_ENTRY_ATTRIBUTE } from '../lib/page-markup';
 import { afterFirstPaint } from './paint';
 
 /** How long the app waits for an idle moment after the load event before it loads anyway. */
 const IDLE_TIMEOUT_MS = 1_000;
+
+/** A visitor reaching for the page: a touch, a pointer that moves, a key, a focus, a scroll. */
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
 function whenIdle(callback: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
@@ -31,10 +34,36 @@ function appendModule(tag: 'script' | 'link', url: string): void {
 }
 
 /**
- * Loads React and the page's modules off the critical path: after the load event and the first
- * paint, in an idle moment, so they never compete with the HTML, the CSS and the largest paint. Returns a function
- * that loads them at once (a form sent before then). The build names the modules on this script's
- * own tag; without them (the dev server) the page loads its app itself.
+ * Whether the page needs React to be whole: it was not prerendered (an empty root), or an element
+ * asks for it (APP_NEEDED_ATTRIBUTE), unconditionally or when the URL has its query parameter.
+ */
+export function appNeededAtLoad(root: Element | null, search: string): boolean {
+  if (!root?.hasChildNodes()) return true;
+  const query = new URLSearchParams(search);
+  return [...root.querySelectorAll(`[${APP_NEEDED_ATTRIBUTE}]`)].some((element) => {
+    const parameter = element.getAttribute(APP_NEEDED_ATTRIBUTE);
+    return !parameter || query.has(parameter);
+  });
+}
+
+/** Calls `callback` once, at the first of INTENT_EVENTS anywhere on the page. */
+function onFirstIntent(callback: () => void): void {
+  const options = { capture: true, passive: true } as const;
+  const handle = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, handle, options);
+    callback();
+  };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, handle, options);
+}
+
+/**
+ * Loads React and the page's modules off the critical path (docs/first-paint.md, "Loading React"):
+ * a page React must complete loads them after the load event and the first paint, in an idle
+ * moment, so they never compete with the HTML, the CSS and the largest paint; any other page, whose
+ * actions this script owns, at the visitor's first input, so a visitor who only reads never pays
+ * for them. The Web Vitals module loads on every page in that idle moment. Returns a function that
+ * loads React at once (a form sent before then). The build names the modules on this script's own
+ * tag; without them (the dev server) the page loads its app itself.
  */
 export function loadAppOffTheCriticalPath(): () => void {
   const tag = document.querySelector(`script[${APP_ENTRY_ATTRIBUTE}]`);
@@ -47,7 +76,14 @@ export function loadAppOffTheCriticalPath(): () => void {
     for (const url of (tag.getAttribute(APP_PRELOAD_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) appendModule('link', url);
     appendModule('script', entry);
   };
-  // After the paint too: on a fast connection the load event can come first, and the app's downloads would race the paint.
-  void Promise.all([afterLoad(), afterFirstPaint()]).then(() => whenIdle(load));
+  // After the paint too: on a fast connection the load event can come first, and the downloads would race the paint.
+  const loaded = Promise.all([afterLoad(), afterFirstPaint()]);
+  const webVitals = tag.getAttribute(WEB_VITALS_ENTRY_ATTRIBUTE);
+  if (webVitals) void loaded.then(() => whenIdle(() => appendModule('script', webVitals)));
+  onFirstIntent(() => void afterFirstPaint().then(load));
+  // Read once the page is parsed: this script runs in the head, before the root exists.
+  void loaded.then(() => {
+    if (appNeededAtLoad(document.getElementById('root'), location.search)) whenIdle(load);
+  });
   return load;
 }

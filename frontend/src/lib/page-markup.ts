@@ -33,9 +33,25 @@ export const FORM_HELD_ATTRIBUTE = 'data-form-held';
 export const ACTIONS_READY_MARK = 'lineup:actions-ready';
 export const HYDRATED_MARK = 'lineup:hydrated';
 
-/** The first-paint script's own tag names the app's entry module and the modules to preload with it. */
+/**
+ * The first-paint script's own tag names the app's entry module and the modules to preload with it,
+ * and the Web Vitals module, which loads on every page whether React does or not.
+ */
 export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
 export const APP_PRELOAD_ATTRIBUTE = 'data-app-preload';
+export const WEB_VITALS_ENTRY_ATTRIBUTE = 'data-web-vitals-entry';
+
+/**
+ * On an element React must render for the page to be whole (a map, figures read after load, the
+ * invite's handle): the first-paint script then loads React after the load event instead of at the
+ * visitor's first input (docs/first-paint.md, "Loading React"). A value names the query parameter
+ * without which the element needs no React.
+ */
+export const APP_NEEDED_ATTRIBUTE = 'data-app-needed';
+
+export function appNeeded(queryParameter = ''): Record<string, string> {
+  return { [APP_NEEDED_ATTRIBUTE]: queryParameter };
+}
 
 const EVENT = 'data-track-event';
 const CATEGORY = 'data-track-category';

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useRef, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
+import { appNeeded } from '../../lib/page-markup';
 import { DEFAULT_MAP_HEIGHT_PX, type MapViewProps } from './map-config';
 import { StyledMapFrame } from './MapFrame';
 import { useNearViewport } from './use-near-viewport';
@@ -22,7 +23,7 @@ type MapPlaceholderProps = { height: number; label: string; message: string; ref
 
 function MapPlaceholder({ height, label, message, ref }: MapPlaceholderProps) {
   return (
-    <StyledPlaceholder ref={ref} $height={height} role="region" aria-label={label} aria-busy={message === LOADING_MESSAGE} data-testid="map-placeholder">
+    <StyledPlaceholder ref={ref} $height={height} role="region" aria-label={label} aria-busy={message === LOADING_MESSAGE} data-testid="map-placeholder" {...appNeeded()}>
       <p>{message}</p>
     </StyledPlaceholder>
   );

@@ -3,6 +3,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useToast } from '../../components/toast/use-toast';
 import { Logo } from '../../components/layout/Logo';
+import { appNeeded } from '../../lib/page-markup';
 import { media } from '../../styles/theme';
 import { useLogOutMutation } from './session/session-api';
 import { ADMIN_NAV, LAYOUT_COPY } from './admin-content';
@@ -168,7 +169,7 @@ export function AdminLayout() {
   };
 
   return (
-    <StyledShell>
+    <StyledShell {...appNeeded()}>
       <StyledHeader>
         <StyledBar>
           <StyledBrand>

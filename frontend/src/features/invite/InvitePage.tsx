@@ -6,7 +6,8 @@ import { PageHead } from '../../components/page/PageHead';
 import { HeroBadge, HeroNote, SplitHero } from '../../components/page/SplitHero';
 import { StoreButtons } from '../../components/store/StoreButtons';
 import { Container } from '../../components/ui/Container';
-import { storeClick } from '../../lib/page-markup';
+import { INFLUENCER_QUERY_PARAM } from '../../lib/influencer';
+import { appNeeded, storeClick } from '../../lib/page-markup';
 import { smartAppBannerMeta } from '../../lib/structured-data';
 import { useInfluencerHandle } from '../../lib/use-influencer-handle';
 import { media } from '../../styles/theme';
@@ -66,7 +67,7 @@ export function InvitePage() {
       <StyledHero
         titleId="invite-title"
         badge={
-          <StyledBadge data-invited={Boolean(influencer)} data-testid="invite-badge">
+          <StyledBadge data-invited={Boolean(influencer)} data-testid="invite-badge" {...appNeeded(INFLUENCER_QUERY_PARAM)}>
             {influencer && <LuUserCheck size={16} aria-hidden="true" focusable="false" />}
             {influencer ? invited.badge(influencer.spelled) : neutral.badge}
           </StyledBadge>

@@ -11,8 +11,8 @@ import { ButtonLink } from '../../components/ui/Button';
 import { Container } from '../../components/ui/Container';
 import { Section, SectionHeading } from '../../components/ui/Section';
 import { Split } from '../../components/ui/Split';
-import { influencerProfileUrl } from '../../lib/influencer';
-import { storeClick, trackedClick } from '../../lib/page-markup';
+import { INFLUENCER_QUERY_PARAM, influencerProfileUrl } from '../../lib/influencer';
+import { appNeeded, storeClick, trackedClick } from '../../lib/page-markup';
 import { useInfluencerHandle } from '../../lib/use-influencer-handle';
 import { media } from '../../styles/theme';
 import { LAUNCH_PARTY, LAUNCH_PARTY_CONTENT, launchPartyJsonLd, VENUE_MAP_ZOOM } from './launch-party-event';
@@ -145,7 +145,7 @@ const StyledDownload = styled.div`
 function InvitedBy({ influencer }: { influencer: string | null }) {
   const { banner } = LAUNCH_PARTY_CONTENT;
   return (
-    <StyledBanner data-testid="invited-by">
+    <StyledBanner data-testid="invited-by" {...appNeeded(INFLUENCER_QUERY_PARAM)}>
       {influencer ? (
         <>
           {banner.invitedPrefix}{' '}

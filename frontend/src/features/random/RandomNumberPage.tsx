@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
 import { brand } from '../../config/brand';
+import { appNeeded } from '../../lib/page-markup';
 import { UNKNOWN_ERROR_MESSAGE, useGetRandomNumberQuery } from './random-api';
 
 const StyledPage = styled.section`
@@ -101,7 +102,7 @@ export function RandomNumberPage() {
   const loading = isFetching || (!data && !isError);
 
   return (
-    <StyledPage>
+    <StyledPage {...appNeeded()}>
       <PageHead title={`Random Number Generator | ${brand.productName}`} description="Draw a random whole number from 1 to 100." path={paths.random} />
       <StyledHeading>Random Number Generator</StyledHeading>
       <StyledCard>

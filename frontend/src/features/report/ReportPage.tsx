@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { PageHead } from '../../components/page/PageHead';
 import { paths } from '../../config/paths';
 import { errorCodeOf } from '../../lib/api';
+import { appNeeded } from '../../lib/page-markup';
 import type { Report, ReportRange } from '../../lib/api-types';
 import { REPORT_RANGES } from '../../lib/contract';
 import { useCopyText } from '../../lib/clipboard';
@@ -398,7 +399,7 @@ function InvalidLink() {
 export function ReportPage() {
   const token = useReportToken();
   return (
-    <StyledPage>
+    <StyledPage {...appNeeded()}>
       <PageHead title={REPORT_COPY.pageTitle} description={REPORT_COPY.description} path={paths.report} />
       {token === undefined ? <StyledState aria-busy="true">{REPORT_COPY.loading}</StyledState> : token === null ? <InvalidLink /> : <ReportBody token={token} />}
     </StyledPage>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { LuMessageCircle, LuSparkles } from 'react-icons/lu';
 import styled from 'styled-components';
 import { Button } from '../../components/ui/Button';
+import { appNeeded } from '../../lib/page-markup';
 import { StyledCardTitle, StyledSpotCard } from './SpotCard';
 import { SPOT_COPY } from './spot-content';
 import { formatSpotTime } from './spot-format';
@@ -78,7 +79,7 @@ export function AssistantCard({ ai, utcOffset, onAsk }: AssistantCardProps) {
         <p>{ai.todayForecast}</p>
         <time dateTime={ai.updatedAt}>{`${copy.updated} ${formatSpotTime(ai.updatedAt, utcOffset)}`}</time>
       </div>
-      <Button $variant="secondary" $fullWidth onClick={onAsk}>
+      <Button $variant="secondary" $fullWidth onClick={onAsk} {...appNeeded()}>
         <LuMessageCircle aria-hidden="true" />
         {copy.ask}
       </Button>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { LuCompass, LuMapPin } from 'react-icons/lu';
 import { MapView } from '../../components/map/MapView';
 import { Button } from '../../components/ui/Button';
+import { appNeeded } from '../../lib/page-markup';
 import { SPOT_MAP_ZOOM } from './spot-constants';
 import { StyledCardTitle, StyledSpotCard } from './SpotCard';
 import { SPOT_COPY } from './spot-content';
@@ -19,7 +20,7 @@ export function SpotMapCard({ spot, onExplore }: SpotMapCardProps) {
         {copy.title}
       </StyledCardTitle>
       <MapView center={spot.coordinates} zoom={SPOT_MAP_ZOOM} markers={spot.breaks} label={copy.label(spot.name)} />
-      <Button $variant="secondary" $fullWidth onClick={onExplore}>
+      <Button $variant="secondary" $fullWidth onClick={onExplore} {...appNeeded()}>
         <LuCompass aria-hidden="true" />
         {copy.explore}
       </Button>
