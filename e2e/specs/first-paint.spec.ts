@@ -183,6 +183,26 @@ test.describe('React loads when the visitor needs it', () => {
     expect(appRequests).toHaveLength(1);
   });
 
+  test('a spot page loads it untouched where its map is near the screen, and not on a phone where the map lies further down', async ({ page, browser, baseURL }) => {
+    await page.goto('/spots/steamerlane_point', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+
+    const phone = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
+    const onPhone = await phone.newPage();
+    const appRequests: string[] = [];
+    onPhone.on('request', (request) => {
+      if (APP_ENTRY.test(new URL(request.url()).pathname)) appRequests.push(request.url());
+    });
+    const webVitals = onPhone.waitForRequest((request) => WEB_VITALS_ENTRY.test(new URL(request.url()).pathname));
+    await onPhone.goto('/spots/steamerlane_point');
+    await webVitals;
+    await onPhone.waitForLoadState('networkidle');
+    expect(appRequests).toEqual([]);
+    await onPhone.mouse.wheel(0, 600);
+    await expect(onPhone.locator('html')).toHaveAttribute('data-hydrated', '');
+    await phone.close();
+  });
+
   test('a page React completes (an invite with its handle) loads it after the load event, untouched', async ({ page }) => {
     await page.goto('/invite?influencer=kelly.surf', { waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');

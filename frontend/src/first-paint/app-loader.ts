@@ -1,4 +1,4 @@
-import { APP_ENTRY_ATTRIBUTE, APP_NEEDED_ATTRIBUTE, APP_PRELOAD_ATTRIBUTE, WEB_VITALS_ENTRY_ATTRIBUTE } from '../lib/page-markup';
+import { APP_ENTRY_ATTRIBUTE, APP_NEEDED_ATTRIBUTE, APP_PRELOAD_ATTRIBUTE, NEAR_VIEWPORT_MARGIN, WEB_VITALS_ENTRY_ATTRIBUTE } from '../lib/page-markup';
 import { afterFirstPaint } from './paint';
 
 /** How long the app waits for an idle moment after the load event before it loads anyway. */
@@ -34,16 +34,33 @@ function appendModule(tag: 'script' | 'link', url: string): void {
 }
 
 /**
- * Whether the page needs React to be whole: it was not prerendered (an empty root), or an element
- * asks for it (APP_NEEDED_ATTRIBUTE), unconditionally or when the URL has its query parameter.
+ * The elements of a prerendered page that need React to be whole (APP_NEEDED_ATTRIBUTE),
+ * unconditionally or when the URL has their query parameter.
  */
-export function appNeededAtLoad(root: Element | null, search: string): boolean {
-  if (!root?.hasChildNodes()) return true;
+export function elementsNeedingApp(root: Element, search: string): Element[] {
   const query = new URLSearchParams(search);
-  return [...root.querySelectorAll(`[${APP_NEEDED_ATTRIBUTE}]`)].some((element) => {
+  return [...root.querySelectorAll(`[${APP_NEEDED_ATTRIBUTE}]`)].filter((element) => {
     const parameter = element.getAttribute(APP_NEEDED_ATTRIBUTE);
     return !parameter || query.has(parameter);
   });
+}
+
+/** Calls `callback` once, when one of `elements` is near the viewport (at once without IntersectionObserver). */
+function whenOneNearViewport(elements: readonly Element[], callback: () => void): void {
+  if (elements.length === 0) return;
+  if (typeof IntersectionObserver === 'undefined') {
+    callback();
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      callback();
+    },
+    { rootMargin: NEAR_VIEWPORT_MARGIN },
+  );
+  for (const element of elements) observer.observe(element);
 }
 
 /** Calls `callback` once, at the first of INTENT_EVENTS anywhere on the page. */
@@ -58,10 +75,10 @@ function onFirstIntent(callback: () => void): void {
 
 /**
  * Loads React and the page's modules off the critical path (docs/first-paint.md, "Loading React"):
- * a page React must complete loads them after the load event and the first paint, in an idle
- * moment, so they never compete with the HTML, the CSS and the largest paint; any other page, whose
- * actions this script owns, at the visitor's first input, so a visitor who only reads never pays
- * for them. The Web Vitals module loads on every page in that idle moment. Returns a function that
+ * at the visitor's first input, so a visitor who only reads never pays for them, or sooner when an
+ * element React must complete is near the viewport after the load event and the first paint, in
+ * an idle moment, so they never compete with the HTML, the CSS and the largest paint. The Web
+ * Vitals module loads on every page in that idle moment. Returns a function that
  * loads React at once (a form sent before then). The build names the modules on this script's own
  * tag; without them (the dev server) the page loads its app itself.
  */
@@ -83,7 +100,10 @@ export function loadAppOffTheCriticalPath(): () => void {
   onFirstIntent(() => void afterFirstPaint().then(load));
   // Read once the page is parsed: this script runs in the head, before the root exists.
   void loaded.then(() => {
-    if (appNeededAtLoad(document.getElementById('root'), location.search)) whenIdle(load);
+    const root = document.getElementById('root');
+    // A page not prerendered is nothing without React.
+    if (!root?.hasChildNodes()) whenIdle(load);
+    else whenOneNearViewport(elementsNeedingApp(root, location.search), () => whenIdle(load));
   });
   return load;
 }

@@ -43,11 +43,14 @@ export const WEB_VITALS_ENTRY_ATTRIBUTE = 'data-web-vitals-entry';
 
 /**
  * On an element React must render for the page to be whole (a map, figures read after load, the
- * invite's handle): the first-paint script then loads React after the load event instead of at the
- * visitor's first input (docs/first-paint.md, "Loading React"). A value names the query parameter
- * without which the element needs no React.
+ * invite's handle): when it is near the viewport after the load event, the first-paint script loads
+ * React then instead of at the visitor's first input (docs/first-paint.md, "Loading React"). A value
+ * names the query parameter without which the element needs no React.
  */
 export const APP_NEEDED_ATTRIBUTE = 'data-app-needed';
+
+/** How far below the fold an element counts as near (IntersectionObserver's rootMargin): one scroll flick on a phone. */
+export const NEAR_VIEWPORT_MARGIN = '300px 0px';
 
 export function appNeeded(queryParameter = ''): Record<string, string> {
   return { [APP_NEEDED_ATTRIBUTE]: queryParameter };

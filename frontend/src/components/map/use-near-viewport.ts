@@ -1,7 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-
-/** How far below the fold a map starts loading: one scroll flick on a phone. */
-const NEAR_VIEWPORT_MARGIN = '300px 0px';
+import { NEAR_VIEWPORT_MARGIN } from '../../lib/page-markup';
 /** Longest wait for an idle moment once the map is near: it never waits behind a busy page for long. */
 const IDLE_TIMEOUT_MS = 1500;
 
