@@ -223,12 +223,30 @@ test.describe('a form sent before hydration', () => {
     await form.email.fill(address);
     await form.submit.click();
     await form.submit.click();
-    await expect(page.locator('html')).toHaveAttribute('data-form-held');
+    await expect(page.locator('html')).toHaveAttribute('data-action-held');
     expect(signups).toEqual([]);
 
     app.release();
     await expect(form.thankYou).toBeVisible();
     expect(signups).toEqual([address]);
+  });
+});
+
+test.describe('a button only the app completes, tapped before hydration', () => {
+  test.use(phoneContext(IPHONE));
+
+  test('opens its dialog once the app arrives, and only the latest tap does', async ({ page }) => {
+    const app = await holdAppScripts(page);
+    await openPainted(page, '/spots/steamerlane_point');
+    await page.getByRole('button', { name: 'Explore Nearby Spots' }).tap();
+    await page.getByRole('button', { name: 'Ask a question' }).tap();
+    await expect(page.locator('html')).toHaveAttribute('data-action-held');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    app.release();
+    await expect(page.getByRole('dialog', { name: 'Ask the AI surf companion in the app' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page.locator('html')).not.toHaveAttribute('data-action-held');
   });
 });
 

@@ -1,4 +1,5 @@
-import { APP_ENTRY_ATTRIBUTE, APP_NEEDED_ATTRIBUTE, APP_PRELOAD_ATTRIBUTE, NEAR_VIEWPORT_MARGIN, WEB_VITALS_ENTRY_ATTRIBUTE } from '../lib/page-markup';
+import { whenIdle, whenNearViewport } from '../lib/near-viewport';
+import { APP_ENTRY_ATTRIBUTE, APP_NEEDED_ATTRIBUTE, APP_PRELOAD_ATTRIBUTE, WEB_VITALS_ENTRY_ATTRIBUTE } from '../lib/page-markup';
 import { afterFirstPaint } from './paint';
 
 /** How long the app waits for an idle moment after the load event before it loads anyway. */
@@ -6,11 +7,6 @@ const IDLE_TIMEOUT_MS = 1_000;
 
 /** A visitor reaching for the page: a touch, a pointer that moves, a key, a focus, a scroll. */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
-
-function whenIdle(callback: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(callback, 0);
-}
 
 function afterLoad(): Promise<void> {
   return new Promise((resolve) => {
@@ -45,32 +41,18 @@ export function elementsNeedingApp(root: Element, search: string): Element[] {
   });
 }
 
-/** Calls `callback` once, when one of `elements` is near the viewport (at once without IntersectionObserver). */
-function whenOneNearViewport(elements: readonly Element[], callback: () => void): void {
-  if (elements.length === 0) return;
-  if (typeof IntersectionObserver === 'undefined') {
-    callback();
-    return;
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      callback();
-    },
-    { rootMargin: NEAR_VIEWPORT_MARGIN },
-  );
-  for (const element of elements) observer.observe(element);
-}
-
-/** Calls `callback` once, at the first of INTENT_EVENTS anywhere on the page. */
-function onFirstIntent(callback: () => void): void {
+/** Calls `callback` once, at the first of INTENT_EVENTS anywhere on the page; returns a function that stops waiting. */
+function onFirstIntent(callback: () => void): () => void {
   const options = { capture: true, passive: true } as const;
-  const handle = () => {
+  const stop = () => {
     for (const type of INTENT_EVENTS) window.removeEventListener(type, handle, options);
+  };
+  const handle = () => {
+    stop();
     callback();
   };
   for (const type of INTENT_EVENTS) window.addEventListener(type, handle, options);
+  return stop;
 }
 
 /**
@@ -78,32 +60,34 @@ function onFirstIntent(callback: () => void): void {
  * at the visitor's first input, so a visitor who only reads never pays for them, or sooner when an
  * element React must complete is near the viewport after the load event and the first paint, in
  * an idle moment, so they never compete with the HTML, the CSS and the largest paint. The Web
- * Vitals module loads on every page in that idle moment. Returns a function that
- * loads React at once (a form sent before then). The build names the modules on this script's own
- * tag; without them (the dev server) the page loads its app itself.
+ * Vitals module loads on every page in that idle moment. Returns a function that loads React at
+ * once (a form sent before then). The build names the modules on this script's own tag; without
+ * them (the dev server) the page loads its app itself.
  */
 export function loadAppOffTheCriticalPath(): () => void {
   const tag = document.querySelector(`script[${APP_ENTRY_ATTRIBUTE}]`);
   const entry = tag?.getAttribute(APP_ENTRY_ATTRIBUTE);
   if (!tag || !entry) return () => {};
   let loading = false;
+  let stopWaitingForIntent = () => {};
   const load = () => {
     if (loading) return;
     loading = true;
+    stopWaitingForIntent();
     for (const url of (tag.getAttribute(APP_PRELOAD_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) appendModule('link', url);
     appendModule('script', entry);
   };
   // After the paint too: on a fast connection the load event can come first, and the downloads would race the paint.
   const loaded = Promise.all([afterLoad(), afterFirstPaint()]);
   const webVitals = tag.getAttribute(WEB_VITALS_ENTRY_ATTRIBUTE);
-  if (webVitals) void loaded.then(() => whenIdle(() => appendModule('script', webVitals)));
-  onFirstIntent(() => void afterFirstPaint().then(load));
+  if (webVitals) void loaded.then(() => whenIdle(() => appendModule('script', webVitals), IDLE_TIMEOUT_MS));
+  stopWaitingForIntent = onFirstIntent(() => void afterFirstPaint().then(load));
   // Read once the page is parsed: this script runs in the head, before the root exists.
   void loaded.then(() => {
     const root = document.getElementById('root');
     // A page not prerendered is nothing without React.
-    if (!root?.hasChildNodes()) whenIdle(load);
-    else whenOneNearViewport(elementsNeedingApp(root, location.search), () => whenIdle(load));
+    if (!root?.hasChildNodes()) whenIdle(load, IDLE_TIMEOUT_MS);
+    else whenNearViewport(elementsNeedingApp(root, location.search), IDLE_TIMEOUT_MS, load);
   });
   return load;
 }

@@ -1,7 +1,7 @@
 import { browserDeviceSignals, isMobileDevice } from './device';
 import { ACTIONS_READY_MARK, DEVICE_ATTRIBUTE, DEVICE_KIND } from '../lib/page-markup';
 import { loadAppOffTheCriticalPath } from './app-loader';
-import { holdFormsUntilHydrated } from './held-forms';
+import { holdActionsUntilHydrated } from './held-actions';
 import { watchPageVisits } from './page-visits';
 import { recordTrackedClicks } from './tracked-clicks';
 
@@ -10,5 +10,5 @@ import { recordTrackedClicks } from './tracked-clicks';
 document.documentElement.setAttribute(DEVICE_ATTRIBUTE, isMobileDevice(browserDeviceSignals()) ? DEVICE_KIND.mobile : DEVICE_KIND.desktop);
 recordTrackedClicks();
 watchPageVisits();
-holdFormsUntilHydrated(loadAppOffTheCriticalPath());
+holdActionsUntilHydrated(loadAppOffTheCriticalPath());
 performance.mark(ACTIONS_READY_MARK);

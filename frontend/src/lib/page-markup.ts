@@ -26,8 +26,8 @@ export function deviceOnly(device: DeviceKind): Record<string, string> {
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 export const HYDRATED_EVENT = 'lineup:hydrated';
 
-/** Set on <html> by the first-paint script while a form sent before hydration waits for React. */
-export const FORM_HELD_ATTRIBUTE = 'data-form-held';
+/** Set on <html> by the first-paint script while an action taken before hydration (a form sent, a button only React completes) waits for React. */
+export const ACTION_HELD_ATTRIBUTE = 'data-action-held';
 
 /** User Timing marks: when the page's actions work, and when React has hydrated (read by bench/lighthouse). */
 export const ACTIONS_READY_MARK = 'lineup:actions-ready';

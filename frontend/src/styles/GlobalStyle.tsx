@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { DEVICE_ATTRIBUTE, DEVICE_KIND, DEVICE_ONLY_ATTRIBUTE, FORM_HELD_ATTRIBUTE } from '../lib/page-markup';
+import { DEVICE_ATTRIBUTE, DEVICE_KIND, DEVICE_ONLY_ATTRIBUTE, ACTION_HELD_ATTRIBUTE, APP_NEEDED_ATTRIBUTE } from '../lib/page-markup';
 import { media } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
@@ -23,9 +23,9 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   [id] { scroll-margin-top: ${({ theme }) => theme.layout.headerHeight}; }
-  /* A form sent before the page's script arrived is on its way: it goes once React takes over. */
-  html[${FORM_HELD_ATTRIBUTE}] form { cursor: progress; }
-  html[${FORM_HELD_ATTRIBUTE}] form button[type='submit'] { opacity: 0.7; }
+  /* An action taken before the page's script arrived is on its way: it is done once React takes over. */
+  html[${ACTION_HELD_ATTRIBUTE}] :is(form, button[${APP_NEEDED_ATTRIBUTE}]) { cursor: progress; }
+  html[${ACTION_HELD_ATTRIBUTE}] :is(form button[type='submit'], button[${APP_NEEDED_ATTRIBUTE}]) { opacity: 0.7; }
   /* Unmarked pages count as desktop. display: none also takes the other link out of the accessibility tree. */
   html[${DEVICE_ATTRIBUTE}='${DEVICE_KIND.mobile}'] [${DEVICE_ONLY_ATTRIBUTE}='${DEVICE_KIND.desktop}'],
   html:not([${DEVICE_ATTRIBUTE}='${DEVICE_KIND.mobile}']) [${DEVICE_ONLY_ATTRIBUTE}='${DEVICE_KIND.mobile}'] { display: none !important; }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { MapView } from './MapView';
@@ -28,7 +28,11 @@ function stubBrowserScheduling() {
   return { observers, idleCallbacks };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+// Unmount first: the map's cleanup cancels its idle callback through the stubs.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('MapView below the fold', () => {
   it('keeps its placeholder box, without loading Leaflet, until it nears the viewport and the browser is idle', async () => {
