@@ -5,17 +5,11 @@ import { brand } from '../../config/brand';
 import { media } from '../../styles/theme';
 import { PageHero } from '../page/PageHero';
 import { Container } from '../ui/Container';
+import { Pill } from '../ui/Pill';
 import type { DocumentBlock, DocumentContent } from './document-types';
 
-const StyledEffective = styled.p`
-  display: inline-block;
+const StyledEffective = styled(Pill).attrs({ as: 'p' })`
   margin-top: ${({ theme }) => theme.spacing(5)};
-  padding: ${({ theme }) => theme.spacing(1, 3)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.tealSoft};
-  color: ${({ theme }) => theme.colors.tealDeep};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
 const StyledLayout = styled.div`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { PageHead } from '../../components/page/PageHead';
+import { Button } from '../../components/ui/Button';
 import { brand } from '../../config/brand';
 import { appNeeded } from '../../lib/page-markup';
 import { UNKNOWN_ERROR_MESSAGE, useGetRandomNumberQuery } from './random-api';
@@ -65,25 +66,6 @@ const StyledLoading = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const StyledButton = styled.button`
-  width: 100%;
-  padding: ${({ theme }) => theme.spacing(3, 4)};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.teal};
-  color: ${({ theme }) => theme.colors.white};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast};
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.tealHover};
-  }
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
-`;
-
 const StyledHint = styled.p`
   max-width: 420px;
   color: ${({ theme }) => theme.colors.muted};
@@ -122,9 +104,9 @@ export function RandomNumberPage() {
             )
           )}
         </StyledResult>
-        <StyledButton type="button" onClick={() => void refetch()} disabled={isFetching}>
+        <Button $fullWidth onClick={() => void refetch()} disabled={isFetching}>
           {isFetching ? 'Generating...' : 'Generate New Number'}
-        </StyledButton>
+        </Button>
       </StyledCard>
       <StyledHint>Refresh the page to get a new random number automatically.</StyledHint>
     </StyledPage>

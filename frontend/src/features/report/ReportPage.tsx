@@ -3,6 +3,8 @@ import { FiCopy, FiDownload } from 'react-icons/fi';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageHead } from '../../components/page/PageHead';
+import { Button } from '../../components/ui/Button';
+import { Pill } from '../../components/ui/Pill';
 import { paths } from '../../config/paths';
 import { errorCodeOf } from '../../lib/api';
 import { appNeeded } from '../../lib/page-markup';
@@ -63,15 +65,8 @@ const StyledHandle = styled.h1`
   }
 `;
 
-const StyledCampaign = styled.span`
-  display: inline-block;
+const StyledCampaign = styled(Pill)`
   margin-top: ${({ theme }) => theme.spacing(2)};
-  padding: ${({ theme }) => theme.spacing(1, 3)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.tealSoft};
-  color: ${({ theme }) => theme.colors.tealDeep};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
 const StyledRanges = styled.div`
@@ -200,27 +195,6 @@ const StyledLinkRow = styled.div`
   }
 `;
 
-const StyledButton = styled.button.attrs({ type: 'button' })`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.spacing(2)};
-  min-height: 44px;
-  padding: ${({ theme }) => theme.spacing(2, 4)};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.teal};
-  color: ${({ theme }) => theme.colors.white};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.tealHover};
-  }
-  &:disabled {
-    opacity: 0.6;
-  }
-`;
-
 const StyledQr = styled.div`
   display: flex;
   flex-direction: column;
@@ -288,10 +262,10 @@ function InviteLink({ link }: { link: string }) {
           <StyledMuted>{REPORT_COPY.inviteText}</StyledMuted>
           <StyledLinkRow>
             <input readOnly value={link} aria-label={REPORT_COPY.inviteUrl} onFocus={(event) => event.currentTarget.select()} />
-            <StyledButton onClick={copy}>
+            <Button onClick={copy}>
               <FiCopy aria-hidden="true" />
               {state === 'copied' ? REPORT_COPY.copied : REPORT_COPY.copy}
-            </StyledButton>
+            </Button>
           </StyledLinkRow>
           {state === 'failed' && <StyledMuted role="alert">{REPORT_COPY.copyFailed}</StyledMuted>}
         </StyledInviteText>
@@ -346,7 +320,7 @@ function ReportBody({ token }: { token: string }) {
     return (
       <StyledState role="alert">
         <p>{code === 'RATE_LIMITED' ? REPORT_COPY.limited : REPORT_COPY.failed}</p>
-        <StyledButton onClick={() => void refetch()}>{REPORT_COPY.retry}</StyledButton>
+        <Button onClick={() => void refetch()}>{REPORT_COPY.retry}</Button>
       </StyledState>
     );
   }

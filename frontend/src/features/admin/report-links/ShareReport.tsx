@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { FiCopy, FiShare2 } from 'react-icons/fi';
 import styled from 'styled-components';
+import { Button } from '../../../components/ui/Button';
 import { DialogContent, DialogCornerClose, DialogOverlay, DialogTitle } from '../../../components/ui/Dialog';
 import type { CreatedReportLink } from '../../../lib/api-types';
 import type { Campaign } from '../../../lib/campaigns';
@@ -43,24 +44,6 @@ const StyledField = styled.label`
   }
   input {
     background: ${({ theme }) => theme.colors.foam};
-  }
-`;
-
-const StyledPrimary = styled.button.attrs({ type: 'button' })`
-  min-height: 44px;
-  padding: ${({ theme }) => theme.spacing(2, 5)};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.teal};
-  color: ${({ theme }) => theme.colors.white};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.tealHover};
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
   }
 `;
 
@@ -137,9 +120,9 @@ export function ShareReport({ campaign, influencer }: ShareReportProps) {
                 </select>
               </StyledField>
               {isError && <AdminStateMessage tone="error">{SHARE_COPY.createFailed}</AdminStateMessage>}
-              <StyledPrimary disabled={isLoading} onClick={() => void createLink({ campaign, influencer, expiresInDays: EXPIRY_CHOICES[expiry].days })}>
+              <Button disabled={isLoading} onClick={() => void createLink({ campaign, influencer, expiresInDays: EXPIRY_CHOICES[expiry].days })}>
                 {isLoading ? SHARE_COPY.creating : SHARE_COPY.create}
-              </StyledPrimary>
+              </Button>
             </>
           )}
           <DialogCornerClose label={SHARE_COPY.close} />
