@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Pill } from '../../../components/ui/Pill';
 import { ANALYTICS_REALTIME_MINUTES } from '../../../lib/contract';
 import { formatCount } from '../format';
 import { type AnalyticsFilters, useGetAnalyticsRealtimeQuery } from './analytics-api';
@@ -6,16 +7,12 @@ import { REALTIME_COPY } from './analytics-content';
 
 const REFRESH_MS = 30_000;
 
-const StyledPill = styled.p`
+/** The pill with a live dot before it. */
+const StyledPill = styled(Pill).attrs({ as: 'p' })`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(2)};
   padding: ${({ theme }) => theme.spacing(1.5, 3)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.tealSoft};
-  color: ${({ theme }) => theme.colors.tealDeep};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
   &::before {
     content: '';
     width: 8px;
