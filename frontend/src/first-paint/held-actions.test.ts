@@ -64,16 +64,16 @@ describe('a form sent before React has hydrated the page', () => {
   });
 });
 
-/** Two prerendered buttons only React completes, and an ordinary one; the clicks React's handlers will see. */
+/** Three prerendered buttons React completes (two marked, one inside a marked page), and an ordinary one; the clicks React's handlers will see. */
 function prerenderedButtons() {
-  document.body.innerHTML = `<button ${APP_NEEDED_ATTRIBUTE}="" id="ask"><span>Ask</span></button><button ${APP_NEEDED_ATTRIBUTE}="" id="explore">Explore</button><button id="menu">Menu</button>`;
+  document.body.innerHTML = `<button ${APP_NEEDED_ATTRIBUTE}="" id="ask"><span>Ask</span></button><button ${APP_NEEDED_ATTRIBUTE}="" id="explore">Explore</button><section ${APP_NEEDED_ATTRIBUTE}=""><button id="range">7 days</button></section><button id="menu">Menu</button>`;
   const reactClicks: string[] = [];
   const attachReact = () => document.body.addEventListener('click', (event) => reactClicks.push((event.target as Element).closest('button')!.id));
   const button = (id: string) => document.getElementById(id)!;
   return { button, reactClicks, attachReact };
 }
 
-describe('a click on a button only React completes, before React has hydrated the page', () => {
+describe('a click on a button React completes, before React has hydrated the page', () => {
   it('is held, asks for the app at once, and only the latest is clicked again once, when React arrives', () => {
     const loadApp = vi.fn();
     stop = holdActionsUntilHydrated(loadApp);
@@ -81,6 +81,7 @@ describe('a click on a button only React completes, before React has hydrated th
     const otherListeners = vi.fn();
     document.body.addEventListener('click', otherListeners);
 
+    button('range').click();
     button('explore').click();
     button('ask').querySelector('span')!.click();
     expect(loadApp).toHaveBeenCalled();

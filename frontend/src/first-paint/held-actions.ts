@@ -4,10 +4,11 @@ const isHydrated = () => document.documentElement.hasAttribute(HYDRATED_ATTRIBUT
 
 /**
  * An action taken before React has hydrated the page would reach no handler: the browser would
- * send a form as a plain GET and lose it, and a button only React completes (APP_NEEDED_ATTRIBUTE:
- * one that opens a dialog) would do nothing. Until then each form's latest submit, and the latest
- * click on such a button, is held here and done again (requestSubmit, click) once React is there
- * to handle it, reading the fields as they are then: nothing is lost, nothing is done twice.
+ * send a form as a plain GET and lose it, and a button React completes (on or inside an element
+ * marked APP_NEEDED_ATTRIBUTE: one that opens a dialog, a report's range) would do nothing. Until
+ * then each form's latest submit, and the latest click on such a button, is held here and done
+ * again (requestSubmit, click) once React is there to handle it, reading the fields as they are
+ * then: nothing is lost, nothing is done twice.
  * Holding an action asks for the app at once. Returns its removal.
  */
 export function holdActionsUntilHydrated(loadApp: () => void): () => void {
@@ -27,8 +28,8 @@ export function holdActionsUntilHydrated(loadApp: () => void): () => void {
   };
   const onClick = (event: MouseEvent) => {
     if (isHydrated() || !(event.target instanceof Element)) return;
-    const button = event.target.closest(`button[${APP_NEEDED_ATTRIBUTE}]`);
-    if (!(button instanceof HTMLButtonElement)) return;
+    const button = event.target.closest('button');
+    if (!button?.closest(`[${APP_NEEDED_ATTRIBUTE}]`)) return;
     hold(event);
     heldClick = button;
   };

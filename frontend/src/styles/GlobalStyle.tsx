@@ -24,7 +24,7 @@ export const GlobalStyle = createGlobalStyle`
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   [id] { scroll-margin-top: ${({ theme }) => theme.layout.headerHeight}; }
   /* An action taken before the page's script arrived is on its way: it is done once React takes over. */
-  html[${ACTION_HELD_ATTRIBUTE}] :is(form, button[${APP_NEEDED_ATTRIBUTE}]) { cursor: progress; }
+  html[${ACTION_HELD_ATTRIBUTE}] :is(form, [${APP_NEEDED_ATTRIBUTE}] button, button[${APP_NEEDED_ATTRIBUTE}]) { cursor: progress; }
   html[${ACTION_HELD_ATTRIBUTE}] :is(form button[type='submit'], button[${APP_NEEDED_ATTRIBUTE}]) { opacity: 0.7; }
   /* Unmarked pages count as desktop. display: none also takes the other link out of the accessibility tree. */
   html[${DEVICE_ATTRIBUTE}='${DEVICE_KIND.mobile}'] [${DEVICE_ONLY_ATTRIBUTE}='${DEVICE_KIND.desktop}'],
