@@ -61,7 +61,7 @@ function onFirstIntent(callback: () => void): () => void {
  * element React must complete is near the viewport after the load event and the first paint, in
  * an idle moment, so they never compete with the HTML, the CSS and the largest paint. The Web
  * Vitals module loads on every page in that idle moment. Returns a function that loads React at
- * once (a form sent before then). The build names the modules on this script's own tag; without
+ * once (an action held before then: held-actions.ts). The build names the modules on this script's own tag; without
  * them (the dev server) the page loads its app itself.
  */
 export function loadAppOffTheCriticalPath(): () => void {

@@ -8,8 +8,9 @@ const isHydrated = () => document.documentElement.hasAttribute(HYDRATED_ATTRIBUT
  * marked APP_NEEDED_ATTRIBUTE: one that opens a dialog, a report's range) would do nothing. Until
  * then each form's latest submit, and the latest click on such a button, is held here and done
  * again (requestSubmit, click) once React is there to handle it, reading the fields as they are
- * then: nothing is lost, nothing is done twice.
- * Holding an action asks for the app at once. Returns its removal.
+ * then: nothing is lost, nothing is done twice. Holding an action asks for the app at once.
+ * Tracked clicks (tracked-clicks.ts) are links, never such buttons, so a replay records nothing
+ * again. Returns its removal.
  */
 export function holdActionsUntilHydrated(loadApp: () => void): () => void {
   const heldSubmits = new Map<HTMLFormElement, HTMLElement | null>();

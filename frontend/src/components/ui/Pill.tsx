@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** A short label on a soft teal pill: a policy's effective date, a report's campaign. */
+/** A short label on a soft teal pill: a policy's effective date, a report's campaign, the visitors right now. */
 export const Pill = styled.span`
   display: inline-block;
   padding: ${({ theme }) => theme.spacing(1, 3)};
