@@ -1,8 +1,9 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { AnalyticsBreakdown, AnalyticsBreakdownRow, AnalyticsEventName } from '../../../lib/api-types';
 import type { AdminColumn } from '../admin-table';
 import { formatCount, formatRate, formatRateValue } from '../format';
 import { CARD_COPY, DIMENSION_NAMES, FILTERS_COPY, GOAL_NAMES, PLATFORM_NAMES } from './analytics-content';
+import { FilterButton } from './FilterButton';
 
 const REGION_NAMES = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en-US'], { type: 'region' }) : undefined;
 
@@ -41,7 +42,8 @@ const StyledBar = styled.span<{ $share: number }>`
   background: ${({ theme }) => theme.colors.tealSoft};
 `;
 
-const StyledValueText = styled.span`
+/** A value above the bar of its share, cut with an ellipsis. */
+const valueText = css`
   position: relative;
   display: block;
   overflow: hidden;
@@ -52,24 +54,13 @@ const StyledValueText = styled.span`
   white-space: nowrap;
 `;
 
-const StyledFilterButton = styled.button.attrs({ type: 'button' })`
-  position: relative;
-  display: block;
+const StyledValueText = styled.span`
+  ${valueText}
+`;
+
+const StyledFilterButton = styled(FilterButton)`
+  ${valueText}
   width: 100%;
-  overflow: hidden;
-  padding: ${({ theme }) => theme.spacing(2, 2)};
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-align: left;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  cursor: pointer;
-  &:hover {
-    color: ${({ theme }) => theme.colors.tealHover};
-    text-decoration: underline;
-  }
 `;
 
 const percent = (share: number | null) => (share === null ? '–' : formatRate(share * 100));

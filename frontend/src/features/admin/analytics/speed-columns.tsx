@@ -4,6 +4,7 @@ import { WEB_VITAL_THRESHOLDS } from '../../../lib/contract';
 import type { AdminColumn } from '../admin-table';
 import { formatCount, formatRate, formatRateValue } from '../format';
 import { FILTERS_COPY, SPEED_COPY } from './analytics-content';
+import { FilterButton } from './FilterButton';
 
 export type WebVital = keyof typeof WEB_VITAL_THRESHOLDS;
 /** In the contract's order: LCP, INP, CLS, FCP, TTFB. */
@@ -97,19 +98,6 @@ const StyledPageCell = styled.th`
   white-space: nowrap;
 `;
 
-const StyledFilterButton = styled.button.attrs({ type: 'button' })`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-  &:hover {
-    color: ${({ theme }) => theme.colors.tealHover};
-    text-decoration: underline;
-  }
-`;
-
 const percent = (share: number | null) => formatRate((share ?? 0) * 100);
 const percentValue = (share: number | null) => (share === null ? '' : formatRateValue(share * 100));
 
@@ -157,9 +145,9 @@ export function speedColumns(onFilterPage?: (page: string) => void): AdminColumn
       as: StyledPageCell,
       cell: (row) =>
         onFilterPage ? (
-          <StyledFilterButton onClick={() => onFilterPage(row.page)} title={FILTERS_COPY.filterBy(SPEED_COPY.columns.page, row.page)}>
+          <FilterButton onClick={() => onFilterPage(row.page)} title={FILTERS_COPY.filterBy(SPEED_COPY.columns.page, row.page)}>
             {row.page}
-          </StyledFilterButton>
+          </FilterButton>
         ) : (
           row.page
         ),
