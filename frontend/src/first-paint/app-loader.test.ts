@@ -101,7 +101,7 @@ describe('loading the app', () => {
     expect(modulesLoaded().sort()).toEqual(['/assets/index.js', '/assets/web-vitals.js']);
   });
 
-  it('loads it at once when asked (a form held before hydration)', () => {
+  it('loads it at once when asked (an action held before hydration)', () => {
     prerenderedPage('<main><form></form></main>').parseBody();
     loadAppOffTheCriticalPath()();
     expect(modulesLoaded()).toEqual(['/assets/index.js']);

@@ -1,4 +1,5 @@
-import { NEAR_VIEWPORT_MARGIN } from './page-markup';
+/** How far below the fold an element counts as near (IntersectionObserver's rootMargin): one scroll flick on a phone. */
+export const NEAR_VIEWPORT_MARGIN = '300px 0px';
 
 /** Runs `callback` in an idle moment, or after `timeoutMs` at the latest; returns a function that cancels it. */
 export function whenIdle(callback: () => void, timeoutMs: number): () => void {

@@ -26,7 +26,7 @@ export function deviceOnly(device: DeviceKind): Record<string, string> {
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 export const HYDRATED_EVENT = 'lineup:hydrated';
 
-/** Set on <html> by the first-paint script while an action taken before hydration (a form sent, a button only React completes) waits for React. */
+/** Set on <html> by the first-paint script while an action taken before hydration (a form sent, a button React completes) waits for React. */
 export const ACTION_HELD_ATTRIBUTE = 'data-action-held';
 
 /** User Timing marks: when the page's actions work, and when React has hydrated (read by bench/lighthouse). */
@@ -48,9 +48,6 @@ export const WEB_VITALS_ENTRY_ATTRIBUTE = 'data-web-vitals-entry';
  * names the query parameter without which the element needs no React.
  */
 export const APP_NEEDED_ATTRIBUTE = 'data-app-needed';
-
-/** How far below the fold an element counts as near (IntersectionObserver's rootMargin): one scroll flick on a phone. */
-export const NEAR_VIEWPORT_MARGIN = '300px 0px';
 
 export function appNeeded(queryParameter = ''): Record<string, string> {
   return { [APP_NEEDED_ATTRIBUTE]: queryParameter };
