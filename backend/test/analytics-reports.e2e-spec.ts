@@ -193,6 +193,7 @@ describe('the analytics admin API (docs/analytics.md "Reading")', () => {
         rolledUpDays: ['2025-07-31', '2025-08-01', '2025-08-02', '2025-08-03'],
         rolledUpWeeks: ['2025-07-28'],
         rolledUpMonths: ['2025-07-01'],
+        rolledUpMonthSpans: { toDate: 4, fromDate: 1 },
         deletedEvents: 0,
         deletedWebVitals: 0,
       });
@@ -221,7 +222,14 @@ describe('the analytics admin API (docs/analytics.md "Reading")', () => {
 
     it('writes the same rows when run again, and skips the days it rolled up', async () => {
       const first = await dailyRows();
-      expect(await rollUp()).toEqual({ rolledUpDays: [], rolledUpWeeks: [], rolledUpMonths: [], deletedEvents: 0, deletedWebVitals: 0 });
+      expect(await rollUp()).toEqual({
+        rolledUpDays: [],
+        rolledUpWeeks: [],
+        rolledUpMonths: [],
+        rolledUpMonthSpans: { toDate: 0, fromDate: 0 },
+        deletedEvents: 0,
+        deletedWebVitals: 0,
+      });
       await queryDatabase(testApp.databaseUrl, 'DELETE FROM analytics_rolled_up_day');
       expect((await rollUp()).rolledUpDays).toEqual(['2025-07-31', '2025-08-01', '2025-08-02', '2025-08-03']);
       expect(await dailyRows()).toEqual(first);

@@ -57,7 +57,7 @@ describe('the analytics roll-up on two API processes at once', () => {
     expect(response.body.current).toEqual({ visitors: 180, pageViews: 360, storeTaps: 60, storeVisitors: 60, storeVisitorShare: 60 / 180, botPageViews: 0 });
   });
 
-  it('rolls up each whole month and week once, and reads the same figures from them as from their days', async () => {
+  it("rolls up each whole month and week, and each day's month spans, once, and reads the same figures from them as from their days", async () => {
     const cookie = await logIn(apps[0]);
     const get = async (path: string) => (await request(apps[0].getHttpServer()).get(`/api/admin/analytics/${path}`).set('Cookie', cookie).expect(200)).body as unknown;
     const reads = [
@@ -67,8 +67,21 @@ describe('the analytics roll-up on two API processes at once', () => {
       // No whole month: five weeks from Monday 06-16 to Sunday 07-20, and six days before them.
       'breakdown?from=2025-06-10&to=2025-07-20&dimension=page',
       'summary?from=2025-06-10&to=2025-07-22',
+      // June from its 10th to its end, July from its first day to its 20th: one span each.
+      'breakdown?from=2025-06-10&to=2025-07-20&dimension=device',
+      // A day by the hour, which no span holds, on a month's first day.
+      'timeseries?from=2025-07-01&to=2025-07-01',
     ];
-    for (const table of ['analytics_rolled_up_month', 'analytics_monthly', 'analytics_rolled_up_week', 'analytics_weekly'])
+    for (const table of [
+      'analytics_rolled_up_month',
+      'analytics_monthly',
+      'analytics_rolled_up_week',
+      'analytics_weekly',
+      'analytics_rolled_up_month_to_date',
+      'analytics_month_to_date',
+      'analytics_rolled_up_month_from_date',
+      'analytics_month_from_date',
+    ])
       await queryDatabase(database.url, `DELETE FROM ${table}`);
     const fromDays = [];
     for (const path of reads) fromDays.push(await get(path));
@@ -78,6 +91,18 @@ describe('the analytics roll-up on two API processes at once', () => {
     // From the week of the first rolled-up day (Sunday 06-01) to the week of the last (Sunday 08-03).
     const weeks = Array.from({ length: 10 }, (_, index) => new Date(Date.parse('2025-05-26T00:00:00Z') + index * 7 * 86_400_000).toISOString().slice(0, 10));
     expect(outcomes.flatMap((outcome) => outcome.rolledUpWeeks).sort()).toEqual(weeks);
+    // Every rolled-up day's span from its month's first day; from it to its month's end in June and July, not August, not over.
+    expect(outcomes.reduce((sum, outcome) => sum + outcome.rolledUpMonthSpans.toDate, 0)).toBe(64);
+    expect(outcomes.reduce((sum, outcome) => sum + outcome.rolledUpMonthSpans.fromDate, 0)).toBe(61);
+    const spans = await queryDatabase<{ span: string; visitors: number; page_views: number }>(
+      database.url,
+      `SELECT 'toDate' AS span, visitors, page_views FROM analytics_month_to_date WHERE dimension = 'site' AND day = '2025-07-20'
+       UNION ALL SELECT 'fromDate', visitors, page_views FROM analytics_month_from_date WHERE dimension = 'site' AND day = '2025-06-10'`,
+    );
+    expect(spans).toEqual([
+      { span: 'toDate', visitors: 60, page_views: 120 },
+      { span: 'fromDate', visitors: 63, page_views: 126 },
+    ]);
     const [june] = await queryDatabase<{ visitors: number; page_views: number }>(
       database.url,
       "SELECT visitors, page_views FROM analytics_monthly WHERE dimension = 'site' AND month = '2025-06-01'",
@@ -93,7 +118,7 @@ describe('the analytics roll-up on two API processes at once', () => {
       ['/getapp', 180],
       ['/', 180],
     ]);
-    expect(await apps[1].get(AnalyticsRollupService).rollUp()).toMatchObject({ rolledUpWeeks: [], rolledUpMonths: [] });
+    expect(await apps[1].get(AnalyticsRollupService).rollUp()).toMatchObject({ rolledUpWeeks: [], rolledUpMonths: [], rolledUpMonthSpans: { toDate: 0, fromDate: 0 } });
   });
 });
 
@@ -126,6 +151,7 @@ describe('the retention of raw analytics events', () => {
       rolledUpDays: ['2025-07-30', '2025-07-31', '2025-08-01', '2025-08-02', '2025-08-03'],
       rolledUpWeeks: ['2025-07-28'],
       rolledUpMonths: ['2025-07-01'],
+      rolledUpMonthSpans: { toDate: 5, fromDate: 2 },
       deletedEvents: 10,
       deletedWebVitals: 2,
     });

@@ -26,10 +26,14 @@ function wholeWeeks(days) {
   }
 }
 
-/** Resolves once every day of `days` and every week and month they end is rolled up, with how long that took. */
+/**
+ * Resolves once every day of `days`, every week and month they end and each day's month spans (to
+ * the day, and from it in the months they end) are rolled up, with how long that took.
+ */
 export async function rollUpBenchDays(db, postgresUrl, days, log) {
   const months = wholeMonths(days);
   const weeks = wholeWeeks(days);
+  const daysOfWholeMonths = days.filter((day) => months.includes(`${day.slice(0, 7)}-01`));
   const startedAt = performance.now();
   const api = await startApi({ databaseUrl: postgresUrl, stderr: 'collect', env: { ADMIN_PASSWORD: randomBytes(24).toString('base64url') } });
   try {
@@ -37,12 +41,16 @@ export async function rollUpBenchDays(db, postgresUrl, days, log) {
       const { rows } = await db.query(
         `SELECT (SELECT count(*)::int FROM analytics_rolled_up_day WHERE day = ANY($1::date[])) AS days,
            (SELECT count(*)::int FROM analytics_rolled_up_month WHERE month = ANY($2::date[])) AS months,
-           (SELECT count(*)::int FROM analytics_rolled_up_week WHERE week = ANY($3::date[])) AS weeks`,
-        [days, months, weeks],
+           (SELECT count(*)::int FROM analytics_rolled_up_week WHERE week = ANY($3::date[])) AS weeks,
+           (SELECT count(*)::int FROM analytics_rolled_up_month_to_date WHERE day = ANY($1::date[])) AS to_date,
+           (SELECT count(*)::int FROM analytics_rolled_up_month_from_date WHERE day = ANY($4::date[])) AS from_date`,
+        [days, months, weeks, daysOfWholeMonths],
       );
-      if (rows[0].days === days.length && rows[0].months === months.length && rows[0].weeks === weeks.length) break;
+      const done = rows[0];
+      if (done.days === days.length && done.months === months.length && done.weeks === weeks.length && done.to_date === days.length && done.from_date === daysOfWholeMonths.length)
+        break;
       log(
-        `  rolled up ${rows[0].days}/${days.length} days, ${rows[0].weeks}/${weeks.length} weeks, ${rows[0].months}/${months.length} months (${Math.round((performance.now() - startedAt) / 1000)} s)`,
+        `  rolled up ${done.days}/${days.length} days, ${done.weeks}/${weeks.length} weeks, ${done.months}/${months.length} months, month spans ${done.to_date}/${days.length} to the day and ${done.from_date}/${daysOfWholeMonths.length} from it (${Math.round((performance.now() - startedAt) / 1000)} s)`,
       );
       await new Promise((resolveSoon) => setTimeout(resolveSoon, POLL_MS * 5));
     }

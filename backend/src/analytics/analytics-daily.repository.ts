@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PoolClient, QueryConfig } from 'pg';
 import { PgPool } from '../database/pg-pool';
 import { SnapshotReads } from '../database/snapshot-reads';
-import { addDays, daysOutside, lastDayOf, type Period } from './analytics-days';
+import { addDays, daysOutside, lastDayOf, MONTH_SPANS, type MonthSpan, monthSpanReads, type Period } from './analytics-days';
 import { ANALYTICS_EVENT_WRITE_LOCK } from './analytics-event.repository';
 import { ANALYTICS_DIMENSIONS, type AnalyticsDimension, type AnalyticsFilter, type AnalyticsFilters, type DayRange, STORE_EVENTS } from './analytics-dimensions';
 
@@ -51,6 +51,28 @@ export type AdvanceOutcome = { settledEventId: string; addedDays: string[] };
 const PERIOD_TABLES: Record<Period, { figures: string; claims: string; length: string }> = {
   month: { figures: 'analytics_monthly', claims: 'analytics_rolled_up_month', length: `interval '1 month'` },
   week: { figures: 'analytics_weekly', claims: 'analytics_rolled_up_week', length: `interval '7 days'` },
+};
+
+/**
+ * Where each month span's sums and claims live, its rows named by their day. Of a day (a date in
+ * SQL): `shorter`, the day whose span is one day shorter (a day's span is that one's rows plus
+ * the day's), and `alone`, the month's day whose span is that day alone.
+ */
+const MONTH_SPAN_TABLES: Record<MonthSpan, { figures: string; claims: string; shorter: (day: string) => string; alone: (day: string) => string; order: 'ASC' | 'DESC' }> = {
+  toDate: {
+    figures: 'analytics_month_to_date',
+    claims: 'analytics_rolled_up_month_to_date',
+    shorter: (day) => `${day} - 1`,
+    alone: (day) => `date_trunc('month', ${day})::date`,
+    order: 'ASC',
+  },
+  fromDate: {
+    figures: 'analytics_month_from_date',
+    claims: 'analytics_rolled_up_month_from_date',
+    shorter: (day) => `${day} + 1`,
+    alone: (day) => `(date_trunc('month', ${day}) + interval '1 month')::date - 1`,
+    order: 'DESC',
+  },
 };
 
 /** The open state of a day, dropped when the day is rolled up. */
@@ -217,8 +239,9 @@ export class AnalyticsDailyRepository {
 
   /**
    * Rows per (dimension, day, value) of a range. With filters, every day grouped raw. Without:
-   * the whole months rolled up from analytics_monthly, then the whole weeks of the rest from
-   * analytics_weekly (their rows dated the period's first day, so `byDay` reads leave them out),
+   * the whole months rolled up from analytics_monthly, the part of a month from its first day or
+   * to its last from the month spans, then the whole weeks of the rest from analytics_weekly (the
+   * rows of periods and spans are dated by a day of theirs, so `byDay` reads leave them out),
    * the other closed days from analytics_daily, the open days
    * the job tracks from analytics_open_daily plus the events after its settled id, and any other
    * day not rolled up grouped raw; a figure is the same whichever table gives it. Which days and
@@ -233,11 +256,12 @@ export class AnalyticsDailyRepository {
     byDay: boolean,
   ): Promise<string> {
     if (Object.values(filters).some((value) => value !== undefined)) return groupingSql(params, [range], dimensions, filters);
-    const { open, months: rolledUpMonths, weeks: rolledUpWeeks, tracked, settledEventId } = await this.rolledUpOrTracked(range, client);
+    const { open, months: rolledUpMonths, weeks: rolledUpWeeks, toDate, fromDate, tracked, settledEventId } = await this.rolledUpOrTracked(range, client);
     const months = byDay ? [] : rolledUpMonths;
-    const outsideMonths = daysOutside(range, 'month', months);
-    const weeks = byDay ? [] : rolledUpWeeks.filter((week) => outsideMonths.some((run) => week >= run.from && lastDayOf('week', week) <= run.to));
-    const dayRuns = outsideMonths.flatMap((run) =>
+    // The spans leave the hour out, as the months do; a chart by day reads days only.
+    const spans = monthSpanReads(daysOutside(range, 'month', months), byDay || dimensions.includes('hour') ? { toDate: [], fromDate: [] } : { toDate, fromDate });
+    const weeks = byDay ? [] : rolledUpWeeks.filter((week) => spans.rest.some((run) => week >= run.from && lastDayOf('week', week) <= run.to));
+    const dayRuns = spans.rest.flatMap((run) =>
       daysOutside(
         run,
         'week',
@@ -255,6 +279,13 @@ export class AnalyticsDailyRepository {
       SELECT dimension, ${period} AS day, value, ${FIGURE_COLUMNS}
       FROM ${PERIOD_TABLES[period].figures}
       WHERE dimension = ANY(${dimensionsParam}::text[]) AND ${period} = ANY(${params.add(starts)}::date[])`);
+    }
+    for (const span of MONTH_SPANS) {
+      if (spans[span].length === 0) continue;
+      parts.push(`
+      SELECT dimension, day, value, ${FIGURE_COLUMNS}
+      FROM ${MONTH_SPAN_TABLES[span].figures}
+      WHERE dimension = ANY(${dimensionsParam}::text[]) AND day = ANY(${params.add(spans[span])}::date[])`);
     }
     if (dayRuns.length > 0) {
       const inRuns = dayRuns.map(({ from, to }) => `day BETWEEN ${params.add(from)}::date AND ${params.add(to)}::date`).join(' OR ');
@@ -378,28 +409,34 @@ export class AnalyticsDailyRepository {
 
   /**
    * What a read of `range` finds in its snapshot, in one statement: the days not rolled up, the
-   * whole months and weeks rolled up, the days among them the open days' job tracks and the id up
-   * to which their rows count the events.
+   * whole months and weeks rolled up, the days of the month spans rolled up, the days among them
+   * the open days' job tracks and the id up to which their rows count the events.
    */
-  private async rolledUpOrTracked(range: DayRange, client: PoolClient): Promise<{ open: string[]; months: string[]; weeks: string[]; tracked: string[]; settledEventId: string }> {
+  private async rolledUpOrTracked(
+    range: DayRange,
+    client: PoolClient,
+  ): Promise<{ open: string[]; months: string[]; weeks: string[]; toDate: string[]; fromDate: string[]; tracked: string[]; settledEventId: string }> {
     const notRolledUp = (day: string) => `NOT EXISTS (SELECT 1 FROM analytics_rolled_up_day rolled WHERE rolled.day = ${day})`;
     const rolledUpWithin = (period: Period) => {
       const { claims, length } = PERIOD_TABLES[period];
       return `ARRAY(SELECT to_char(${period}, 'YYYY-MM-DD') FROM ${claims}
         WHERE ${period} >= $1::date AND (${period} + ${length})::date - 1 <= $2::date ORDER BY ${period})`;
     };
-    const { rows } = await client.query<{ open: string[]; months: string[]; weeks: string[]; tracked: string[]; settled_event_id: string }>(
+    const spansWithin = (span: MonthSpan) => `ARRAY(SELECT to_char(day, 'YYYY-MM-DD') FROM ${MONTH_SPAN_TABLES[span].claims} WHERE day BETWEEN $1::date AND $2::date ORDER BY day)`;
+    const { rows } = await client.query<{ open: string[]; months: string[]; weeks: string[]; to_date: string[]; from_date: string[]; tracked: string[]; settled_event_id: string }>(
       `SELECT
          ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM generate_series($1::date, $2::date, interval '1 day') AS d WHERE ${notRolledUp('d::date')} ORDER BY d) AS open,
          ${rolledUpWithin('month')} AS months,
          ${rolledUpWithin('week')} AS weeks,
+         ${spansWithin('toDate')} AS to_date,
+         ${spansWithin('fromDate')} AS from_date,
          ARRAY(SELECT to_char(day, 'YYYY-MM-DD') FROM analytics_open_day WHERE day BETWEEN $1::date AND $2::date AND ${notRolledUp('day')} ORDER BY day) AS tracked,
          settled_event_id::text AS settled_event_id
        FROM analytics_open_state`,
       [range.from, range.to],
     );
-    const [{ settled_event_id: settledEventId, ...days }] = rows;
-    return { ...days, settledEventId };
+    const [{ settled_event_id: settledEventId, to_date: toDate, from_date: fromDate, ...days }] = rows;
+    return { ...days, toDate, fromDate, settledEventId };
   }
 
   /**
@@ -492,6 +529,59 @@ export class AnalyticsDailyRepository {
   }
 
   /**
+   * The rolled-up days whose span is not rolled up, in the order the spans grow (`toDate` from a
+   * month's first day on, `fromDate` from its last day back, once that day is rolled up).
+   */
+  async monthSpanDaysToRollUp(span: MonthSpan): Promise<string[]> {
+    const { claims, alone, order } = MONTH_SPAN_TABLES[span];
+    const monthEndRolledUp = `EXISTS (SELECT 1 FROM analytics_rolled_up_day ended WHERE ended.day = ${alone('rolled.day')})`;
+    const { rows } = await this.pool.query<{ day: string }>(
+      `SELECT to_char(rolled.day, 'YYYY-MM-DD') AS day FROM analytics_rolled_up_day rolled
+       WHERE NOT EXISTS (SELECT 1 FROM ${claims} claimed WHERE claimed.day = rolled.day) ${span === 'fromDate' ? `AND ${monthEndRolledUp}` : ''}
+       ORDER BY rolled.day ${order}`,
+    );
+    return rows.map((row) => row.day);
+  }
+
+  /**
+   * As a day (rollUpDay): claimed in its claims table, its rows the sums of its day's rows and of
+   * the span one day shorter. Only a rolled-up day whose shorter span is rolled up (or which is
+   * the span's first day: the month's edge, or the first day rolled up of all) is claimed, so a
+   * span covers every day between its day and the month's edge. False when not claimed.
+   */
+  async rollUpMonthSpan(span: MonthSpan, day: string): Promise<boolean> {
+    const { figures, claims, shorter, alone } = MONTH_SPAN_TABLES[span];
+    return this.inJobTransaction(async (query) => {
+      const claimed = await query(
+        `INSERT INTO ${claims} (day)
+         SELECT $1::date
+         WHERE EXISTS (SELECT 1 FROM analytics_rolled_up_day WHERE day = $1::date)
+           AND ($1::date = ${alone('$1::date')}
+             OR EXISTS (SELECT 1 FROM ${claims} WHERE day = ${shorter('$1::date')})
+             ${span === 'toDate' ? 'OR $1::date = (SELECT min(day) FROM analytics_rolled_up_day)' : ''})
+         ON CONFLICT (day) DO NOTHING RETURNING day`,
+        [day],
+      );
+      if (claimed.records.length === 0) return false;
+      await query(`DELETE FROM ${figures} WHERE day = $1`, [day]);
+      const sums = FIGURE_COLUMNS.split(', ')
+        .map((column) => `sum(${column})::int`)
+        .join(', ');
+      await query(
+        `INSERT INTO ${figures} (dimension, day, value, ${FIGURE_COLUMNS})
+         SELECT dimension, $1::date, value, ${sums} FROM (
+           SELECT dimension, value, ${FIGURE_COLUMNS} FROM ${figures} WHERE day = ${shorter('$1::date')} AND $1::date <> ${alone('$1::date')}
+           UNION ALL
+           SELECT dimension, value, ${FIGURE_COLUMNS} FROM analytics_daily WHERE day = $1::date AND dimension <> 'hour'
+         ) AS parts
+         GROUP BY dimension, value`,
+        [day],
+      );
+      return true;
+    });
+  }
+
+  /**
    * One transaction: the day is claimed by its row in analytics_rolled_up_day (another process
    * claiming it waits on the primary key, then finds it taken), its rows replaced. False when
    * the day was already rolled up.
@@ -516,7 +606,7 @@ export class AnalyticsDailyRepository {
 
   /** After a backlog: autovacuum's next ANALYZE may be far off, and stale statistics plan a year's card as a sequential scan. */
   async refreshStatistics(): Promise<void> {
-    await this.inJobTransaction((query) => query('ANALYZE analytics_daily, analytics_weekly, analytics_monthly', []));
+    await this.inJobTransaction((query) => query('ANALYZE analytics_daily, analytics_weekly, analytics_monthly, analytics_month_to_date, analytics_month_from_date', []));
   }
 
   /** Whole days before `day`, and only rolled-up ones: their figures stay in analytics_daily. */

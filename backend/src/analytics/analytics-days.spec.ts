@@ -1,4 +1,4 @@
-import { daysOutside, nextPeriod } from './analytics-days';
+import { daysOutside, monthSpanReads, nextPeriod } from './analytics-days';
 
 describe('the days a range reads outside its whole periods', () => {
   it('are its ends around the months, across a year and a leap February', () => {
@@ -25,5 +25,44 @@ describe('the days a range reads outside its whole periods', () => {
       { from: '2026-01-12', to: '2026-01-15' },
     ]);
     expect(nextPeriod('week', '2025-12-29')).toBe('2026-01-05');
+  });
+});
+
+describe('the month spans a range reads outside its whole months', () => {
+  const everyDayOf = (from: string, to: string) => {
+    const days: string[] = [];
+    for (let day = from; day <= to; day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)) days.push(day);
+    return days;
+  };
+
+  it('are the first month to its end and the last from its first day, across a year', () => {
+    const claimed = { toDate: everyDayOf('2025-12-01', '2026-01-20'), fromDate: everyDayOf('2025-12-01', '2025-12-31') };
+    expect(monthSpanReads([{ from: '2025-12-29', to: '2026-01-20' }], claimed)).toEqual({ toDate: ['2026-01-20'], fromDate: ['2025-12-29'], rest: [] });
+  });
+
+  it('leave to the weeks and days what no span covers: the days after the last span, a month not over, a run inside a month', () => {
+    const claimed = { toDate: everyDayOf('2026-01-01', '2026-01-25'), fromDate: [] };
+    expect(monthSpanReads([{ from: '2025-12-29', to: '2026-01-27' }], claimed)).toEqual({
+      toDate: ['2026-01-25'],
+      fromDate: [],
+      rest: [
+        { from: '2025-12-29', to: '2025-12-31' },
+        { from: '2026-01-26', to: '2026-01-27' },
+      ],
+    });
+    expect(monthSpanReads([{ from: '2026-01-05', to: '2026-01-20' }], claimed)).toEqual({ toDate: [], fromDate: [], rest: [{ from: '2026-01-05', to: '2026-01-20' }] });
+  });
+
+  it('read a month from the first day it has a span, the days before it left to the rest; and keep a run across months whole when no span serves it', () => {
+    expect(monthSpanReads([{ from: '2026-02-03', to: '2026-02-28' }], { toDate: [], fromDate: everyDayOf('2026-02-10', '2026-02-28') })).toEqual({
+      toDate: [],
+      fromDate: ['2026-02-10'],
+      rest: [{ from: '2026-02-03', to: '2026-02-09' }],
+    });
+    expect(monthSpanReads([{ from: '2026-02-20', to: '2026-03-05' }], { toDate: [], fromDate: [] })).toEqual({
+      toDate: [],
+      fromDate: [],
+      rest: [{ from: '2026-02-20', to: '2026-03-05' }],
+    });
   });
 });

@@ -48,3 +48,55 @@ export function daysOutside(range: DayRange, period: Period, starts: readonly st
   if (from <= range.to) runs.push({ from, to: range.to });
   return runs;
 }
+
+/** A month's sums up to and with a day (`toDate`), or from a day to its end (`fromDate`): docs/analytics.md, "Storage". */
+export type MonthSpan = 'toDate' | 'fromDate';
+export const MONTH_SPANS: readonly MonthSpan[] = ['toDate', 'fromDate'];
+
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+
+/** `runs` cut at each month's end. */
+function byMonth(runs: readonly DayRange[]): DayRange[] {
+  return runs.flatMap((run) => {
+    const parts: DayRange[] = [];
+    for (let from = run.from; from <= run.to; from = nextPeriod('month', monthOf(from))) {
+      const monthEnd = lastDayOf('month', monthOf(from));
+      parts.push({ from, to: monthEnd < run.to ? monthEnd : run.to });
+    }
+    return parts;
+  });
+}
+
+/** Adjacent runs made one. */
+function joined(runs: readonly DayRange[]): DayRange[] {
+  const out: DayRange[] = [];
+  for (const run of runs) {
+    const last = out.at(-1);
+    if (last && addDays(last.to, 1) === run.from) last.to = run.to;
+    else out.push({ ...run });
+  }
+  return out;
+}
+
+/**
+ * How runs of days outside whole months are read from the month spans rolled up (`claimed`, the
+ * days of each span's rows): the part of a month from its first day as one `toDate` row set (its
+ * last claimed day), the part to its last day as one `fromDate` row set (its first claimed day),
+ * and `rest`, the days neither covers, for the weeks and days.
+ */
+export function monthSpanReads(runs: readonly DayRange[], claimed: Record<MonthSpan, readonly string[]>): Record<MonthSpan, string[]> & { rest: DayRange[] } {
+  const reads: Record<MonthSpan, string[]> & { rest: DayRange[] } = { toDate: [], fromDate: [], rest: [] };
+  for (const part of byMonth(runs)) {
+    const within = (span: MonthSpan) => claimed[span].filter((day) => day >= part.from && day <= part.to);
+    if (part.from === monthOf(part.from) && within('toDate').length > 0) {
+      const upTo = within('toDate').at(-1) as string;
+      reads.toDate.push(upTo);
+      if (upTo < part.to) reads.rest.push({ from: addDays(upTo, 1), to: part.to });
+    } else if (part.to === lastDayOf('month', monthOf(part.from)) && within('fromDate').length > 0) {
+      const from = within('fromDate')[0];
+      reads.fromDate.push(from);
+      if (part.from < from) reads.rest.push({ from: part.from, to: addDays(from, -1) });
+    } else reads.rest.push(part);
+  }
+  return { ...reads, rest: joined(reads.rest) };
+}

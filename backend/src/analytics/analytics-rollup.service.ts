@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock';
 import type { AllConfig } from '../config/config.type';
 import { type AdvanceOutcome, AnalyticsDailyRepository } from './analytics-daily.repository';
-import { addDays, dayOf, type Period } from './analytics-days';
+import { addDays, dayOf, MONTH_SPANS, type MonthSpan, type Period } from './analytics-days';
 import { WebVitalRepository } from './web-vital.repository';
 
 /** A call stamped 23:59:59 is committed by then (docs/analytics.md). */
@@ -17,13 +17,20 @@ function lastClosedDayAt(now: Date): string {
   return addDays(dayOf(new Date(now.getTime() - DAY_CLOSED_AFTER_MS)), -1);
 }
 
-export type RollUpOutcome = { rolledUpDays: string[]; rolledUpWeeks: string[]; rolledUpMonths: string[]; deletedEvents: number; deletedWebVitals: number };
+export type RollUpOutcome = {
+  rolledUpDays: string[];
+  rolledUpWeeks: string[];
+  rolledUpMonths: string[];
+  rolledUpMonthSpans: Record<MonthSpan, number>;
+  deletedEvents: number;
+  deletedWebVitals: number;
+};
 
 /**
  * Once at start and every ANALYTICS_JOB_INTERVAL_SECONDS (a minute) in every API process: the
  * open days advanced, so a read of today groups the events of the last minute, not of the day;
  * before it, once a day has closed since the last one (and hourly), the closing pass: the closed
- * days, then weeks and months, rolled up, then the retention. The claims of days and periods, and
+ * days, then weeks, months and month spans, rolled up, then the retention. The claims of days and periods, and
  * the open state's row, keep two processes from counting an event twice. A timer rather than a
  * pg-boss schedule: pg-boss runs only where a mail transport is configured (mail/mail-queue.ts).
  */
@@ -63,7 +70,10 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
     await this.running;
   }
 
-  /** Every closed day not rolled up yet, oldest first, then every month and week whose days all are, then the raw events and the Web Vitals past their retention. */
+  /**
+   * Every closed day not rolled up yet, oldest first, then every month and week whose days all
+   * are, and each day's month spans, then the raw events and the Web Vitals past their retention.
+   */
   async rollUp(): Promise<RollUpOutcome> {
     const now = this.clock.now();
     const lastClosedDay = lastClosedDayAt(now);
@@ -77,13 +87,14 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
     }
     const rolledUpMonths = await this.rollUpPeriods('month', lastClosedDay);
     const rolledUpWeeks = await this.rollUpPeriods('week', lastClosedDay);
-    if (this.stopped) return { rolledUpDays, rolledUpWeeks, rolledUpMonths, deletedEvents: 0, deletedWebVitals: 0 };
+    const rolledUpMonthSpans = { toDate: await this.rollUpMonthSpans('toDate'), fromDate: await this.rollUpMonthSpans('fromDate') };
+    if (this.stopped) return { rolledUpDays, rolledUpWeeks, rolledUpMonths, rolledUpMonthSpans, deletedEvents: 0, deletedWebVitals: 0 };
     if (rolledUpDays.length >= BACKLOG_DAYS) await this.daily.refreshStatistics();
     const firstKeptDay = addDays(dayOf(now), -this.rawRetentionDays);
     const deletedEvents = await this.daily.deleteRawEventsBefore(firstKeptDay);
     const deletedWebVitals = await this.webVitals.deleteBefore(firstKeptDay);
     this.lastClosingPass = { lastClosedDay, at: now.getTime() };
-    return { rolledUpDays, rolledUpWeeks, rolledUpMonths, deletedEvents, deletedWebVitals };
+    return { rolledUpDays, rolledUpWeeks, rolledUpMonths, rolledUpMonthSpans, deletedEvents, deletedWebVitals };
   }
 
   private closingPassDue(): boolean {
@@ -96,6 +107,16 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
     for (const start of this.stopped ? [] : await this.daily.periodsToRollUp(period, lastClosedDay)) {
       if (this.stopped) break;
       if (await this.daily.rollUpPeriod(period, start)) rolledUp.push(start);
+    }
+    return rolledUp;
+  }
+
+  /** How many days' spans it rolled up. */
+  private async rollUpMonthSpans(span: MonthSpan): Promise<number> {
+    let rolledUp = 0;
+    for (const day of this.stopped ? [] : await this.daily.monthSpanDaysToRollUp(span)) {
+      if (this.stopped) break;
+      if (await this.daily.rollUpMonthSpan(span, day)) rolledUp += 1;
     }
     return rolledUp;
   }
@@ -123,8 +144,9 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
     }
   }
 
-  private logRolledUp({ rolledUpDays, rolledUpWeeks, rolledUpMonths, deletedEvents, deletedWebVitals }: RollUpOutcome): void {
-    if (rolledUpDays.length === 0 && rolledUpWeeks.length === 0 && rolledUpMonths.length === 0 && deletedEvents === 0 && deletedWebVitals === 0) return;
+  private logRolledUp({ rolledUpDays, rolledUpWeeks, rolledUpMonths, rolledUpMonthSpans, deletedEvents, deletedWebVitals }: RollUpOutcome): void {
+    const spanDays = MONTH_SPANS.reduce((sum, span) => sum + rolledUpMonthSpans[span], 0);
+    if (rolledUpDays.length === 0 && rolledUpWeeks.length === 0 && rolledUpMonths.length === 0 && spanDays === 0 && deletedEvents === 0 && deletedWebVitals === 0) return;
     this.logger.log({
       msg: 'analytics rolled up',
       days: rolledUpDays.length,
@@ -132,6 +154,7 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
       lastDay: rolledUpDays.at(-1),
       weeks: rolledUpWeeks.length,
       months: rolledUpMonths,
+      monthSpanDays: rolledUpMonthSpans,
       deletedEvents,
       deletedWebVitals,
     });
