@@ -165,6 +165,20 @@ describe('the open days: today kept current by the job, read with the events sin
     expect((await advance()).addedDays).toEqual([]);
     await expectEveryFigure(TODAY);
   });
+
+  it('reads a tracked day from its open rows once other days are rolled up, not from its raw events again', async () => {
+    // A mark only the open rows carry: a read that grouped today's events again would not show it.
+    const mark = (pageViews: number) =>
+      queryDatabase(testApp.databaseUrl, "UPDATE analytics_open_daily SET page_views = page_views + $2 WHERE dimension = 'site' AND day = $1", [TODAY, pageViews]);
+    const pageViews = async () => ((await get(`summary?from=${YESTERDAY}&to=${TODAY}`)) as { current: { pageViews: number } }).current.pageViews;
+    const before = await pageViews();
+    await mark(1_000);
+    try {
+      expect(await pageViews()).toBe(before + 1_000);
+    } finally {
+      await mark(-1_000);
+    }
+  });
 });
 
 describe('the open days with two API processes while events arrive', () => {

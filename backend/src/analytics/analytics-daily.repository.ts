@@ -430,7 +430,7 @@ export class AnalyticsDailyRepository {
          ${rolledUpWithin('week')} AS weeks,
          ${spansWithin('toDate')} AS to_date,
          ${spansWithin('fromDate')} AS from_date,
-         ARRAY(SELECT to_char(day, 'YYYY-MM-DD') FROM analytics_open_day WHERE day BETWEEN $1::date AND $2::date AND ${notRolledUp('day')} ORDER BY day) AS tracked,
+         ARRAY(SELECT to_char(open.day, 'YYYY-MM-DD') FROM analytics_open_day open WHERE open.day BETWEEN $1::date AND $2::date AND ${notRolledUp('open.day')} ORDER BY open.day) AS tracked,
          settled_event_id::text AS settled_event_id
        FROM analytics_open_state`,
       [range.from, range.to],
