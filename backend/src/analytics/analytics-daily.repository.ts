@@ -43,6 +43,9 @@ export type SeriesRow = { at: string; visitors: number; page_views: number };
 export type BreakdownRow = { value: string; visitors: number; page_views: number; events: number; store_visitors: number };
 
 const FIGURE_COLUMNS = 'visitors, page_views, events, store_visitors, bot_page_views';
+const FIGURE_SUMS = FIGURE_COLUMNS.split(', ')
+  .map((column) => `sum(${column})::int`)
+  .join(', ');
 const STORE_EVENT_LIST = STORE_EVENTS.map((event) => `'${event}'`).join(', ');
 const STORE_GOAL = `split_part(value, ':', 1) IN (${STORE_EVENT_LIST})`;
 export type AdvanceOutcome = { settledEventId: string; addedDays: string[] };
@@ -514,12 +517,9 @@ export class AnalyticsDailyRepository {
       const claimed = await query(`INSERT INTO ${claims} (${period}) VALUES ($1) ON CONFLICT (${period}) DO NOTHING RETURNING ${period}`, [first]);
       if (claimed.records.length === 0) return false;
       await query(`DELETE FROM ${figures} WHERE ${period} = $1`, [first]);
-      const sums = FIGURE_COLUMNS.split(', ')
-        .map((column) => `sum(${column})::int`)
-        .join(', ');
       await query(
         `INSERT INTO ${figures} (dimension, ${period}, value, ${FIGURE_COLUMNS})
-         SELECT dimension, $1::date, value, ${sums} FROM analytics_daily
+         SELECT dimension, $1::date, value, ${FIGURE_SUMS} FROM analytics_daily
          WHERE dimension <> 'hour' AND day >= $1::date AND day < ($1::date + ${length})::date
          GROUP BY dimension, value`,
         [first],
@@ -564,12 +564,9 @@ export class AnalyticsDailyRepository {
       );
       if (claimed.records.length === 0) return false;
       await query(`DELETE FROM ${figures} WHERE day = $1`, [day]);
-      const sums = FIGURE_COLUMNS.split(', ')
-        .map((column) => `sum(${column})::int`)
-        .join(', ');
       await query(
         `INSERT INTO ${figures} (dimension, day, value, ${FIGURE_COLUMNS})
-         SELECT dimension, $1::date, value, ${sums} FROM (
+         SELECT dimension, $1::date, value, ${FIGURE_SUMS} FROM (
            SELECT dimension, value, ${FIGURE_COLUMNS} FROM ${figures} WHERE day = ${shorter('$1::date')} AND $1::date <> ${alone('$1::date')}
            UNION ALL
            SELECT dimension, value, ${FIGURE_COLUMNS} FROM analytics_daily WHERE day = $1::date AND dimension <> 'hour'

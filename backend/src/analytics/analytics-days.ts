@@ -88,12 +88,12 @@ export function monthSpanReads(runs: readonly DayRange[], claimed: Record<MonthS
   const reads: Record<MonthSpan, string[]> & { rest: DayRange[] } = { toDate: [], fromDate: [], rest: [] };
   for (const part of byMonth(runs)) {
     const within = (span: MonthSpan) => claimed[span].filter((day) => day >= part.from && day <= part.to);
-    if (part.from === monthOf(part.from) && within('toDate').length > 0) {
-      const upTo = within('toDate').at(-1) as string;
+    const upTo = part.from === monthOf(part.from) ? within('toDate').at(-1) : undefined;
+    const from = part.to === lastDayOf('month', monthOf(part.from)) ? within('fromDate').at(0) : undefined;
+    if (upTo !== undefined) {
       reads.toDate.push(upTo);
       if (upTo < part.to) reads.rest.push({ from: addDays(upTo, 1), to: part.to });
-    } else if (part.to === lastDayOf('month', monthOf(part.from)) && within('fromDate').length > 0) {
-      const from = within('fromDate')[0];
+    } else if (from !== undefined) {
       reads.fromDate.push(from);
       if (part.from < from) reads.rest.push({ from: part.from, to: addDays(from, -1) });
     } else reads.rest.push(part);

@@ -30,9 +30,10 @@ export type RollUpOutcome = {
  * Once at start and every ANALYTICS_JOB_INTERVAL_SECONDS (a minute) in every API process: the
  * open days advanced, so a read of today groups the events of the last minute, not of the day;
  * before it, once a day has closed since the last one (and hourly), the closing pass: the closed
- * days, then weeks, months and month spans, rolled up, then the retention. The claims of days and periods, and
- * the open state's row, keep two processes from counting an event twice. A timer rather than a
- * pg-boss schedule: pg-boss runs only where a mail transport is configured (mail/mail-queue.ts).
+ * days, then weeks, months and month spans, rolled up, then the retention. The claims of days,
+ * periods and spans, and the open state's row, keep two processes from counting an event twice.
+ * A timer rather than a pg-boss schedule: pg-boss runs only where a mail transport is configured
+ * (mail/mail-queue.ts).
  */
 @Injectable()
 export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleDestroy {
