@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PoolClient, QueryConfig } from 'pg';
 import { PgPool } from '../database/pg-pool';
 import { SnapshotReads } from '../database/snapshot-reads';
-import { addDays, daysOutside, lastDayOf, MONTH_SPANS, type MonthSpan, monthSpanReads, type Period } from './analytics-days';
+import { daysOutside, joinedRuns, lastDayOf, MONTH_SPANS, type MonthSpan, monthSpanReads, type Period } from './analytics-days';
 import { ANALYTICS_EVENT_WRITE_LOCK } from './analytics-event.repository';
 import { ANALYTICS_DIMENSIONS, type AnalyticsDimension, type AnalyticsFilter, type AnalyticsFilters, type DayRange, STORE_EVENTS } from './analytics-dimensions';
 
@@ -223,16 +223,6 @@ function eventsOfDays(params: Params, days: readonly string[]): string {
   return `${range} AND (e.created_at AT TIME ZONE 'UTC')::date = ANY(${params.add(days)}::date[])`;
 }
 
-function runsOf(days: readonly string[]): DayRange[] {
-  const runs: DayRange[] = [];
-  for (const day of days) {
-    const last = runs.at(-1);
-    if (last && addDays(last.to, 1) === day) last.to = day;
-    else runs.push({ from: day, to: day });
-  }
-  return runs;
-}
-
 @Injectable()
 export class AnalyticsDailyRepository {
   constructor(
@@ -306,7 +296,7 @@ export class AnalyticsDailyRepository {
       parts.push(`(WITH ${delta.ctes} ${delta.select})`);
     }
     const untracked = open.filter((day) => !tracked.includes(day));
-    if (untracked.length > 0) parts.push(`(${groupingSql(params, runsOf(untracked), dimensions, {})})`);
+    if (untracked.length > 0) parts.push(`(${groupingSql(params, joinedRuns(untracked.map((day) => ({ from: day, to: day }))), dimensions, {})})`);
     return parts.join(' UNION ALL ');
   }
 

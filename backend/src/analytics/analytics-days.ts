@@ -67,8 +67,8 @@ function byMonth(runs: readonly DayRange[]): DayRange[] {
   });
 }
 
-/** Adjacent runs made one. */
-function joined(runs: readonly DayRange[]): DayRange[] {
+/** Adjacent runs, in order, made one. */
+export function joinedRuns(runs: readonly DayRange[]): DayRange[] {
   const out: DayRange[] = [];
   for (const run of runs) {
     const last = out.at(-1);
@@ -98,5 +98,5 @@ export function monthSpanReads(runs: readonly DayRange[], claimed: Record<MonthS
       if (part.from < from) reads.rest.push({ from: part.from, to: addDays(from, -1) });
     } else reads.rest.push(part);
   }
-  return { ...reads, rest: joined(reads.rest) };
+  return { ...reads, rest: joinedRuns(reads.rest) };
 }
