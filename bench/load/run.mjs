@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { cpuPerRequest, startCpuCount } from './cpu.mjs';
 import { pgbenchBinary, runPgbench, trackingScripts, trackingStatement } from './pgbench.mjs';
 import { judgeGoals, renderReport } from './report.mjs';
 import { DISTINCT_HANDLES, HANDLE_PREFIX, HOT_HANDLE, SCENARIOS, measure } from './scenarios.mjs';
@@ -162,13 +163,16 @@ async function main() {
           const waited = await untilIdle(stack);
           if (waited > 2_000) log(`  (waited ${(waited / 1000).toFixed(1)} s for the API to work off the previous run)`);
           await scenario.prepare?.(db, stack);
+          const cpuUsed = startCpuCount(stack.processes);
           const result = await measure({ url: urls[target], connections, seconds, requests: scenario.requests(`${startedAt}-${run}`, context) });
-          const row = { scenario: scenario.id, title: scenario.title, tracking: Boolean(scenario.tracking), target, connections, ...result };
+          const cpu = cpuUsed();
+          const row = { scenario: scenario.id, title: scenario.title, tracking: Boolean(scenario.tracking), target, connections, ...result, cpu };
           rows.push(row);
           const statuses = Object.entries(result.statusCodes)
             .map(([status, { count }]) => `${status}×${count}`)
             .join(' ');
           let line = `${scenario.title} via ${target} at ${connections}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p97.5 ${result.p975} ms, p99 ${result.p99} ms, ${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx [${statuses}]`;
+          if (cpu) line += `\n  CPU µs a request: ${cpuPerRequest(cpu, result.answers)}`;
           if (scenario.count) {
             const counted = await settledCount(scenario, db);
             const expected = scenario.expected?.(result.ok) ?? Object.fromEntries(Object.keys(counted).map((what) => [what, result.ok]));

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { parentOf } from './cpu.mjs';
 import { freePort, startApi, stopProcess, waitForOk } from '../../infra/scripts/api-process.mjs';
 import { startEmbeddedPostgres } from '../../infra/scripts/embedded-postgres.mjs';
 import { renderNginxConfig, spawnNginx } from '../../infra/scripts/nginx.mjs';
@@ -91,7 +92,8 @@ export const stackTools = ({ pgbench }) => [TOOLS.nginx(), ...(pgbench ? [TOOLS.
 /**
  * Starts PostgreSQL, an SMTP server, the API on them (`replicas` processes, as `docker compose up
  * --scale api=N`) and nginx in front; resolves with their addresses, a pg client on the benchmark
- * database, the SMTP server (in a process of its own; what it received) and the admin password. Every part goes into `parts` as soon as it runs: `parts.stop()` stops them all,
+ * database, the SMTP server (in a process of its own; what it received), the admin password and
+ * the root process ids of each part (for bench/load/cpu.mjs). Every part goes into `parts` as soon as it runs: `parts.stop()` stops them all,
  * during the start too. With `cpuProfileDir`, each API process writes its CPU profile there when it
  * stops. Builds nothing: run `make build` first.
  */
@@ -144,8 +146,11 @@ export async function startStack({ poolSize, keepalive, replicas = 1, pgbench = 
     })(),
     (client) => client.end(),
   );
+  // PostgreSQL's processes are its postmaster's children: found from a backend's pid (none when DATABASE_URL is another machine's).
+  const postmaster = parentOf((await db.query('SELECT pg_backend_pid() AS pid')).rows[0].pid);
+  const processes = { api: apis.map((api) => api.child.pid), nginx: [nginx.pid], ...(postmaster ? { postgres: [postmaster] } : {}) };
   // The `api` target measures the first process alone; nginx balances over all of them.
-  return { apiUrl: apis[0].url, nginxUrl, postgresUrl: postgres.url, db, smtp, adminPassword };
+  return { apiUrl: apis[0].url, nginxUrl, postgresUrl: postgres.url, db, smtp, adminPassword, processes };
 }
 
 /** Logs in as the admin; resolves with the session's Cookie header. */
