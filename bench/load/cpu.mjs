@@ -8,12 +8,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 const TICK_MS = 10;
 const ON_LINUX = process.platform === 'linux';
 
-/** Parent and CPU ticks of one process; null once it has exited. The name may hold spaces and brackets: fields follow its last ')'. */
+/**
+ * Parent and CPU ticks of one process, with those of its children that have exited and been
+ * waited for (cutime, cstime: a PostgreSQL backend that ends during a run stays counted); null
+ * once it has exited. The name may hold spaces and brackets: fields follow its last ')'.
+ */
 function readStat(pid) {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number);
+    return { ppid: Number(fields[1]), ticks: utime + stime + cutime + cstime };
   } catch {
     return null;
   }
