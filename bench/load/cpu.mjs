@@ -75,9 +75,14 @@ export function startCpuCount(parts) {
   };
 }
 
+/** CPU milliseconds spread over a run's answers, in whole microseconds each. */
+export function microsPerAnswer(ms, answers) {
+  return Math.round((ms * 1000) / Math.max(1, answers));
+}
+
 /** `api 210, postgres 95, …`: each part's CPU microseconds per answer. */
 export function cpuPerRequest(cpu, answers) {
   return Object.entries(cpu)
-    .map(([part, ms]) => `${part} ${Math.round((ms * 1000) / Math.max(1, answers))}`)
+    .map(([part, ms]) => `${part} ${microsPerAnswer(ms, answers)}`)
     .join(', ');
 }

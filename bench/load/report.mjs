@@ -1,4 +1,5 @@
 // The benchmark's markdown: figures, exact-count checks, the pgbench baseline and the goals.
+import { microsPerAnswer } from './cpu.mjs';
 
 export const GOALS = { minRatio: 0.5, maxP99Ms: 50, p99Connections: 100 };
 
@@ -103,9 +104,8 @@ export function renderReport({ meta, rows, checks, baselines, deliveries, goals 
   const cpu = table(
     ['Scenario', 'Via', 'Conn.', ...cpuParts, 'all of ours'],
     withCpu.map((row) => {
-      const perRequest = (ms) => Math.round((ms * 1000) / Math.max(1, row.answers));
       const ours = cpuParts.filter((part) => part !== 'other').reduce((sum, part) => sum + row.cpu[part], 0);
-      return [row.title, row.target, row.connections, ...cpuParts.map((part) => perRequest(row.cpu[part])), perRequest(ours)];
+      return [row.title, row.target, row.connections, ...[...cpuParts.map((part) => row.cpu[part]), ours].map((ms) => microsPerAnswer(ms, row.answers))];
     }),
     2,
   );
