@@ -29,14 +29,19 @@ export function parentOf(pid) {
   return ON_LINUX ? (readStat(pid)?.ppid ?? null) : null;
 }
 
-/** CPU milliseconds used so far by each root and every process below it, summed per part. */
-function treeMs(roots) {
+/** Every process's parent and ticks, from one pass over /proc. */
+function processStats() {
   const stats = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = readStat(entry);
     if (stat) stats.set(Number(entry), stat);
   }
+  return stats;
+}
+
+/** CPU milliseconds used so far by the roots and every process below them. */
+function treeMs(stats, roots) {
   const inTree = (pid) => {
     for (let current = pid; current > 1; current = stats.get(current)?.ppid ?? 0) if (roots.includes(current)) return true;
     return false;
@@ -64,7 +69,8 @@ export function startCpuCount(parts) {
   const names = Object.keys(parts);
   const read = () => {
     const { user, system } = process.cpuUsage();
-    return { ...Object.fromEntries(names.map((name) => [name, treeMs(parts[name])])), bench: (user + system) / 1000, machine: machineMs() };
+    const stats = processStats();
+    return { ...Object.fromEntries(names.map((name) => [name, treeMs(stats, parts[name])])), bench: (user + system) / 1000, machine: machineMs() };
   };
   const before = read();
   return () => {
