@@ -4,7 +4,7 @@
 // link, by closing the tab, after switching to another tab, by the back button; every other one
 // with a tap first. Then the share of those page loads whose row in web_vital carries LCP, CLS,
 // FCP and TTFB, and INP among those with a tap, against the goal of 95% each (issue 39).
-//   node bench/vitals/vitals.mjs [--visits 50]   (make bench-vitals; needs `make build`)
+//   node bench/vitals/vitals.mjs [--visits 50] [--web-root frontend/dist]   (make bench-vitals; needs `make build`)
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,7 +17,7 @@ const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 const { chromium } = createRequire(join(REPO_ROOT, 'e2e', 'package.json'))('@playwright/test');
 const { Client } = createRequire(join(REPO_ROOT, 'backend', 'package.json'))('pg');
 
-const { values: options } = parseArgs({ options: { visits: { type: 'string', default: '50' } } });
+const { values: options } = parseArgs({ options: { visits: { type: 'string', default: '50' }, 'web-root': { type: 'string', default: join(REPO_ROOT, 'frontend', 'dist') } } });
 const VISITS = Number(options.visits);
 const GOAL = 0.95;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -62,7 +62,7 @@ async function startStack() {
     env: { EMBEDDED_POSTGRES_PORT: String(databasePort), ADMIN_PASSWORD: 'bench-vitals', RATE_LIMIT_TRACKING_PER_MIN: '100000', RATE_LIMIT_TRACKING_PER_ADDRESS_PER_MIN: '100000' },
   });
   const nginxPort = await freePort();
-  const { child: nginx } = startNginx({ port: nginxPort, webRoot: join(REPO_ROOT, 'frontend', 'dist'), api: `127.0.0.1:${api.port}` });
+  const { child: nginx } = startNginx({ port: nginxPort, webRoot: resolve(options['web-root']), api: `127.0.0.1:${api.port}` });
   const stop = () => Promise.all([stopProcess(nginx, 'SIGQUIT'), api.stop()]);
   try {
     await waitForOk(`http://127.0.0.1:${nginxPort}/api/health`, { child: nginx, timeoutMs: 10_000, what: 'nginx' });
@@ -80,17 +80,29 @@ async function tap(page, device) {
   else await heading.click();
 }
 
-/** The first link on the page to another page of the site, as a visitor follows it (scrolled to, tapped or clicked). */
+/**
+ * Follows a link as a visitor does (scrolled to, tapped or clicked): a store badge, where the page
+ * has one (leaving the site, as most visitors of these pages do), else the first link to another
+ * page of the site, which is a client navigation once React has hydrated (the document stays).
+ * Returns whether the document was left.
+ */
 async function followLink(page, device) {
+  const loaded = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name);
   const from = new URL(page.url()).pathname;
-  const links = page.locator('a[href^="/"]:not([href^="/api"]):not([href^="/admin"])');
-  for (const link of await links.all()) {
+  const candidates = [...(await page.locator('a[data-store]').all()), ...(await page.locator('a[href^="/"]:not([href^="/api"]):not([href^="/admin"])').all())];
+  for (const link of candidates) {
     const href = await link.getAttribute('href');
     if (new URL(href, page.url()).pathname === from || !(await link.isVisible())) continue;
     if (device === 'phone') await link.tap();
     else await link.click();
-    await page.waitForURL((url) => url.pathname !== from, { waitUntil: 'commit' });
-    return;
+    // A store is out of reach here: the browser commits its error page in place of the document.
+    await page
+      .waitForURL((url) => url.pathname !== from, { waitUntil: 'commit' })
+      .catch((error) => {
+        if (!error.message.includes('ERR_NAME_NOT_RESOLVED')) throw error;
+      });
+    await page.waitForLoadState('load').catch(() => undefined);
+    return (await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name).catch(() => undefined)) !== loaded;
   }
   throw new Error(`no visible link on ${from} to another page`);
 }
@@ -105,6 +117,7 @@ async function visit(browsers, baseUrl, { tag, page: path, way, tapFirst, dwellM
   const page = await context.newPage();
   const url = (target, ownTag) => `${baseUrl}${target}${target.includes('?') ? '&' : '?'}utm_source=${ownTag}`;
   let restoredFromCache;
+  let documentLeft;
   try {
     if (way === 'back') {
       await page.goto(url('/faq', `${tag}-before`));
@@ -115,8 +128,7 @@ async function visit(browsers, baseUrl, { tag, page: path, way, tapFirst, dwellM
     if (tapFirst) await tap(page, device);
     await wait(300);
     if (way === 'link') {
-      await followLink(page, device);
-      await page.waitForLoadState('load');
+      documentLeft = await followLink(page, device);
     } else if (way === 'close') {
       await page.close({ runBeforeUnload: true });
     } else if (way === 'tab') {
@@ -135,7 +147,7 @@ async function visit(browsers, baseUrl, { tag, page: path, way, tapFirst, dwellM
   } finally {
     await context.close();
   }
-  return { restoredFromCache };
+  return { restoredFromCache, documentLeft };
 }
 
 /** The rows stored per tag, once the table has stopped growing for two seconds (the last beacons are in flight). */
@@ -188,6 +200,7 @@ function report(visits, rows) {
     lines,
     notes: [
       `Page loads with more than one beacon: ${duplicates}.`,
+      `Link: ${visits.filter((visit) => visit.documentLeft).length} of ${visits.filter((visit) => visit.way === 'link').length} links left the document (the others were client navigations after React had hydrated; the page was then closed).`,
       `Back button: ${restored.length} of ${backs.length} pages restored from the back/forward cache; of those, pages whose one load did not store exactly one beacon: ${restoredAgain}.`,
     ],
     goals: goals.map(([name, share]) => ({ name, share, met: share >= GOAL })),
@@ -206,18 +219,22 @@ const stack = await startStack();
 const launch = (device) =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--user-agent=${DEVICES[device].userAgent}`], ignoreDefaultArgs: ['--disable-back-forward-cache'] });
 const browsers = { desktop: await launch('desktop'), phone: await launch('phone') };
+const stop = () => Promise.all([...Object.values(browsers).map((browser) => browser.close()), stack.stop()]);
+// Ctrl-C stops nginx, the API and its PostgreSQL too, which would otherwise outlive the script.
+process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
 const run = `bench-${started.getTime().toString(36)}`;
 const visits = [];
 try {
   for (let index = 0; index < VISITS; index += 1) {
-    const device = index % 2 === 0 ? 'desktop' : 'phone';
+    // Every way on each device, with and without a tap, in each run of 16 visits.
+    const device = Math.floor(index / WAYS.length) % 2 === 0 ? 'desktop' : 'phone';
     const pages = device === 'phone' ? PHONE_PAGES : PAGES;
     const plan = {
       tag: `${run}-${index}`,
       device,
-      page: pages[Math.floor(index / 2) % pages.length],
+      page: pages[index % pages.length],
       way: WAYS[index % WAYS.length],
-      tapFirst: Math.floor(index / WAYS.length) % 2 === 0,
+      tapFirst: Math.floor(index / (2 * WAYS.length)) % 2 === 0,
       dwellMs: DWELL_MS[index % DWELL_MS.length],
     };
     const result = await visit(browsers, stack.baseUrl, plan);
@@ -234,6 +251,5 @@ try {
   );
   process.exitCode = ok ? 0 : 1;
 } finally {
-  await Promise.all(Object.values(browsers).map((browser) => browser.close()));
-  await stack.stop();
+  await stop();
 }
