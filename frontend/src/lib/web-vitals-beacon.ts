@@ -13,10 +13,15 @@ function connectionType(): ConnectionType | undefined {
 }
 
 /**
- * One beacon per page load, the first time the page is hidden, with the vitals measured by then
- * (web-vitals reports CLS, INP and LCP at that moment). Client navigations add no beacon: the
- * library measures the document load only. The listeners are on window, bubbling, so they run after
- * web-vitals' own (capturing) ones have reported.
+ * One beacon per page load, the first time the page is hidden: switching tab or app, or leaving it
+ * by a link, the back button or closing the tab (a document that unloads fires `pagehide`, then
+ * `visibilitychange` to hidden). web-vitals finalises CLS, INP and LCP on that visibilitychange in
+ * its own listeners, capturing on window; this one, bubbling on window, runs after them with every
+ * vital in, CLS 0 when nothing shifted (the library's README, "Send the results to an analytics
+ * endpoint"). A tab closed while already hidden fires `pagehide` alone: the latest values are kept as
+ * they change (`reportAllChanges`) for it. A page restored from the back/forward cache is the same
+ * load, not a new one: the library measures the restore anew, which is kept out, and nothing more is
+ * sent. Client navigations add no beacon: the library measures the document load only.
  */
 export function reportWebVitalsWhenHidden(): void {
   // The document's own URL, whatever client navigations happened since: its vitals belong to it.
@@ -26,21 +31,23 @@ export function reportWebVitalsWhenHidden(): void {
   if (!SITE_PATHS.includes(path as SitePath) && !path.startsWith(`${paths.report}/`)) return;
   const measured: Partial<Record<Metric['name'], number>> = {};
   const keep = (metric: Metric) => {
+    if (metric.navigationType === 'back-forward-cache') return;
     // Out of the API's bounds, the whole beacon would be refused: the other vitals still count.
     if (metric.value >= 0 && metric.value <= WEB_VITAL_MAX[metric.name]) measured[metric.name] = metric.value;
   };
-  onLCP(keep);
-  // Every change, not only the final value: the library handles an interaction in an idle moment, and
-  // the tap that hides the page (a store link) has none before the hidden event, where the final
-  // report would leave it out. The beacon sends the latest value once anyway.
-  onINP(keep, { reportAllChanges: true });
-  onCLS(keep);
+  // Every change, not only the final value: the library handles an interaction in an idle moment and
+  // finalises LCP after the first input or when hidden, which a tab closed in the background never is.
+  const everyChange = { reportAllChanges: true };
+  onLCP(keep, everyChange);
+  onINP(keep, everyChange);
+  onCLS(keep, everyChange);
   onFCP(keep);
   onTTFB(keep);
 
   let sent = false;
-  const send = (event: Event) => {
-    if (sent || (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') || Object.keys(measured).length === 0) return;
+  const send = () => {
+    // A pagehide of a visible page is followed by its visibilitychange, once the library has reported.
+    if (sent || document.visibilityState !== 'hidden' || Object.keys(measured).length === 0) return;
     sent = true;
     const body: CreateWebVitals = {
       ...measured,
