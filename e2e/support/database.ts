@@ -21,3 +21,17 @@ export async function backdateSupportRequest(id: string, hours: number): Promise
     await client.end();
   }
 }
+
+export type StoredWebVitals = { path: string; lcp: number | null; inp: number | null; cls: number | null; fcp: number | null; ttfb: number | null; device: string };
+
+/** The Web Vitals rows the API stored for the page loads tagged `utmSource` (the stack's database is shared by the suite). */
+export async function storedWebVitals(utmSource: string): Promise<StoredWebVitals[]> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<StoredWebVitals>('SELECT path, lcp, inp, cls, fcp, ttfb, device FROM web_vital WHERE utm_source = $1', [utmSource]);
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
