@@ -8,7 +8,7 @@ export
 
 SITE_PORT ?= 8080
 
-.PHONY: help install build start lint format test test-infra test-backend test-frontend test-e2e typecheck api-types test-api-types audit backup restore clean bench-load bench-analytics bench-campaigns test-budgets bench-bundle bench-lighthouse fuzz
+.PHONY: help install build start lint format test test-infra test-backend test-frontend test-e2e typecheck api-types test-api-types audit backup restore clean bench-load bench-analytics bench-campaigns test-budgets bench-bundle bench-lighthouse bench-vitals fuzz
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -95,3 +95,6 @@ bench-bundle: build ## Per-route JavaScript and CSS of the build, raw and gzippe
 
 bench-lighthouse: build ## Lighthouse (mobile) on issue 7's pages, with and without their scripts: prints and writes bench/lighthouse/results.md
 	node bench/lighthouse/lighthouse.mjs
+
+bench-vitals: build ## Field Web Vitals, about 5 minutes: 50 Chromium visits left by a link, closing, a tab switch or the back button; prints the share of page loads stored with LCP, CLS and INP
+	node bench/vitals/vitals.mjs
