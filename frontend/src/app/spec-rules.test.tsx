@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import { MapView } from '../components/map/MapView';
@@ -20,6 +20,10 @@ import { renderRoute, renderWithProviders } from '../test/render';
  * Rules of shared/SPEC.md (§4, §5, §8, §9) that no feature's own tests held; docs/spec-coverage.md
  * lists every rule with the test that checks it.
  */
+
+// Whole pages and the map load their code lazily: roomier timeouts for a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -225,6 +229,6 @@ describe('§9 the brand', () => {
   it('announces the launch as July 2025 on the home page', async () => {
     stubFetch({ status: 204 });
     renderRoute('/');
-    expect(await screen.findByText(/Launching July 2025/, undefined, { timeout: 10_000 })).toBeInTheDocument();
-  }, 15_000);
+    expect(await screen.findByText(/Launching July 2025/)).toBeInTheDocument();
+  });
 });
