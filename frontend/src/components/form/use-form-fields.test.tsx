@@ -47,14 +47,15 @@ afterEach(() => {
 });
 
 /** The prerendered form, filled in as autofill or a paste fills it before React is there, then hydrated. */
-async function hydrateFilledIn(onSend: (values: Sent) => void) {
+function hydrateFilledIn(onSend: (values: Sent) => void) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Probe onSend={onSend} />);
   document.body.append(container);
   screen.getByLabelText<HTMLInputElement>('Name').value = 'Kelly Waters';
   screen.getByLabelText<HTMLSelectElement>('Topic').value = 'forecasts';
   screen.getByLabelText<HTMLTextAreaElement>('Story').value = 'Filled before React.';
-  await act(async () => {
+  // Synchronous act: it flushes the hydration and its layout effects before returning.
+  act(() => {
     root = hydrateRoot(container, <Probe onSend={onSend} />);
   });
 }
@@ -62,7 +63,7 @@ async function hydrateFilledIn(onSend: (values: Sent) => void) {
 describe('useFormFields', () => {
   it('keeps what the fields held when React hydrated the form, through later renders, and sends exactly that', async () => {
     const onSend = vi.fn();
-    await hydrateFilledIn(onSend);
+    hydrateFilledIn(onSend);
     // The copy for display was read from the fields as React took over.
     expect(screen.getByLabelText('Name length')).toHaveTextContent('12');
 
@@ -79,7 +80,7 @@ describe('useFormFields', () => {
   });
 
   it('follows typing after hydration, and clears the fields and its copy', async () => {
-    await hydrateFilledIn(vi.fn());
+    hydrateFilledIn(vi.fn());
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Name'), '!');
     expect(screen.getByLabelText('Name length')).toHaveTextContent('13');
