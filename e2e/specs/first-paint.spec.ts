@@ -142,6 +142,9 @@ test.describe('counting does not depend on hydration', () => {
         if (isAnalyticsEvent(request, 'page_view')) pageViews.push(request.postDataJSON().label);
       });
       await page.goto('/support');
+      // The visitor scrolls, which loads React, and reads on while it hydrates (observed, not brought about).
+      await page.mouse.wheel(0, 300);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await page.getByRole('contentinfo').getByRole('link', { name: 'News' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/news/i);
       await expect.poll(() => pageViews).toEqual(['/support', '/news']);
@@ -150,6 +153,9 @@ test.describe('counting does not depend on hydration', () => {
     test('an influencer page reached by client-side navigation is counted once', async ({ page, request }) => {
       const handle = uniqueHandle('spa');
       await page.goto('/launch-party-santa-cruz');
+      // A client-side navigation is React's router's: the visitor scrolls, which loads React, and it hydrates first.
+      await page.mouse.wheel(0, 300);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await page.evaluate((url) => {
         window.history.pushState(null, '', url);
         window.dispatchEvent(new PopStateEvent('popstate'));
@@ -170,7 +176,6 @@ test.describe('React loads when the visitor needs it', () => {
       if (APP_ENTRY.test(new URL(request.url()).pathname)) appRequests.push(request.url());
     });
     const webVitals = page.waitForRequest((request) => WEB_VITALS_ENTRY.test(new URL(request.url()).pathname));
-    // The fixture's goto would press a key, an input.
     await page.goto('/faq', { waitUntil: 'commit' });
     await webVitals;
     // The idle moment that loads the Web Vitals module loaded React too before this change.
@@ -290,7 +295,6 @@ test.describe('the inline first-paint script under the Content-Security-Policy',
         await route.fulfill({ response, body: altered });
       },
     );
-    // The fixture's goto would wait for React, which only the first-paint script loads.
     await page.goto('/faq', { waitUntil: 'commit' });
     await page.waitForLoadState('load');
     await expect.poll(violations).toEqual(['script-src-elem inline']);

@@ -9,7 +9,9 @@ const TILE_HOST = /(^|\.)tile\.openstreetmap\.org$/;
 /**
  * Every test runs against the stack of global-setup.ts, and nothing leaves this machine:
  * map tiles get a blank tile, store pages and any other outside address are aborted.
- * A test that expects a store navigation routes that URL itself (its route wins).
+ * A test that expects a store navigation routes that URL itself (its route wins). Nothing here acts
+ * for the visitor: a page is what its HTML paints, React arrives at the visitor's own first input
+ * (docs/first-paint.md), and a spec that needs React gets it as a visitor would, and says so.
  */
 export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring: it must be an object pattern, here empty.
@@ -29,23 +31,5 @@ export const test = base.extend({
       },
     );
     await use(context);
-  },
-  // A prerendered button answers a tap only once React has hydrated the page, so `page.goto` also
-  // waits for <html data-hydrated> on the site's own pages (those with the #root the app renders
-  // into, not /api/docs); `waitUntil: 'commit'` still returns at once. A page whose actions the
-  // first-paint script owns loads React at the visitor's first input (docs/first-paint.md), so the
-  // visitor presses a key first, one that does nothing on its own.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      const isSitePage = options?.waitUntil !== 'commit' && (await page.locator('#root').count()) > 0;
-      if (javaScriptEnabled !== false && isSitePage) {
-        await page.keyboard.press('Shift');
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      }
-      return response;
-    };
-    await use(page);
   },
 });

@@ -20,7 +20,7 @@ export async function holdAppScripts(page: Page): Promise<{ release: () => void 
 }
 
 /**
- * Opens `path` without waiting for React (the fixture's goto waits for hydration): returns once the
+ * Opens `path` as painted, React not yet there: returns once the
  * page has loaded, which the held scripts do not delay.
  */
 export async function openPainted(page: Page, path: string): Promise<void> {

@@ -157,4 +157,27 @@ describe('the open-the-app flow', () => {
     vi.advanceTimersByTime(DEEP_LINK_DELAY_MS + STORE_FALLBACK_AFTER_MS);
     expect(goToMock).not.toHaveBeenCalled();
   });
+
+  it('stops when the visitor follows a link before the attempt (a store badge): the attempt would abort that navigation', () => {
+    onDevice(IPHONE);
+    startFlow();
+    const badge = document.createElement('a');
+    badge.href = storeUrl('app-store', null);
+    badge.append(document.createElement('img'));
+    badge.addEventListener('click', (event) => event.preventDefault());
+    document.body.append(badge);
+    vi.advanceTimersByTime(DEEP_LINK_DELAY_MS - 100);
+    badge.querySelector('img')!.click();
+    vi.advanceTimersByTime(DEEP_LINK_DELAY_MS + STORE_FALLBACK_AFTER_MS);
+    expect(goToMock).not.toHaveBeenCalled();
+    badge.remove();
+  });
+
+  it('goes on when a tap before the attempt lands on no link', () => {
+    onDevice(IPHONE);
+    startFlow();
+    document.body.click();
+    vi.advanceTimersByTime(DEEP_LINK_DELAY_MS);
+    expect(goToMock).toHaveBeenCalledWith(brand.appDeepLink);
+  });
 });

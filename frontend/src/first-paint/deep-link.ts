@@ -69,8 +69,15 @@ export function startDeepLinkFlow(platform: AppPlatform, campaign: StoreCampaign
   const stop = () => {
     clearTimeout(attemptTimer);
     window.removeEventListener('pagehide', stop);
+    window.removeEventListener('click', onLinkFollowed, true);
     settle();
   };
+  // So does following a link (a store badge), from the tap: pagehide waits for the next page to
+  // answer, and an attempt in between would abort the visitor's navigation.
+  function onLinkFollowed(event: MouseEvent) {
+    if (event.target instanceof Element && event.target.closest('a[href]')) stop();
+  }
   window.addEventListener('pagehide', stop);
+  window.addEventListener('click', onLinkFollowed, true);
   return stop;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useToast } from '../../components/toast/use-toast';
+import { useFormFields } from '../../components/form/use-form-fields';
 import { Button } from '../../components/ui/Button';
 import { errorCodeOf } from '../../lib/api';
 import { media } from '../../styles/theme';
@@ -77,18 +78,16 @@ export function BetaSignupForm({ tone = 'light' }: BetaSignupFormProps) {
   const [thankYouShown, setThankYouShown] = useState(false);
   const [signUp, { isLoading }] = useSignUpForBetaMutation();
   const { toast } = useToast();
+  const { formRef, read, clear } = useFormFields({ email: '' });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Read from the field itself: an address typed before the script took over is not in React state.
-    const form = event.currentTarget;
-    const email = new FormData(form).get('email');
-    const trimmed = (typeof email === 'string' ? email : '').trim();
-    if (!trimmed || isLoading) return;
+    const email = read().email.trim();
+    if (!email || isLoading) return;
     void loadThankYouDialog();
     try {
-      await signUp({ email: trimmed }).unwrap();
-      form.reset();
+      await signUp({ email }).unwrap();
+      clear();
       setThankYouShown(true);
       setThankYouOpen(true);
     } catch (error) {
@@ -98,7 +97,7 @@ export function BetaSignupForm({ tone = 'light' }: BetaSignupFormProps) {
   };
 
   return (
-    <StyledForm onSubmit={(event) => void onSubmit(event)} aria-busy={isLoading}>
+    <StyledForm ref={formRef} onSubmit={(event) => void onSubmit(event)} aria-busy={isLoading}>
       <StyledLabel htmlFor={inputId} $tone={tone}>
         {BETA_COPY.label}
       </StyledLabel>

@@ -1,8 +1,9 @@
-import { type ChangeEvent, type FormEvent, Fragment, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Fragment, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { SelectField, type SelectOption } from '../../components/form/SelectField';
 import { TextareaField } from '../../components/form/TextareaField';
 import { TextField } from '../../components/form/TextField';
+import { useFormFields } from '../../components/form/use-form-fields';
 import { useToast } from '../../components/toast/use-toast';
 import { Button } from '../../components/ui/Button';
 import { isApiError, type ApiError } from '../../lib/api';
@@ -83,12 +84,11 @@ function serverFieldErrors(error: ApiError): SupportErrors {
  * reset on success and kept as typed on any failure.
  */
 export function SupportForm() {
-  const [values, setValues] = useState<SupportFormValues>(EMPTY_SUPPORT_FORM);
+  const { formRef, values, read, clear } = useFormFields<SupportFormValues>(EMPTY_SUPPORT_FORM);
   const [errors, setErrors] = useState<SupportErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [submitSupportRequest, { isLoading }] = useSubmitSupportRequestMutation();
   const { toast } = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
   const [focusTarget, setFocusTarget] = useState<SupportField>();
 
   // Focus waits for the fieldset to be enabled again: a disabled field cannot take it.
@@ -97,22 +97,22 @@ export function SupportForm() {
     formRef.current?.querySelector<HTMLElement>(`#support-${focusTarget}`)?.focus();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off focus request, cleared once the DOM has the field to focus.
     setFocusTarget(undefined);
-  }, [focusTarget, isLoading]);
+  }, [focusTarget, isLoading, formRef]);
 
-  const update = (field: SupportField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
+  const update = () => {
+    const next = read();
     // Once the visitor has tried to send, errors follow their typing instead of waiting for the next attempt.
     if (attempted) setErrors(validateSupportForm(next));
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const sent = read();
     setAttempted(true);
-    const found = validateSupportForm(values);
+    const found = validateSupportForm(sent);
     setErrors(found);
     const firstInvalid = FIELD_ORDER.find((field) => found[field]);
-    const request = toSupportRequest(values);
+    const request = toSupportRequest(sent);
     if (firstInvalid || !request) {
       setFocusTarget(firstInvalid);
       return;
@@ -121,7 +121,7 @@ export function SupportForm() {
     const result = await submitSupportRequest(request);
     if ('data' in result) {
       toast(supportToasts.success);
-      setValues(EMPTY_SUPPORT_FORM);
+      clear();
       setErrors({});
       setAttempted(false);
       return;
@@ -151,8 +151,7 @@ export function SupportForm() {
       label: fieldLabels[field],
       required: true,
       placeholder: fieldPlaceholders[field],
-      value: values[field],
-      onChange: update(field),
+      defaultValue: EMPTY_SUPPORT_FORM[field],
       error: errors[field],
     };
     switch (spec.control) {
@@ -166,7 +165,7 @@ export function SupportForm() {
   };
 
   return (
-    <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} noValidate aria-busy={isLoading} aria-label={supportPage.form.heading}>
+    <form ref={formRef} onChange={update} onSubmit={(event) => void handleSubmit(event)} noValidate aria-busy={isLoading} aria-label={supportPage.form.heading}>
       <StyledFieldset disabled={isLoading}>
         {SUPPORT_FIELDS.map((spec) =>
           spec.fullRow ? <StyledFullRow key={spec.field}>{renderField(spec)}</StyledFullRow> : <Fragment key={spec.field}>{renderField(spec)}</Fragment>,

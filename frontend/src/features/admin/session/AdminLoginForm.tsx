@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useFormFields } from '../../../components/form/use-form-fields';
 import { FiLock } from 'react-icons/fi';
 import styled from 'styled-components';
 import { errorCodeOf } from '../../../lib/api';
@@ -81,7 +82,7 @@ type AdminLoginFormProps = {
 
 /** The password gate: the password goes to the server, which answers with a session cookie. */
 export function AdminLoginForm({ notice, busy = false }: AdminLoginFormProps) {
-  const [password, setPassword] = useState('');
+  const { formRef, read, clear } = useFormFields({ password: '' });
   const [error, setError] = useState<string | null>(null);
   const [logIn, { isLoading }] = useLogInMutation();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -89,6 +90,7 @@ export function AdminLoginForm({ notice, busy = false }: AdminLoginFormProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { password } = read();
     if (!password || submitting) return;
     setError(null);
     try {
@@ -96,7 +98,7 @@ export function AdminLoginForm({ notice, busy = false }: AdminLoginFormProps) {
     } catch (failure) {
       if (errorCodeOf(failure) === 'INCORRECT_PASSWORD') {
         setError(GATE_COPY.incorrect);
-        setPassword('');
+        clear();
       } else {
         setError(failureMessage(failure as LoginError));
       }
@@ -118,7 +120,7 @@ export function AdminLoginForm({ notice, busy = false }: AdminLoginFormProps) {
           {notice}
         </StyledMessage>
       )}
-      <StyledForm onSubmit={(event) => void submit(event)} noValidate>
+      <StyledForm ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
         <StyledLabel>
           {GATE_COPY.passwordLabel}
           <StyledInput
@@ -129,11 +131,9 @@ export function AdminLoginForm({ notice, busy = false }: AdminLoginFormProps) {
             required
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the password is the only thing this page asks for.
             autoFocus
-            value={password}
             $invalid={error === GATE_COPY.incorrect}
             aria-invalid={error === GATE_COPY.incorrect}
             aria-describedby={error ? 'admin-gate-error' : undefined}
-            onChange={(event) => setPassword(event.target.value)}
           />
         </StyledLabel>
         {error && (
