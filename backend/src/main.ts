@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { adminPasswordFile, type KeptAdminPassword, readOrCreateAdminPassword } from './admin/admin-password-file';
+import { isDatabaseUnavailable } from './common/api-exception.filter';
 import { shownPath } from './common/shown-path';
 import { StartError } from './common/start-error';
 import { isSupervised, tellSupervisorServing } from './common/supervision';
@@ -146,6 +147,13 @@ async function main(): Promise<void> {
   }
   const format = chooseLogFormat(env.LOG_FORMAT, env.NODE_ENV, Boolean(process.stdout.isTTY));
   const logger = createAppLogger({ level: env.LOG_LEVEL, format });
+  // pg-boss 10 leaves a job's completion unawaited (timgit/pg-boss#577): with PostgreSQL gone, its
+  // rejection would end the API. A lost database is waited out here as requests wait it out; any other
+  // unhandled rejection still ends the process, which `make start` then starts again.
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    logger.warn(`A background database call failed, PostgreSQL being unavailable: ${(reason as Error).message}`);
+  });
   const lifecycle = new Lifecycle(logger);
   try {
     await ensurePortFree(env);
