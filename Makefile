@@ -23,8 +23,8 @@ build: install ## Build the frontend (frontend/dist) and the API (backend/dist)
 	npm run build -w frontend
 	npm run build -w backend
 
-start: build ## Serve the site and /api at http://localhost:8080, on an embedded PostgreSQL under .data/
-	WEB_ROOT=frontend/dist PORT=$(SITE_PORT) node backend/dist/main.js
+start: build ## Serve the site and /api at http://localhost:8080, on an embedded PostgreSQL under .data/, restarting what crashes
+	WEB_ROOT=frontend/dist PORT=$(SITE_PORT) node backend/dist/supervisor.js
 
 lint: install ## Lint and format check: ESLint and Prettier on every workspace
 	npx eslint .

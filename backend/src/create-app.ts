@@ -62,8 +62,15 @@ export async function createApp({ logger: givenLogger, ...options }: CreateAppOp
   secureHttp(fastify, config.publicSiteOrigin, site?.firstPaintScriptHash);
   acceptOnlyJsonBodies(fastify);
   await app.register(fastifyCookie);
+  let closing = false;
+  fastify.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Answered once the stop has begun: kept alive, its connection would hold the stop for KEEP_ALIVE_TIMEOUT_MS.
+    if (closing) reply.header('connection', 'close');
   });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new ValidationPipe(validationOptions));

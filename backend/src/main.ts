@@ -3,8 +3,10 @@ import { createServer } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { adminPasswordFile, type KeptAdminPassword, readOrCreateAdminPassword } from './admin/admin-password-file';
+import { isDatabaseUnavailable } from './common/api-exception.filter';
 import { shownPath } from './common/shown-path';
 import { StartError } from './common/start-error';
+import { isSupervised, tellSupervisorServing } from './common/supervision';
 import { validateEnvironment, type EnvironmentVariables } from './config/environment';
 import { createApp } from './create-app';
 import { claimDataFolder, type RunningPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
@@ -24,6 +26,8 @@ class Lifecycle {
   constructor(private readonly logger: Logger) {
     // SIGHUP: the terminal was closed; PostgreSQL, which takes it for "reload", would be left running.
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => this.onSignal(signal));
+    // `make start`'s supervisor killed: an API left running would hold the port against the next start.
+    process.on('disconnect', () => this.onSignal('its supervisor is gone'));
   }
 
   /** After a signal it never settles: the stop under way exits the process. */
@@ -51,14 +55,14 @@ class Lifecycle {
     await this.stopAll(1);
   }
 
-  private onSignal(signal: NodeJS.Signals): void {
+  private onSignal(reason: string): void {
     if (this.stopping) {
       // A second Ctrl-C: no more waiting for requests in flight, only for the database to stop.
-      this.logger.warn(`${signal} again: stopping now`);
+      this.logger.warn(`${reason} again: stopping now`);
       void this.stopDatabaseNow();
       return;
     }
-    this.logger.info(`Stopping (${signal})…`);
+    this.logger.info(`Stopping (${reason})…`);
     void this.stopAll(0);
   }
 
@@ -92,7 +96,11 @@ async function startDatabase(env: EnvironmentVariables, logger: Logger): Promise
   const claim = await claimDataFolder(env.EMBEDDED_POSTGRES_DIR);
   if (claim.stoppedLeftover !== undefined) logger.warn(`Stopped the PostgreSQL a crashed start left running (pid ${claim.stoppedLeftover})`);
   logger.info(`Starting the embedded PostgreSQL in ${shownPath(env.EMBEDDED_POSTGRES_DIR)} on port ${env.EMBEDDED_POSTGRES_PORT}`);
-  return startEmbeddedPostgres(env.EMBEDDED_POSTGRES_DIR, env.EMBEDDED_POSTGRES_PORT, claim);
+  return startEmbeddedPostgres(env.EMBEDDED_POSTGRES_DIR, env.EMBEDDED_POSTGRES_PORT, claim, {
+    died: (pid, delayMs) => logger.error(`The embedded PostgreSQL (process ${pid}) stopped: starting it again in ${delayMs / 1_000} s`),
+    failed: (error, delayMs) => logger.error(`${error.message}; trying again in ${delayMs / 1_000} s`),
+    restarted: (pid) => logger.info(`The embedded PostgreSQL is back (process ${pid})`),
+  });
 }
 
 /** Development only: production requires ADMIN_PASSWORD (environment.ts). */
@@ -139,6 +147,13 @@ async function main(): Promise<void> {
   }
   const format = chooseLogFormat(env.LOG_FORMAT, env.NODE_ENV, Boolean(process.stdout.isTTY));
   const logger = createAppLogger({ level: env.LOG_LEVEL, format });
+  // pg-boss 10 leaves a job's completion unawaited (timgit/pg-boss#577): with PostgreSQL gone, its
+  // rejection would end the API. A lost database is waited out here as requests wait it out; any other
+  // unhandled rejection still ends the process, which `make start` then starts again.
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    logger.warn(`A background database call failed, PostgreSQL being unavailable: ${(reason as Error).message}`);
+  });
   const lifecycle = new Lifecycle(logger);
   try {
     await ensurePortFree(env);
@@ -150,8 +165,9 @@ async function main(): Promise<void> {
       abandon: () => (appLogger.level = 'silent'),
     });
     await lifecycle.start(listen(app, env), () => Promise.resolve());
-    const { message, fields } = startUpSummary(env, kept, format);
+    const { message, fields } = startUpSummary(env, kept, format, isSupervised());
     logger.info(fields, message);
+    tellSupervisorServing();
   } catch (error) {
     await lifecycle.fail(error);
   }

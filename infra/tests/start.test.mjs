@@ -1,16 +1,15 @@
 // `make start` as a newcomer meets it, with real processes: the built API (backend/dist) on an
 // embedded PostgreSQL of its own, interrupted at several moments of its start, started twice on one
-// data folder, and its development admin password and log lines. Needs `make build` first.
+// data folder, and its development admin password and log lines; then the supervisor `make start`
+// runs it under, with the API or PostgreSQL killed. Needs `make build` first.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import { after, afterEach, describe, it } from 'node:test';
-import { freePort, postgresOn, REPO_ROOT, scratchDir, sleep, spawnApi, stopChild, waitUntil } from './processes.mjs';
+import { assertWritesKept, burstOfWrites, freePort, postgresOn, scratchDir, sleep, spawnApi, spawnStart, stopChild, waitUntil } from './processes.mjs';
 import { writeFirstPaintCsp } from '../../frontend/build/first-paint-csp.mjs';
-
-const { Client } = createRequire(join(REPO_ROOT, 'backend', 'package.json'))('pg');
 
 const START_TIMEOUT_MS = 60_000;
 
@@ -74,15 +73,16 @@ afterEach(async () => {
   spawned.clear();
 });
 
-function spawnTracked(env) {
-  const api = spawnApi(env);
+/** `spawner`: spawnApi (the API alone), or spawnStart (the supervisor `make start` runs it under). */
+function spawnTracked(env, spawner = spawnApi) {
+  const api = spawner(env);
   spawned.add(api);
   return api;
 }
 
 /** Starts the API and waits until /api/health answers 200. */
-async function startServing(env) {
-  const api = spawnTracked(env);
+async function startServing(env, spawner = spawnApi) {
+  const api = spawnTracked(env, spawner);
   await waitUntil(
     async () => {
       if (api.child.exitCode !== null) throw new Error(`the API exited (${api.child.exitCode}): ${api.output.stderr}`);
@@ -255,57 +255,27 @@ describe('a start on a data folder in use', () => {
   });
 });
 
+/** For a burst of writes from one address. */
+const unlimited = {
+  RATE_LIMIT_BETA_PER_MIN: '1000000',
+  RATE_LIMIT_SUPPORT_PER_MIN: '1000000',
+  RATE_LIMIT_TRACKING_PER_MIN: '1000000',
+  RATE_LIMIT_TRACKING_PER_ADDRESS_PER_MIN: '1000000',
+};
+const postmasterOf = (dataDir) => Number.parseInt(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8'), 10);
+const embeddedDatabaseUrl = (env) => `postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_POSTGRES_PORT}/lineup`;
+
 describe('a start after a crash (kill -9, as the OOM killer does)', () => {
   const directory = scratchDir('lineup-start-crash-');
   after(() => rmSync(directory, { recursive: true, force: true }));
-  const unlimited = {
-    RATE_LIMIT_BETA_PER_MIN: '1000000',
-    RATE_LIMIT_SUPPORT_PER_MIN: '1000000',
-    RATE_LIMIT_TRACKING_PER_MIN: '1000000',
-    RATE_LIMIT_TRACKING_PER_ADDRESS_PER_MIN: '1000000',
-  };
-  const postmasterOf = (dataDir) => Number.parseInt(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8'), 10);
   const leftoverLines = (api) => jsonLines(api.output.stdout).filter((line) => line.msg.startsWith('Stopped the PostgreSQL a crashed start left running'));
-
-  /** Writes from `workers` loops until the API stops answering; every 2xx answer is kept. */
-  function burstOfWrites(env, workers = 6) {
-    const answered = { betaEmails: [], supportIds: [], pageViews: 0 };
-    let sent = 0;
-    const post = (path, body) => fetch(`${baseUrl(env)}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const worker = async () => {
-      for (;;) {
-        const n = sent++;
-        try {
-          if (n % 3 === 0) {
-            const email = `crash-${n}@example.com`;
-            if ((await post('beta-signup', { email })).ok) answered.betaEmails.push(email);
-          } else if (n % 3 === 1) {
-            const response = await post('support', {
-              name: 'Kai Lopez',
-              email: `kai-${n}@example.com`,
-              subject: `Request ${n}`,
-              category: 'app',
-              priority: 'low',
-              description: 'Written just before the API was killed.',
-            });
-            if (response.ok) answered.supportIds.push((await response.json()).id);
-          } else if ((await post('influencer/page-view', { influencer: 'crashtest' })).ok) {
-            answered.pageViews += 1;
-          }
-        } catch {
-          return;
-        }
-      }
-    };
-    return { answered, done: Promise.all(Array.from({ length: workers }, worker)) };
-  }
 
   it('the API killed in the middle of a burst of writes: the next start stops the PostgreSQL it left, says so in one line, serves, and keeps every write answered 2xx', async () => {
     const dataDir = join(directory, 'burst');
     const env = await startEnv(dataDir, unlimited);
     const killed = await startServing(env);
     const leftover = postmasterOf(dataDir);
-    const burst = burstOfWrites(env);
+    const burst = burstOfWrites(baseUrl(env));
     await waitUntil(() => burst.answered.supportIds.length >= 20, 30_000, 'the burst to be under way');
     killed.child.kill('SIGKILL');
     await exitOf(killed);
@@ -320,27 +290,7 @@ describe('a start after a crash (kill -9, as the OOM killer does)', () => {
     assert.notEqual(postmasterOf(dataDir), leftover);
     assert.equal(restarted.output.stderr, '', 'no error line');
 
-    const { answered } = burst;
-    const client = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_POSTGRES_PORT}/lineup` });
-    await client.connect();
-    try {
-      const betaEmails = new Set((await client.query('SELECT email FROM beta_signup')).rows.map((row) => row.email));
-      assert.deepEqual(
-        answered.betaEmails.filter((email) => !betaEmails.has(email)),
-        [],
-        `of ${answered.betaEmails.length} beta signups answered 2xx, none is missing`,
-      );
-      const supportIds = new Set((await client.query('SELECT id FROM support_request')).rows.map((row) => row.id));
-      assert.deepEqual(
-        answered.supportIds.filter((id) => !supportIds.has(id)),
-        [],
-        `of ${answered.supportIds.length} support requests answered 2xx, none is missing`,
-      );
-      const { rows } = await client.query("SELECT page_views FROM campaign_stats WHERE campaign = 'influencer' AND influencer = 'crashtest'");
-      assert.ok(answered.pageViews > 0 && rows[0].page_views >= answered.pageViews, `${rows[0]?.page_views} page views stored, ${answered.pageViews} answered 2xx`);
-    } finally {
-      await client.end();
-    }
+    await assertWritesKept(embeddedDatabaseUrl(env), burst.answered);
     await stopCleanly(restarted, env);
   });
 
@@ -490,5 +440,160 @@ describe('the log when stdout is not a terminal', () => {
       errors.some((line) => line.msg.includes('(request start-test-health-1)')),
       api.output.stderr,
     );
+  });
+});
+
+/** A server on 127.0.0.1:`port`, or undefined while the port is taken. */
+function listenOn(port) {
+  return new Promise((resolveListen) => {
+    const server = createServer();
+    server.once('error', () => resolveListen(undefined));
+    server.listen(port, '127.0.0.1', () => resolveListen(server));
+  });
+}
+
+describe('make start (backend/dist/supervisor.js) keeps the site up', () => {
+  const directory = scratchDir('lineup-start-supervised-');
+  after(() => rmSync(directory, { recursive: true, force: true }));
+  const readyLines = (start) => jsonLines(start.output.stdout).filter((line) => line.msg.startsWith('The Lineup API is ready'));
+  /** The supervisor's own lines (the API's carry its pid). */
+  const supervisorLines = (start) =>
+    [...jsonLines(start.output.stdout), ...jsonLines(start.output.stderr)]
+      .filter((line) => line.pid === start.child.pid)
+      .sort((a, b) => a.time - b.time)
+      .map((line) => [line.level, line.msg]);
+
+  /** `make start` serving, with the start-up line of the API it runs. */
+  async function startSupervised(env) {
+    const start = await startServing(env, spawnStart);
+    await waitUntil(() => readyLines(start).length === 1, 5_000, 'the start-up line');
+    return start;
+  }
+
+  /** Writes until a few more have been answered after the site is back; then every write answered 2xx must be stored. */
+  async function finishBurst(burst, env) {
+    const before = burst.answered.supportIds.length;
+    await waitUntil(() => burst.answered.supportIds.length >= before + 10, 30_000, 'writes answered again');
+    await burst.stop();
+    await assertWritesKept(embeddedDatabaseUrl(env), burst.answered);
+  }
+
+  it('PostgreSQL killed (SIGKILL) under a burst of writes: the API starts it again and is back on it without a restart of its own within 30 s, every write answered 2xx kept', async () => {
+    const dataDir = join(directory, 'postgres-killed');
+    const env = await startEnv(dataDir, unlimited);
+    const start = await startSupervised(env);
+    const burst = burstOfWrites(baseUrl(env), { throughFailures: true });
+    await waitUntil(() => burst.answered.supportIds.length >= 20, 30_000, 'the burst to be under way');
+
+    const killed = postmasterOf(dataDir);
+    process.kill(killed, 'SIGKILL');
+    await waitUntil(
+      async () => postgresOn(dataDir).length === 1 && !postgresOn(dataDir).includes(killed) && (await answersHealth(env)),
+      30_000,
+      'the site to answer again on a PostgreSQL started again',
+    );
+    await finishBurst(burst, env);
+
+    assert.equal(readyLines(start).length, 1, `the API was not restarted\n${start.output.stderr}`);
+    const [api] = readyLines(start);
+    const apiLines = [...jsonLines(start.output.stdout), ...jsonLines(start.output.stderr)]
+      .filter((line) => line.pid === api.pid && line.msg.startsWith('The embedded PostgreSQL'))
+      .sort((a, b) => a.time - b.time)
+      .map((line) => [line.level, line.msg]);
+    assert.deepEqual(apiLines.at(0), [50, `The embedded PostgreSQL (process ${killed}) stopped: starting it again in 1 s`]);
+    assert.deepEqual(apiLines.at(-1), [30, `The embedded PostgreSQL is back (process ${postmasterOf(dataDir)})`]);
+    // A start again may find the killed one's backends still there (they leave when they notice), and say why it tries again.
+    for (const [level, msg] of apiLines.slice(1, -1)) assert.match(`${level} ${msg}`, /^50 The embedded PostgreSQL did not start: .*; trying again in \d+ s$/);
+    assert.deepEqual(supervisorLines(start), [], 'nothing for the supervisor to do');
+    await stopCleanly(start, env);
+  });
+
+  it('the API killed (SIGKILL) under a burst of writes: started again after a one-line log, the site answers within 30 s, every write answered 2xx kept', async () => {
+    const dataDir = join(directory, 'api-killed');
+    const env = await startEnv(dataDir, unlimited);
+    const start = await startSupervised(env);
+    const burst = burstOfWrites(baseUrl(env), { throughFailures: true });
+    await waitUntil(() => burst.answered.supportIds.length >= 20, 30_000, 'the burst to be under way');
+
+    const [killed] = readyLines(start);
+    process.kill(killed.pid, 'SIGKILL');
+    await waitUntil(async () => readyLines(start).length === 2 && (await answersHealth(env)), 30_000, 'the site to answer again from an API started again');
+    await finishBurst(burst, env);
+
+    assert.notEqual(readyLines(start)[1].pid, killed.pid);
+    assert.deepEqual(supervisorLines(start), [[50, 'The API crashed (killed by SIGKILL): starting it again in 0.5 s']]);
+    await stopCleanly(start, env);
+  });
+
+  it('an API that dies at once each time it is started again: given up after 5 crashes within 60 s in one line, exit 1, nothing left running', async () => {
+    const dataDir = join(directory, 'crash-loop');
+    const env = await startEnv(dataDir);
+    const start = await startSupervised(env);
+    const leftover = postmasterOf(dataDir);
+    const [killed] = readyLines(start);
+    process.kill(killed.pid, 'SIGKILL');
+    // Its port taken as soon as it is free: every start again fails at once, before it starts a database.
+    let blocker;
+    await waitUntil(async () => (blocker = await listenOn(Number(env.PORT))), 5_000, 'the port of the killed API');
+    try {
+      assert.equal((await exitOf(start, 90_000)).code, 1);
+    } finally {
+      blocker.close();
+    }
+    assert.deepEqual(supervisorLines(start), [
+      [50, 'The API crashed (killed by SIGKILL): starting it again in 0.5 s'],
+      [50, 'The API crashed (exit code 1): starting it again in 1 s'],
+      [50, 'The API crashed (exit code 1): starting it again in 2 s'],
+      [50, 'The API crashed (exit code 1): starting it again in 4 s'],
+      [60, 'The API crashed 5 times within 60 s (the last: exit code 1): not starting it again'],
+      [40, `Stopped the PostgreSQL the API left running (pid ${leftover})`],
+    ]);
+    const portLines = jsonLines(start.output.stderr).filter((line) => line.msg.startsWith(`Port ${env.PORT} is already in use`));
+    assert.equal(portLines.length, 4, start.output.stderr);
+    assertNothingLeft(env);
+  });
+
+  it('Ctrl-C (SIGINT to its process group, as a terminal sends it) finishes the requests in flight, stops the API and PostgreSQL, exits 0', async () => {
+    const env = await startEnv(join(directory, 'ctrl-c'));
+    const start = await startSupervised(env);
+    const inFlight = Array.from({ length: 40 }, () => fetch(`${baseUrl(env)}/api/health`).then((response) => response.status));
+    await sleep(5);
+    process.kill(-start.child.pid, 'SIGINT');
+    const statuses = await Promise.allSettled(inFlight);
+    assert.equal((await exitOf(start)).code, 0, `${start.output.stdout}${start.output.stderr}`);
+    const answered = statuses.filter((result) => result.status === 'fulfilled').map((result) => result.value);
+    assert.ok(answered.length > 0, 'some requests were in flight');
+    assert.ok(
+      answered.every((status) => status === 200),
+      `in-flight answers: ${answered.join(',')}`,
+    );
+    assertNothingLeft(env);
+  });
+
+  it('killed itself (SIGKILL): the API it ran stops with its PostgreSQL instead of holding the port', async () => {
+    const env = await startEnv(join(directory, 'supervisor-killed'));
+    const start = await startSupervised(env);
+    const [api] = readyLines(start);
+    start.child.kill('SIGKILL');
+    await waitUntil(() => !existsSync(`/proc/${api.pid}`), 30_000, 'the API to stop');
+    assertNothingLeft(env);
+    const server = await listenOn(Number(env.PORT));
+    assert.ok(server, 'its port is free');
+    server.close();
+  });
+
+  it('a first start that fails is not started again: its one line, exit 1', async () => {
+    const env = await startEnv(join(directory, 'first-start'));
+    const blocker = await listenOn(Number(env.PORT));
+    try {
+      const start = spawnTracked(env, spawnStart);
+      assert.equal((await exitOf(start)).code, 1);
+      const lines = jsonLines(start.output.stderr);
+      assert.equal(lines.length, 1, start.output.stderr);
+      assert.match(lines[0].msg, new RegExp(`^Port ${env.PORT} is already in use`));
+      assert.deepEqual(supervisorLines(start), []);
+    } finally {
+      blocker.close();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { type ErrorCode, httpStatusOf, isRetryable } from './error-codes';
 const DATABASE_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
 const DATABASE_UNAVAILABLE_MESSAGES = [/timeout exceeded when trying to connect/i, /Connection terminated/i, /Query read timeout/i];
 
-function isDatabaseUnavailable(exception: unknown): boolean {
+export function isDatabaseUnavailable(exception: unknown): boolean {
   if (!(exception instanceof Error)) return false;
   const { code, driverError } = exception as Error & { code?: string; driverError?: unknown };
   if (code && DATABASE_UNAVAILABLE_CODES.has(code)) return true;

@@ -219,22 +219,98 @@ export type RunningPostgres = {
   stop: () => Promise<void>;
 };
 
-export async function startEmbeddedPostgres(directory: string, port: number, claim?: DataFolderClaim): Promise<RunningPostgres> {
+/** What a PostgreSQL that dies under the API is told through: main.ts logs each in one line. */
+export type PostgresRestarts = {
+  /** It exited without being asked: started again after `delayMs`. */
+  died: (pid: number | undefined, delayMs: number) => void;
+  /** A start again failed: tried once more after `delayMs`. */
+  failed: (error: StartError, delayMs: number) => void;
+  restarted: (pid: number | undefined) => void;
+};
+
+/** Checked this often; a pid (not the package's child process, which it keeps private) says whether it runs. */
+const WATCH_MS = 500;
+// The first start again waits a second: the backends of a postmaster killed with SIGKILL hold its
+// shared memory until they notice, and PostgreSQL refuses to start until they have.
+const FIRST_RESTART_DELAY_MS = 1_000;
+const MAX_RESTART_DELAY_MS = 10_000;
+
+export async function startEmbeddedPostgres(directory: string, port: number, claim?: DataFolderClaim, restarts?: PostgresRestarts): Promise<RunningPostgres> {
   const databaseDir = resolve(directory);
   const { release } = claim ?? (await claimDataFolder(databaseDir));
   try {
-    return await startClaimed(databaseDir, port, release);
+    return await startClaimed(databaseDir, port, release, restarts);
   } catch (error) {
     release();
     throw error;
   }
 }
 
-async function startClaimed(databaseDir: string, port: number, release: () => void): Promise<RunningPostgres> {
+/**
+ * Starts `postgres` again whenever its postmaster stops without `stop()` (killed, crashed, stopped by
+ * hand), for as long as the API runs: the API's pools reconnect by themselves. Never gives up: the
+ * site answers what needs no database meanwhile, and 503 for the rest.
+ */
+class KeptRunning {
+  private stopping = false;
+  private restarting: Promise<void> | undefined;
+  private wake: () => void = () => undefined;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    /** Throws a StartError that says why. */
+    private readonly start: () => Promise<void>,
+    private readonly databaseDir: string,
+    private readonly restarts: PostgresRestarts,
+    public pid: number | undefined,
+  ) {
+    this.timer = setInterval(() => this.check(), WATCH_MS);
+    this.timer.unref();
+  }
+
+  /** Stops watching, waits for a start again under way; then `pid` is the one to stop. */
+  async end(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.timer);
+    this.wake();
+    await this.restarting;
+  }
+
+  private check(): void {
+    if (this.stopping || this.restarting || this.pid === undefined || isRunning(this.pid)) return;
+    this.restarting = this.startAgain().finally(() => (this.restarting = undefined));
+  }
+
+  private async startAgain(): Promise<void> {
+    let delayMs = FIRST_RESTART_DELAY_MS;
+    this.restarts.died(this.pid, delayMs);
+    for (;;) {
+      await new Promise<void>((resolveDelay) => {
+        const timeout = setTimeout(resolveDelay, delayMs);
+        this.wake = () => {
+          clearTimeout(timeout);
+          resolveDelay();
+        };
+      });
+      if (this.stopping) return;
+      try {
+        await this.start();
+        break;
+      } catch (error) {
+        if (this.stopping) return;
+        delayMs = Math.min(delayMs * 2, MAX_RESTART_DELAY_MS);
+        this.restarts.failed(error as StartError, delayMs);
+      }
+    }
+    this.pid = lockFilePid(this.databaseDir);
+    this.restarts.restarted(this.pid);
+  }
+}
+
+async function startClaimed(databaseDir: string, port: number, release: () => void, restarts?: PostgresRestarts): Promise<RunningPostgres> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const logFile = embeddedPostgresLogFile(databaseDir);
   mkdirSync(dirname(logFile), { recursive: true });
-  const offset = existsSync(logFile) ? statSync(logFile).size : 0;
   const writeLog = (message: unknown) => {
     try {
       appendFileSync(logFile, String(message));
@@ -242,7 +318,6 @@ async function startClaimed(databaseDir: string, port: number, release: () => vo
       // a lost line of PostgreSQL's chatter is no reason to fail
     }
   };
-  writeLog(`--- ${new Date().toISOString()}: started by the API (process ${process.pid}) on port ${port}\n`);
   const postgres = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -254,16 +329,24 @@ async function startClaimed(databaseDir: string, port: number, release: () => vo
     onLog: writeLog,
     onError: (message: unknown) => writeLog(`${String(message)}\n`),
   });
-  try {
-    if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) await postgres.initialise();
-    // Rejects without a reason if PostgreSQL exits before it is ready: failedStart() reads its log.
-    await postgres.start();
-  } catch (error) {
-    throw failedStart(databaseDir, port, logFile, offset, error);
-  }
+  const startServer = async (again: boolean) => {
+    const offset = existsSync(logFile) ? statSync(logFile).size : 0;
+    writeLog(`--- ${new Date().toISOString()}: started ${again ? 'again ' : ''}by the API (process ${process.pid}) on port ${port}\n`);
+    try {
+      if (!existsSync(resolve(databaseDir, 'PG_VERSION'))) await postgres.initialise();
+      // Rejects without a reason if PostgreSQL exits before it is ready: failedStart() reads its log.
+      await postgres.start();
+    } catch (error) {
+      throw failedStart(databaseDir, port, logFile, offset, error);
+    }
+  };
+  await startServer(false);
   // Only this pid is ever stopped: never a PostgreSQL that another process started on the same folder.
-  const pid = lockFilePid(databaseDir);
+  const firstPid = lockFilePid(databaseDir);
+  let kept: KeptRunning | undefined;
   const stop = async () => {
+    await kept?.end();
+    const pid = kept ? kept.pid : firstPid;
     if (pid !== undefined && !(await stopPostmaster(pid, databaseDir))) throw new Error(`PostgreSQL process ${pid} did not stop`);
     release();
   };
@@ -283,5 +366,6 @@ async function startClaimed(databaseDir: string, port: number, release: () => vo
     throw error;
   }
 
+  if (restarts) kept = new KeptRunning(() => startServer(true), databaseDir, restarts, firstPid);
   return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE_NAME}`, stop };
 }

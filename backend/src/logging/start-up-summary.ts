@@ -1,5 +1,6 @@
 import type { KeptAdminPassword } from '../admin/admin-password-file';
 import { shownPath } from '../common/shown-path';
+import { CRASH_LIMIT, CRASH_WINDOW_MS } from '../common/supervision';
 import { digestRecipients, type EnvironmentVariables } from '../config/environment';
 import { mailTransportConfig } from '../config/mail.config';
 import { embeddedPostgresLogFile } from '../database/embedded-postgres';
@@ -36,6 +37,14 @@ function describeDatabase(env: SummaryFacts): string {
   return `embedded PostgreSQL in ${shownPath(env.EMBEDDED_POSTGRES_DIR)}, port ${env.EMBEDDED_POSTGRES_PORT} (its own log: ${log})`;
 }
 
+/** What is started again when it stops: the API by `make start`'s supervisor, the embedded PostgreSQL by the API. */
+function describeRestarts(env: SummaryFacts, supervised: boolean): string {
+  const postgres = env.DATABASE_URL ? undefined : 'the embedded PostgreSQL whenever it stops';
+  if (!supervised) return postgres ? `${postgres} (the API itself only under make start)` : 'none (the API itself only under make start)';
+  const api = `the API after a crash, up to ${CRASH_LIMIT} times within ${CRASH_WINDOW_MS / 1_000} s`;
+  return postgres ? `${api}; ${postgres}` : api;
+}
+
 /** Where the site's mail goes, never with the SMTP login. */
 function describeMail(env: SummaryFacts): string {
   const transport = mailTransportConfig(env);
@@ -61,13 +70,14 @@ function describeAdminPassword(env: SummaryFacts, kept: KeptAdminPassword | unde
 
 export type StartUpSummary = { message: string; fields: Record<string, string> };
 
-export function startUpSummary(env: SummaryFacts, kept: KeptAdminPassword | undefined, format: LogFormat): StartUpSummary {
+export function startUpSummary(env: SummaryFacts, kept: KeptAdminPassword | undefined, format: LogFormat, supervised: boolean): StartUpSummary {
   const host = EVERY_ADDRESS.has(env.HOST) ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
   const local = `http://${host}:${env.PORT}`;
   const site = env.WEB_ROOT ? local : new URL(env.PUBLIC_SITE_URL).origin;
   const headline = env.WEB_ROOT ? `Lineup is ready at ${local}` : `The Lineup API is ready at ${local}/api (the site itself is served from ${site})`;
   const fields = {
     database: describeDatabase(env),
+    restarts: describeRestarts(env, supervised),
     mail: describeMail(env),
     weeklyDigest: describeDigest(env),
     adminDashboards: `${site}${ADMIN_DASHBOARD_PATH}`,
@@ -77,6 +87,7 @@ export function startUpSummary(env: SummaryFacts, kept: KeptAdminPassword | unde
   const lines = [
     headline,
     `  Database          ${fields.database}`,
+    `  Restarts          ${fields.restarts}`,
     `  Mail              ${fields.mail}`,
     `  Weekly digest     ${fields.weeklyDigest}`,
     `  Admin dashboards  ${fields.adminDashboards} (and the other pages of its menu)`,
