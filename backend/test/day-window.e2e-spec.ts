@@ -1,5 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import request from 'supertest';
+import { Clock } from '../src/common/clock';
 import { addDays, DAY_WINDOW, lastDayOfWindow } from '../src/common/days';
 import { createOpenApiDocument } from '../src/common/openapi';
 import { expectErrorShape, logIn, useApiTestApp } from './api-test-app';
@@ -8,18 +9,19 @@ type Schema = { $ref?: string; format?: string; enum?: string[] };
 type Parameter = { name: string; in: string; required?: boolean; schema?: Schema };
 
 /** Every GET route of the OpenAPI document with a day parameter, with its day parameters and a valid value for each other required one. */
-function dayRoutes(document: OpenAPIObject): { path: string; days: string[]; others: string }[] {
+function dayRoutes(document: OpenAPIObject): { path: string; days: string[]; optional: boolean; others: string }[] {
   return Object.entries(document.paths).flatMap(([path, item]) => {
     const parameters = (item.get?.parameters ?? []) as Parameter[];
     const days = parameters.filter((parameter) => parameter.schema?.format === 'date').map((parameter) => parameter.name);
     const others = parameters
       .filter((parameter) => parameter.in === 'query' && parameter.required && parameter.schema?.format !== 'date')
       .map((parameter) => {
-        const schema = (parameter.schema?.$ref ? document.components?.schemas?.[parameter.schema.$ref.split('/').pop() ?? ''] : parameter.schema);
-        return `&${parameter.name}=${schema?.enum?.[0] ?? ''}`;
+        const named: Schema | undefined = parameter.schema?.$ref ? document.components?.schemas?.[parameter.schema.$ref.split('/').pop() ?? ''] : undefined;
+        return `&${parameter.name}=${(named ?? parameter.schema)?.enum?.[0] ?? ''}`;
       })
       .join('');
-    return days.length > 0 ? [{ path, days, others }] : [];
+    const optional = parameters.every((parameter) => parameter.schema?.format !== 'date' || !parameter.required);
+    return days.length > 0 ? [{ path, days, optional, others }] : [];
   });
 }
 
@@ -69,21 +71,35 @@ describe('the window of days every route with a day takes (docs/api.md, "Days")'
 
   it('takes its first and last day on every such route, and refuses the day before and the day after with 400 naming the field', async () => {
     const last = lastDayOfWindow(new Date());
-    for (const { path, days, others } of routes) {
+    for (const { path, days, optional, others } of routes) {
       for (const day of [DAY_WINDOW.first, last]) {
         const url = `${path}?${days.map((name) => `${name}=${day}`).join('&')}${others}`;
         const answer = await get(url);
         expect({ url, status: answer.status, body: answer.status === 200 ? undefined : answer.body }).toEqual({ url, status: 200, body: undefined });
       }
-      for (const name of days) {
-        for (const day of [addDays(DAY_WINDOW.first, -1), addDays(last, 1), '0000-01-01', '9999-12-31']) {
-          const response = await get(`${path}?${days.map((other) => `${other}=${other === name ? day : DAY_WINDOW.first}`).join('&')}${others}`);
-          expect({ path, name, day, status: response.status }).toEqual({ path, name, day, status: 400 });
+      for (const day of [addDays(DAY_WINDOW.first, -1), addDays(last, 1), '0000-01-01', '9999-12-31']) {
+        // Every day parameter at once, then each alone where the others may be left out.
+        const queries = [days, ...(optional ? days.map((name) => [name]) : [])];
+        for (const names of queries) {
+          const response = await get(`${path}?${names.map((name) => `${name}=${day}`).join('&')}${others}`);
+          expect({ path, names, day, status: response.status }).toEqual({ path, names, day, status: 400 });
           expectErrorShape(response.body, 400);
           expect(response.body.code).toBe('VALIDATION_FAILED');
-          expect((response.body.details as { field: string }[]).map(({ field }) => field)).toContain(name);
+          expect((response.body.details as { field: string }[]).map(({ field }) => field)).toEqual(names);
         }
       }
+    }
+  });
+
+  it("ends a year after the Clock's today, as every other rule of the API that knows today", async () => {
+    const now = jest.spyOn(testApp().app.get(Clock), 'now').mockReturnValue(new Date('2031-03-14T12:00:00Z'));
+    try {
+      cookie = await logIn(testApp().app);
+      await get('/api/influencer/stats/daily?from=2031-03-14&to=2032-03-14').expect(200);
+      const refused = await get('/api/influencer/stats/daily?from=2031-03-14&to=2032-03-15').expect(400);
+      expect(refused.body.details).toEqual([{ field: 'to', messages: [`to must be a day as YYYY-MM-DD from ${DAY_WINDOW.first} to 2032-03-14`] }]);
+    } finally {
+      now.mockRestore();
     }
   });
 });

@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, type ValidationArguments, ValidateBy } from 'class-validator';
 import { IsSingleLine } from '../../common/text';
-import { DAY_WINDOW_RULE, isWindowDay, IsWindowDay } from '../../common/day-query';
+import { DAY_WINDOW_RULE, IsDay } from '../../common/day-query';
 import {
   ANALYTICS_BREAKDOWN_LIMIT_DEFAULT,
   ANALYTICS_BREAKDOWN_LIMIT_MAX,
@@ -13,7 +13,7 @@ import {
   type AnalyticsBreakdown,
   type AnalyticsFilter,
 } from '../analytics-dimensions';
-import { daysInRange } from '../../common/days';
+import { daysInRange, isIsoDay } from '../../common/days';
 
 function FilterValue(example: string): PropertyDecorator {
   return applyDecorators(
@@ -63,17 +63,17 @@ export class AnalyticsFiltersQueryDto implements Partial<Record<AnalyticsFilter,
 
 export class AnalyticsRangeQueryDto extends AnalyticsFiltersQueryDto {
   @ApiProperty({ format: 'date', example: '2025-07-16', description: `First day (UTC, inclusive). ${DAY_WINDOW_RULE}` })
-  @IsWindowDay('from')
+  @IsDay('from')
   from: string;
 
   @ApiProperty({ format: 'date', example: '2025-08-01', description: `Last day (UTC, inclusive); at most ${ANALYTICS_RANGE_DAYS_MAX} days from \`from\`. ${DAY_WINDOW_RULE}` })
-  @IsWindowDay('to')
+  @IsDay('to')
   @ValidateBy({
     name: 'isRangeOfDays',
     validator: {
       validate: (to: unknown, args?: ValidationArguments) => {
         const { from } = args?.object as AnalyticsRangeQueryDto;
-        if (!isWindowDay(from) || !isWindowDay(to)) return true;
+        if (!isIsoDay(from) || !isIsoDay(to)) return true;
         const days = daysInRange({ from, to });
         return days >= 1 && days <= ANALYTICS_RANGE_DAYS_MAX;
       },

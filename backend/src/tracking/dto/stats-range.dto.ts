@@ -1,24 +1,24 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, type ValidationArguments, ValidateBy } from 'class-validator';
-import { DAY_WINDOW_RULE, isWindowDay, IsWindowDay } from '../../common/day-query';
-import { isBefore } from '../../common/days';
+import { DAY_WINDOW_RULE, IsDay } from '../../common/day-query';
+import { isBefore, isIsoDay } from '../../common/days';
 
 /** `?from=&to=`: days in UTC, both inclusive; either may be left out. */
 export class StatsRangeQueryDto {
   @ApiPropertyOptional({ format: 'date', example: '2025-07-16', description: `First day counted (UTC, inclusive). ${DAY_WINDOW_RULE}` })
   @IsOptional()
-  @IsWindowDay('from')
+  @IsDay('from')
   from?: string;
 
   @ApiPropertyOptional({ format: 'date', example: '2025-08-01', description: `Last day counted (UTC, inclusive). ${DAY_WINDOW_RULE}` })
   @IsOptional()
-  @IsWindowDay('to')
+  @IsDay('to')
   @ValidateBy({
     name: 'isNotBeforeFrom',
     validator: {
       validate: (to: unknown, args?: ValidationArguments) => {
         const { from } = args?.object as StatsRangeQueryDto;
-        return !isWindowDay(from) || !isWindowDay(to) || !isBefore(to, from);
+        return !isIsoDay(from) || !isIsoDay(to) || !isBefore(to, from);
       },
       defaultMessage: () => 'to must not be before from',
     },
