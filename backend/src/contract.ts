@@ -7,6 +7,7 @@ export { CONNECTION_TYPES, WEB_VITAL_MAX, WEB_VITAL_THRESHOLDS, WEB_VITALS } fro
 export { DOWNLOAD_PAGES, SITE_PAGES } from './site/site-pages';
 export { ANSWER_PROMISE, SUPPORT_RESPONSE_HOURS } from './support/support-desk.rules';
 export { CAMPAIGN_PAGES, CAMPAIGN_PATHS, CAMPAIGNS } from './tracking/campaign';
+export { DAY_WINDOW } from './common/days';
 export { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './common/email';
 export { INFLUENCER_HANDLE_MAX_LENGTH, INFLUENCER_HANDLE_MIN_LENGTH, INFLUENCER_HANDLE_PATTERN } from './tracking/influencer-handle';
 export { LIST_PAGE_SIZE_MAX } from './common/list-query.dto';

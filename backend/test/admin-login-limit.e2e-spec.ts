@@ -67,6 +67,16 @@ describe('admin login: failures limited overall (ASVS 2.2.1)', () => {
     for (let login = 0; login < 5; login += 1) await attempt(app(), '198.51.100.9', TEST_ADMIN_PASSWORD).expect(204);
     expect(await queryDatabase(testApp.databaseUrl, 'SELECT id FROM admin_login_failure')).toEqual([]);
   });
+
+  it('is used up by failures only: logins between them neither use it nor give it back, and a refused attempt records nothing', async () => {
+    await attempt(app(), '198.51.100.10', 'wrong-1').expect(401);
+    await attempt(app(), '198.51.100.11', 'wrong-2').expect(401);
+    for (let login = 0; login < 5; login += 1) await attempt(app(), `198.51.100.${20 + login}`, TEST_ADMIN_PASSWORD).expect(204);
+    await attempt(app(), '198.51.100.12', 'wrong-3').expect(401);
+    expectLimited(await attempt(app(), '198.51.100.13', TEST_ADMIN_PASSWORD), HOUR_S);
+    expectLimited(await attempt(app(), '198.51.100.14', 'wrong-4'), HOUR_S);
+    expect(await queryDatabase(testApp.databaseUrl, 'SELECT id FROM admin_login_failure')).toHaveLength(3);
+  });
 });
 
 describe('admin login: the limit per client counts failures only (docs/api.md)', () => {
@@ -87,6 +97,26 @@ describe('admin login: the limit per client counts failures only (docs/api.md)',
   it('refuses the right password after ten failures from the address', async () => {
     for (let failure = 0; failure < 10; failure += 1) await attempt(testApp.app, '198.51.100.21', `wrong-${failure}`).expect(401);
     expectLimited(await attempt(testApp.app, '198.51.100.21', TEST_ADMIN_PASSWORD), 15 * 60);
+  });
+
+  it('is used up by failures only: correct logins in between neither count nor clear the failures, and the address is free once they are 15 minutes old', async () => {
+    const start = new Date('2025-08-01T10:00:00.000Z');
+    const now = jest.spyOn(testApp.app.get(Clock), 'now').mockReturnValue(start);
+    try {
+      for (let failure = 0; failure < 9; failure += 1) {
+        await attempt(testApp.app, '198.51.100.22', `wrong-${failure}`).expect(401);
+        await attempt(testApp.app, '198.51.100.22', TEST_ADMIN_PASSWORD).expect(204);
+      }
+      for (let login = 0; login < 10; login += 1) await attempt(testApp.app, '198.51.100.22', TEST_ADMIN_PASSWORD).expect(204);
+      await attempt(testApp.app, '198.51.100.22', 'wrong-9').expect(401);
+      expectLimited(await attempt(testApp.app, '198.51.100.22', TEST_ADMIN_PASSWORD), 15 * 60);
+      // Another address is not held by this one's failures.
+      await attempt(testApp.app, '198.51.100.23', TEST_ADMIN_PASSWORD).expect(204);
+      now.mockReturnValue(new Date(start.getTime() + 15 * 60_000 + 1));
+      await attempt(testApp.app, '198.51.100.22', TEST_ADMIN_PASSWORD).expect(204);
+    } finally {
+      now.mockRestore();
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import fc from 'fast-check';
 import request from 'supertest';
+import { addDays, DAY_WINDOW, dayOf } from '../src/common/days';
 import { createOpenApiDocument } from '../src/common/openapi';
 import { queryDatabase, type TestApp } from './test-app';
 import { TEST_ADMIN_PASSWORD, createApiTestApp, expectErrorShape, logIn } from './api-test-app';
@@ -15,6 +16,8 @@ import { TEST_ADMIN_PASSWORD, createApiTestApp, expectErrorShape, logIn } from '
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_250_801);
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 12);
+/** Far above any answer's time: a request that takes longer is one that runs away (a loop over days that never ends). */
+const REQUEST_MS_MAX = 5_000;
 
 type Schema = {
   $ref?: string;
@@ -30,7 +33,7 @@ type Schema = {
   maxLength?: number;
   nullable?: boolean;
 };
-type Parameter = { name: string; in: 'path' | 'query' | 'header'; schema?: Schema };
+type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema?: Schema };
 type Operation = { method: string; path: string; parameters: Parameter[]; body?: Schema; admin: boolean };
 
 /** A request as generated; fast-check prints it as the counterexample of a failure. */
@@ -83,6 +86,28 @@ const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+const yearText = fc.integer({ min: 0, max: 9999 }).map((year) => pad(year, 4));
+const TODAY = dayOf(new Date());
+const LAST_DAY = new Date(Date.now() + DAY_WINDOW.daysAfterToday * 86_400_000).toISOString().slice(0, 10);
+/** Worked out here, not by the code under test: a real day as YYYY-MM-DD from DAY_WINDOW.first to LAST_DAY (text order is day order). */
+const inWindow = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day) && day >= DAY_WINDOW.first && day <= LAST_DAY;
+
+/**
+ * Days that have broken date code: any year 0000-9999 with any month and a day up to 31 (so the
+ * 31st of short months), the first and last day of a year, 29 February of any year (a leap day or
+ * none), the century rules, the far future past 9999 and the window's edges on either side.
+ */
+const dayText = fc.oneof(
+  fc.tuple(yearText, fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 })).map(([year, month, day]) => `${year}-${pad(month)}-${pad(day)}`),
+  fc.tuple(yearText, fc.constantFrom('01-01', '12-31')).map(([year, day]) => `${year}-${day}`),
+  yearText.map((year) => `${year}-02-29`),
+  fc.constantFrom('1900-02-29', '2000-02-29', '2024-02-29', '2025-02-29', '2100-02-29', '0000-02-29', '9996-02-29'),
+  fc.constantFrom('9999-12-30', '9999-12-31', '+010000-01-01', '10000-01-01', '275760-09-13', '-000001-12-31'),
+  fc.constantFrom(DAY_WINDOW.first, addDays(DAY_WINDOW.first, -1), LAST_DAY, addDays(LAST_DAY, 1)),
+  fc.integer({ min: -800, max: 400 }).map((days) => addDays(TODAY, days)),
+);
+
 /** A support request made before the run, so that the routes with its id have one to find. */
 const KNOWN_SUPPORT_REQUEST = { id: '' };
 
@@ -97,7 +122,7 @@ function validValue(schema: Schema): fc.Arbitrary<unknown> {
   if (schema.example !== undefined) return fc.constant(schema.example);
   if (schema.format === 'email') return fc.constant('kai@example.com');
   if (schema.format === 'uuid') return fc.oneof(fc.constant(KNOWN_SUPPORT_REQUEST.id), fc.uuid());
-  if (schema.format === 'date') return fc.constantFrom('2025-08-01', '2025-07-16');
+  if (schema.format === 'date') return fc.oneof(fc.constantFrom('2025-08-01', '2025-07-16'), dayText);
   if (schema.type === 'integer' || schema.type === 'number') return fc.integer({ min: schema.minimum ?? 1, max: Math.min(schema.maximum ?? 100, 100) });
   if (schema.type === 'boolean') return fc.boolean();
   return fc.constantFrom('kai', 'Help');
@@ -285,7 +310,9 @@ describe(`every route of the OpenAPI document under generated requests (fast-che
             let call = request(testApp.app.getHttpServer())[sent.method.toLowerCase() as 'get'](sent.url).set(sent.headers);
             if (sent.admin) call = call.set('Cookie', [sent.headers.Cookie, cookie].filter(Boolean).join('; '));
             if (sent.contentType !== undefined) call = call.set('Content-Type', sent.contentType);
+            const started = performance.now();
             const response = sent.body === undefined ? await call : await call.send(sent.body);
+            expect(performance.now() - started).toBeLessThan(REQUEST_MS_MAX);
             expect(response.status).toBeLessThan(500);
             if (response.status >= 400) {
               expectErrorShape(response.body, response.status);
@@ -297,6 +324,52 @@ describe(`every route of the OpenAPI document under generated requests (fast-che
             if (sent.method === 'DELETE' && sent.url.startsWith('/api/admin/session') && response.status < 300) cookie = await logIn(testApp.app);
           }),
           { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: process.env.FUZZ_SHRINK === '0' },
+        );
+      }
+    },
+    30_000 + RUNS_PER_ROUTE * 2_000,
+  );
+
+  it(
+    'drives every day parameter of every route with generated days: a day outside the window is 400 naming a day, an answer 2xx only for days inside it, none slower than 5 s',
+    async () => {
+      const dayRoutes = operationsOf(document).filter((operation) => operation.parameters.some((parameter) => resolve(document, parameter.schema).format === 'date'));
+      expect(dayRoutes.map((operation) => operation.path)).toEqual(
+        expect.arrayContaining(['/api/admin/analytics/summary', '/api/influencer/stats/daily', '/api/launch-party-influencer/stats']),
+      );
+      for (const operation of dayRoutes) {
+        const query = operation.parameters.filter((parameter) => parameter.in === 'query');
+        const days = query.filter((parameter) => resolve(document, parameter.schema).format === 'date');
+        const others = query.filter((parameter) => !days.includes(parameter) && parameter.required);
+        await fc.assert(
+          fc.asyncProperty(
+            fc.record(Object.fromEntries(days.map((parameter) => [parameter.name, fc.oneof({ arbitrary: dayText, weight: 6 }, { arbitrary: fc.constant(undefined), weight: 1 })]))),
+            fc.tuple(...others.map((parameter) => validValue(resolve(document, parameter.schema)))),
+            async (sentDays, otherValues) => {
+              const pairs = [
+                ...Object.entries(sentDays).filter(([, day]) => day !== undefined),
+                ...others.map((parameter, index) => [parameter.name, otherValues[index]] as const),
+              ].map(([name, value]) => `${name}=${encode(String(value))}`);
+              const started = performance.now();
+              const response = await request(testApp.app.getHttpServer())
+                .get(`${operation.path}?${pairs.join('&')}`)
+                .set('Cookie', cookie);
+              expect(performance.now() - started).toBeLessThan(REQUEST_MS_MAX);
+              expect(response.status).toBeLessThan(500);
+              const outside = Object.entries(sentDays).filter(([, day]) => day !== undefined && !inWindow(day));
+              if (response.status < 300) expect(outside).toEqual([]);
+              else expectErrorShape(response.body, response.status);
+              if (outside.length > 0) {
+                expect(response.status).toBe(400);
+                expect(response.body.code).toBe('VALIDATION_FAILED');
+                const fields = (response.body.details as { field: string }[]).map(({ field }) => field);
+                // The window's refusal names the days outside it; a day that is no day at all may be named first, alone.
+                expect(fields.length).toBeGreaterThan(0);
+                for (const field of fields) expect(Object.keys(sentDays)).toContain(field);
+              }
+            },
+          ),
+          { seed: SEED, numRuns: RUNS_PER_ROUTE * 4, endOnFailure: process.env.FUZZ_SHRINK === '0' },
         );
       }
     },

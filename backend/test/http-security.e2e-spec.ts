@@ -12,6 +12,7 @@ const SAME_HEADERS_AS_NGINX = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
 };
 const CROSS_ORIGIN = { statusCode: 403, error: 'Cross-origin requests are not allowed', code: 'CROSS_ORIGIN_REFUSED' };
 
@@ -104,9 +105,9 @@ describe('API security headers', () => {
     expect(claimed.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('leaves Permissions-Policy and Cross-Origin-Opener-Policy of /api to nginx, which adds them (a second copy would void COOP)', async () => {
+  it('sends Permissions-Policy on /api, as docs/security.md lists it, and leaves Cross-Origin-Opener-Policy to nginx (a second copy would void COOP)', async () => {
     const response = await request(server()).get('/api/random').expect(200);
-    expect(response.headers['permissions-policy']).toBeUndefined();
+    expect(response.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
     expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 

@@ -181,6 +181,24 @@ describe('report links', () => {
     expect((await request(server()).get(`/api/reports/${'A'.repeat(43)}`)).body).toEqual(NOT_VALID);
   });
 
+  it('answers a long or malformed token 404 REPORT_LINK_NOT_FOUND, never echoing it', async () => {
+    const long = `${'Ab9_-'.repeat(20)}x`;
+    for (const [sent, token] of [
+      [long, long],
+      ['Z'.repeat(4_000), 'Z'.repeat(4_000)],
+      [`${'Q'.repeat(43)}/more`, 'Q'.repeat(43)],
+      [`${'W'.repeat(43)}%2Fx`, 'W'.repeat(43)],
+      ['tok!en$with*marks', 'tok!en$with*marks'],
+      ['%F0%9F%8F%84sea', '🏄sea'],
+    ]) {
+      const response = await request(server()).get(`/api/reports/${sent}?range=7d`);
+      expect({ sent: sent.slice(0, 60), status: response.status, body: response.body as unknown }).toEqual({ sent: sent.slice(0, 60), status: 404, body: NOT_VALID });
+      expect(response.text).not.toContain(token.slice(0, 20));
+      expect(JSON.stringify(response.headers)).not.toContain(token.slice(0, 20));
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
   it('stops working once expired', async () => {
     const now = jest.spyOn(testApp.app.get(Clock), 'now').mockReturnValue(NOW);
     const link = await share({ campaign: 'influencer', influencer: 'kai', expiresInDays: 1 });
@@ -233,28 +251,30 @@ describe('report look-ups', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createApiTestApp({ RATE_LIMIT_REPORT_PER_MIN: '2' });
+    testApp = await createApiTestApp({ RATE_LIMIT_REPORT_PER_MIN: '4' });
   });
 
   afterAll(async () => {
     await testApp.close();
   });
 
-  it('are limited per client, unknown links counted too, with 429 and Retry-After', async () => {
+  it('are limited per client, unknown, long and malformed links counted too, with 429 and Retry-After', async () => {
     const server = testApp.app.getHttpServer();
     const login = await request(server).post('/api/admin/session').send({ password: TEST_ADMIN_PASSWORD }).expect(204);
     const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? [])[0].split(';')[0];
     const link = (await request(server).post('/api/admin/report-links').set('Cookie', cookie).send({ campaign: 'influencer', influencer: 'kai' }).expect(201)).body as Created;
-    await request(server)
-      .get(`/api/reports/${'A'.repeat(43)}`)
-      .expect(404);
+    for (const unknown of ['A'.repeat(43), 'B'.repeat(101), `${'C'.repeat(43)}/more`]) {
+      await request(server).get(`/api/reports/${unknown}`).expect(404);
+    }
     await request(server)
       .get(`/api/reports/${tokenOf(link.url)}`)
       .expect(200);
-    const limited = await request(server).get(`/api/reports/${tokenOf(link.url)}`);
-    expect(limited.status).toBe(429);
-    expect((limited.body as { code: string }).code).toBe('RATE_LIMITED');
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    for (const path of [tokenOf(link.url), 'B'.repeat(101), `${'C'.repeat(43)}/more`]) {
+      const limited = await request(server).get(`/api/reports/${path}`);
+      expect(limited.status).toBe(429);
+      expect((limited.body as { code: string }).code).toBe('RATE_LIMITED');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
     await request(server).get('/api/admin/report-links').set('Cookie', cookie).expect(200);
   });
 });

@@ -51,6 +51,7 @@ function startFakeApi(port) {
     response.setHeader('content-security-policy', "default-src 'none'");
     response.setHeader('x-content-type-options', 'nosniff');
     response.setHeader('x-frame-options', 'DENY');
+    response.setHeader('permissions-policy', 'camera=()');
     response.setHeader('referrer-policy', 'no-referrer');
     response.setHeader('x-robots-tag', 'noindex');
     response.end('{"status":"ok"}');

@@ -1,4 +1,5 @@
-import { daysOutside, monthSpanReads, nextPeriod } from './analytics-days';
+import { addDays } from '../common/days';
+import { daysOutside, lastDayOf, monthSpanReads } from './analytics-days';
 
 describe('the days a range reads outside its whole periods', () => {
   it('are its ends around the months, across a year and a leap February', () => {
@@ -6,8 +7,9 @@ describe('the days a range reads outside its whole periods', () => {
       { from: '2023-12-15', to: '2023-12-31' },
       { from: '2024-03-01', to: '2024-03-10' },
     ]);
-    expect(nextPeriod('month', '2024-02-01')).toBe('2024-03-01');
-    expect(nextPeriod('month', '2024-12-01')).toBe('2025-01-01');
+    expect(lastDayOf('month', '2024-02-01')).toBe('2024-02-29');
+    expect(lastDayOf('month', '2023-02-01')).toBe('2023-02-28');
+    expect(lastDayOf('month', '2024-12-01')).toBe('2024-12-31');
   });
 
   it('are the whole range without months, and a gap where a month in the middle is not rolled up', () => {
@@ -24,14 +26,14 @@ describe('the days a range reads outside its whole periods', () => {
       { from: '2025-12-24', to: '2025-12-28' },
       { from: '2026-01-12', to: '2026-01-15' },
     ]);
-    expect(nextPeriod('week', '2025-12-29')).toBe('2026-01-05');
+    expect(lastDayOf('week', '2025-12-29')).toBe('2026-01-04');
   });
 });
 
 describe('the month spans a range reads outside its whole months', () => {
   const everyDayOf = (from: string, to: string) => {
     const days: string[] = [];
-    for (let day = from; day <= to; day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)) days.push(day);
+    for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
     return days;
   };
 
@@ -64,5 +66,15 @@ describe('the month spans a range reads outside its whole months', () => {
       fromDate: [],
       rest: [{ from: '2026-02-20', to: '2026-03-05' }],
     });
+  });
+});
+
+describe('the last days of the calendar', () => {
+  it('end every walk at 9999-12-31: a range up to it is cut by month and read, and no day after it is made', () => {
+    const claimed = { toDate: [], fromDate: [] };
+    expect(monthSpanReads([{ from: '9999-11-20', to: '9999-12-31' }], claimed)).toEqual({ toDate: [], fromDate: [], rest: [{ from: '9999-11-20', to: '9999-12-31' }] });
+    expect(daysOutside({ from: '9999-11-20', to: '9999-12-31' }, 'month', ['9999-12-01'])).toEqual([{ from: '9999-11-20', to: '9999-11-30' }]);
+    expect(lastDayOf('month', '9999-12-01')).toBe('9999-12-31');
+    expect(() => addDays('9999-12-31', 1)).toThrow(RangeError);
   });
 });

@@ -1,18 +1,4 @@
-import type { DayRange } from './analytics-dimensions';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function dayOf(instant: Date): string {
-  return instant.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  return dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
-}
-
-export function daysInRange({ from, to }: DayRange): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-}
+import { addDays, dayNumber, dayOfNumber, type DayRange, daysInRange, firstDayOfMonth, isBefore, lastDayOfMonth } from '../common/days';
 
 export function everyDay(range: DayRange): string[] {
   return Array.from({ length: daysInRange(range) }, (_, index) => addDays(range.from, index));
@@ -26,26 +12,22 @@ export function previousRange(range: DayRange): DayRange {
 /** The rollups of several days: a month, or a week from Monday (docs/analytics.md, "Storage"). */
 export type Period = 'month' | 'week';
 
-/** The first day of the period after the one starting on `start`. */
-export function nextPeriod(period: Period, start: string): string {
-  if (period === 'week') return addDays(start, 7);
-  const first = new Date(`${start}T00:00:00Z`);
-  return dayOf(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1)));
-}
-
+/** The last day of the period starting on `start`. */
 export function lastDayOf(period: Period, start: string): string {
-  return addDays(nextPeriod(period, start), -1);
+  return period === 'week' ? addDays(start, 6) : lastDayOfMonth(start);
 }
 
 /** The runs of days of `range` outside the given whole periods (their first days, in order). */
 export function daysOutside(range: DayRange, period: Period, starts: readonly string[]): DayRange[] {
   const runs: DayRange[] = [];
-  let from = range.from;
+  // A day number, so that the day after the last period is never written (none follows 9999-12-31).
+  let from = dayNumber(range.from);
   for (const start of starts) {
-    if (from < start) runs.push({ from, to: addDays(start, -1) });
-    from = nextPeriod(period, start);
+    const first = dayNumber(start);
+    if (from < first) runs.push({ from: dayOfNumber(from), to: dayOfNumber(first - 1) });
+    from = dayNumber(lastDayOf(period, start)) + 1;
   }
-  if (from <= range.to) runs.push({ from, to: range.to });
+  if (from <= dayNumber(range.to)) runs.push({ from: dayOfNumber(from), to: range.to });
   return runs;
 }
 
@@ -53,17 +35,17 @@ export function daysOutside(range: DayRange, period: Period, starts: readonly st
 export type MonthSpan = 'toDate' | 'fromDate';
 export const MONTH_SPANS: readonly MonthSpan[] = ['toDate', 'fromDate'];
 
-const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
-
-/** `runs` cut at each month's end. */
+/** `runs` cut at each month's end; each step moves on by at least a day and stops at the run's last. */
 function byMonth(runs: readonly DayRange[]): DayRange[] {
   return runs.flatMap((run) => {
     const parts: DayRange[] = [];
-    for (let from = run.from; from <= run.to; from = nextPeriod('month', monthOf(from))) {
-      const monthEnd = lastDayOf('month', monthOf(from));
-      parts.push({ from, to: monthEnd < run.to ? monthEnd : run.to });
+    if (isBefore(run.to, run.from)) return parts;
+    for (let from = run.from; ;) {
+      const monthEnd = lastDayOfMonth(from);
+      if (!isBefore(monthEnd, run.to)) return [...parts, { from, to: run.to }];
+      parts.push({ from, to: monthEnd });
+      from = addDays(monthEnd, 1);
     }
-    return parts;
   });
 }
 
@@ -72,7 +54,7 @@ export function joinedRuns(runs: readonly DayRange[]): DayRange[] {
   const out: DayRange[] = [];
   for (const run of runs) {
     const last = out.at(-1);
-    if (last && addDays(last.to, 1) === run.from) last.to = run.to;
+    if (last && dayNumber(last.to) + 1 === dayNumber(run.from)) last.to = run.to;
     else out.push({ ...run });
   }
   return out;
@@ -87,15 +69,15 @@ export function joinedRuns(runs: readonly DayRange[]): DayRange[] {
 export function monthSpanReads(runs: readonly DayRange[], claimed: Record<MonthSpan, readonly string[]>): Record<MonthSpan, string[]> & { rest: DayRange[] } {
   const reads: Record<MonthSpan, string[]> & { rest: DayRange[] } = { toDate: [], fromDate: [], rest: [] };
   for (const part of byMonth(runs)) {
-    const within = (span: MonthSpan) => claimed[span].filter((day) => day >= part.from && day <= part.to);
-    const upTo = part.from === monthOf(part.from) ? within('toDate').at(-1) : undefined;
-    const from = part.to === lastDayOf('month', monthOf(part.from)) ? within('fromDate').at(0) : undefined;
+    const within = (span: MonthSpan) => claimed[span].filter((day) => !isBefore(day, part.from) && !isBefore(part.to, day));
+    const upTo = part.from === firstDayOfMonth(part.from) ? within('toDate').at(-1) : undefined;
+    const from = part.to === lastDayOfMonth(part.from) ? within('fromDate').at(0) : undefined;
     if (upTo !== undefined) {
       reads.toDate.push(upTo);
-      if (upTo < part.to) reads.rest.push({ from: addDays(upTo, 1), to: part.to });
+      if (isBefore(upTo, part.to)) reads.rest.push({ from: addDays(upTo, 1), to: part.to });
     } else if (from !== undefined) {
       reads.fromDate.push(from);
-      if (part.from < from) reads.rest.push({ from: part.from, to: addDays(from, -1) });
+      if (isBefore(part.from, from)) reads.rest.push({ from: part.from, to: addDays(from, -1) });
     } else reads.rest.push(part);
   }
   return { ...reads, rest: joinedRuns(reads.rest) };

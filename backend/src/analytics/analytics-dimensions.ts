@@ -23,5 +23,4 @@ export const STORE_EVENTS = ['app_store_click', 'play_store_click'] as const sat
 
 export type AnalyticsFilters = Partial<Record<AnalyticsFilter, string>>;
 
-/** UTC days as YYYY-MM-DD, both inclusive. */
-export type DayRange = { from: string; to: string };
+export type { DayRange } from '../common/days';

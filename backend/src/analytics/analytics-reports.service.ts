@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
+import { refuseDaysOutsideWindow } from '../common/day-query';
 import { type BreakdownRow, AnalyticsDailyRepository, type SeriesRow, type TotalsRow } from './analytics-daily.repository';
 import { everyDay, previousRange } from './analytics-days';
 import { ANALYTICS_FILTERS, ANALYTICS_REALTIME_MINUTES, type AnalyticsBreakdown, type AnalyticsFilters, type DayRange } from './analytics-dimensions';
@@ -76,6 +77,7 @@ export class AnalyticsReportsService {
   ) {}
 
   async summary(query: AnalyticsRangeQueryDto): Promise<AnalyticsSummaryDto> {
+    refuseDaysOutsideWindow(query, this.clock.now());
     const range: DayRange = { from: query.from, to: query.to };
     const previous = previousRange(range);
     const filters = filtersOf(query);
@@ -84,6 +86,7 @@ export class AnalyticsReportsService {
   }
 
   async timeseries(query: AnalyticsRangeQueryDto): Promise<AnalyticsTimeseriesDto> {
+    refuseDaysOutsideWindow(query, this.clock.now());
     const range: DayRange = { from: query.from, to: query.to };
     const previous = previousRange(range);
     const filters = filtersOf(query);
@@ -98,6 +101,7 @@ export class AnalyticsReportsService {
   }
 
   async breakdown(query: AnalyticsBreakdownQueryDto): Promise<AnalyticsBreakdownDto> {
+    refuseDaysOutsideWindow(query, this.clock.now());
     const range: DayRange = { from: query.from, to: query.to };
     const filters = filtersOf(query);
     const dimension: AnalyticsBreakdown = query.dimension;
@@ -111,6 +115,7 @@ export class AnalyticsReportsService {
   }
 
   async speed(query: AnalyticsRangeQueryDto): Promise<AnalyticsSpeedDto> {
+    refuseDaysOutsideWindow(query, this.clock.now());
     const rows = await this.webVitals.speed({ from: query.from, to: query.to }, filtersOf(query));
     return {
       rows: rows.map((row) => ({

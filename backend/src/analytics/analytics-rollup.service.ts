@@ -1,9 +1,10 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock';
+import { addDays, dayOf, isBefore } from '../common/days';
 import type { AllConfig } from '../config/config.type';
 import { type AdvanceOutcome, AnalyticsDailyRepository } from './analytics-daily.repository';
-import { addDays, dayOf, MONTH_SPANS, type MonthSpan, type Period } from './analytics-days';
+import { MONTH_SPANS, type MonthSpan, type Period } from './analytics-days';
 import { WebVitalRepository } from './web-vital.repository';
 
 /** A call stamped 23:59:59 is committed by then (docs/analytics.md). */
@@ -80,7 +81,7 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
     const lastClosedDay = lastClosedDayAt(now);
     const firstDay = await this.daily.firstDayToRollUp();
     const rolledUpDays: string[] = [];
-    if (firstDay !== null && firstDay <= lastClosedDay) {
+    if (firstDay !== null && !isBefore(lastClosedDay, firstDay)) {
       for (const day of await this.daily.daysNotRolledUp({ from: firstDay, to: lastClosedDay })) {
         if (this.stopped) break;
         if (await this.daily.rollUpDay(day)) rolledUpDays.push(day);

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
+import { dayOf } from '../common/days';
 import { GroupCommit } from '../database/group-commit';
 import { VisitorSaltsService } from '../tracking/visitor-salts.service';
-import { isBotCall, type TrackingCaller, utcDay, visitorId } from '../tracking/visitor';
+import { isBotCall, type TrackingCaller, visitorId } from '../tracking/visitor';
 import { AnalyticsEventRepository, type NewAnalyticsEvent } from './analytics-event.repository';
 import type { CreateAnalyticsEventDto } from './dto/create-analytics-event.dto';
 import { referrerParts, screenOf, userAgentDimensions } from './event-dimensions';
@@ -30,7 +31,7 @@ export class AnalyticsService {
   async record(body: CreateAnalyticsEventDto, visit: SiteVisit): Promise<void> {
     const createdAt = this.clock.now();
     const bot = isBotCall(visit);
-    const visitor = bot ? null : visitorId(await this.salts.saltOf(utcDay(createdAt)), 'site', visit);
+    const visitor = bot ? null : visitorId(await this.salts.saltOf(dayOf(createdAt)), 'site', visit);
     const referrer = body.referrer ? referrerParts(body.referrer) : null;
     const utmSource = body.utmSource ?? null;
     return this.writer.add({

@@ -20,14 +20,15 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CROSS_ORIGIN_REFUSED = 'Cross-origin requests are not allowed';
 
+/** On every answer, /api's included (docs/security.md); nginx hides the API's copies and sends its own. */
 export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
 } as const;
 /** Only where the API serves the site: behind nginx a second copy would make COOP an invalid list that browsers ignore. */
 export const SITE_SECURITY_HEADERS = {
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 } as const;
 

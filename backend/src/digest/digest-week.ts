@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { addDays, dayNumber, dayOf, firstDayOfYear, startOf, yearOf } from '../common/days';
 
 /** Every Monday at 08:00 in the digest's time zone; pg-boss reads it with that zone, so daylight saving moves it in UTC. */
 export const DIGEST_CRON = '0 8 * * 1';
@@ -47,25 +47,16 @@ function offsetAt(instant: number, timeZone: string): number {
 
 /** The instant a wall-clock time has in the zone; the offset is read again at the result, since it may differ across a change. */
 export function zonedInstant(day: string, hour: number, timeZone: string): Date {
-  const wall = Date.parse(`${day}T00:00:00Z`) + hour * 60 * 60 * 1000;
+  const wall = startOf(day).getTime() + hour * 60 * 60 * 1000;
   const first = wall - offsetAt(wall, timeZone);
   return new Date(wall - offsetAt(first, timeZone));
 }
 
-function dayOf(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-function addDays(day: string, days: number): string {
-  return dayOf(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
-}
-
 /** The ISO week of a Monday: the year of its Thursday, counted from that year's first Thursday. */
 export function isoWeekLabel(monday: string): string {
-  const thursday = new Date(Date.parse(`${addDays(monday, 3)}T00:00:00Z`));
-  const year = thursday.getUTCFullYear();
-  const week = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / DAY_MS / 7) + 1;
-  return `${year}-W${String(week).padStart(2, '0')}`;
+  const thursday = addDays(monday, 3);
+  const week = Math.floor((dayNumber(thursday) - dayNumber(firstDayOfYear(thursday))) / 7) + 1;
+  return `${yearOf(thursday)}-W${String(week).padStart(2, '0')}`;
 }
 
 export function weekOf(monday: string): DigestWeek {
@@ -74,7 +65,7 @@ export function weekOf(monday: string): DigestWeek {
 
 function todayIn(now: Date, timeZone: string): { day: string; weekday: number } {
   const local = localTime(now, timeZone);
-  return { day: dayOf(Date.UTC(local.year, local.month - 1, local.day)), weekday: local.weekday };
+  return { day: dayOf(new Date(Date.UTC(local.year, local.month - 1, local.day))), weekday: local.weekday };
 }
 
 export function lastCompleteWeek(now: Date, timeZone: string): DigestWeek {
@@ -97,7 +88,7 @@ export function nextRunAt(now: Date, timeZone: string): Date {
 }
 
 export function utcBounds({ monday }: DigestWeek): { from: Date; to: Date } {
-  return { from: new Date(`${monday}T00:00:00Z`), to: new Date(`${addDays(monday, 7)}T00:00:00Z`) };
+  return { from: startOf(monday), to: startOf(addDays(monday, 7)) };
 }
 
 export function previousWeek({ monday }: DigestWeek): DigestWeek {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { addDays, dayOf } from '../common/days';
 
 /** 32 random bytes: 256 bits, 43 base64url characters in the URL. */
 const TOKEN_BYTES = 32;
@@ -10,7 +11,6 @@ export type ReportRange = (typeof REPORT_RANGES)[number];
 /** The days a range covers, today (UTC) included. */
 const RANGE_DAYS: Record<ReportRange, number | null> = { '7d': 7, '30d': 30, all: null };
 export const REPORT_PAGE_PATH = '/report';
-const DAY_MS = 86_400_000;
 
 export function newReportToken(): string {
   return randomBytes(TOKEN_BYTES).toString('base64url');
@@ -28,8 +28,8 @@ export function reportTokenHash(token: string): Buffer {
 export function reportDays(range: ReportRange, now: Date): { from?: string; to?: string } {
   const days = RANGE_DAYS[range];
   if (days === null) return {};
-  const day = (time: number) => new Date(time).toISOString().slice(0, 10);
-  return { from: day(now.getTime() - (days - 1) * DAY_MS), to: day(now.getTime()) };
+  const today = dayOf(now);
+  return { from: addDays(today, 1 - days), to: today };
 }
 
 /** (App Store + Google Play taps) / page views x 100, to 1 decimal, as the dashboards show it (docs/product.md). */

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-error.dto';
 import { RateLimit } from '../common/rate-limit';
 import { ReportDto, ReportQueryDto } from './dto/report.dto';
@@ -20,5 +20,18 @@ export class ReportsController {
   @ApiErrors('VALIDATION_FAILED', 'UNKNOWN_FIELDS', 'REPORT_LINK_NOT_FOUND')
   report(@Param('token') token: string, @Query() query: ReportQueryDto): Promise<ReportDto> {
     return this.reportLinks.report(token, query);
+  }
+
+  /**
+   * Anything else under /reports/: a token longer than a path parameter may be (Fastify's 100
+   * characters) or with more segments. Refused as an unknown link, in the same rate limit, and never
+   * echoed, as the route above refuses a malformed token (docs/report-links.md).
+   */
+  @Get('*')
+  @Header('Cache-Control', 'no-store')
+  @RateLimit('report')
+  @ApiExcludeEndpoint()
+  notAToken(@Param('*') path: string, @Query() query: ReportQueryDto): Promise<ReportDto> {
+    return this.reportLinks.report(path, query);
   }
 }

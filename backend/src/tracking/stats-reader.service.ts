@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock';
+import { refuseDaysOutsideWindow } from '../common/day-query';
 import { SnapshotReads } from '../database/snapshot-reads';
 import type { Campaign } from './campaign';
 import { CampaignStatsRepository, type DayRange, type StatsListQuery } from './campaign-stats.repository';
@@ -25,6 +27,7 @@ export class StatsReaderService {
   constructor(
     private readonly stats: CampaignStatsRepository,
     private readonly reads: SnapshotReads,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -32,7 +35,8 @@ export class StatsReaderService {
    * matching records: the JSON is kept and served again while nothing was committed, and shared by
    * the requests that ask at once (database/snapshot-reads.ts).
    */
-  recordsJson(campaign: Campaign, query: StatsListQueryDto): Promise<StatsListJson> {
+  async recordsJson(campaign: Campaign, query: StatsListQueryDto): Promise<StatsListJson> {
+    refuseDaysOutsideWindow(query, this.clock.now());
     const list = listQuery(query);
     return this.reads.read(`campaign-stats ${campaign} ${JSON.stringify(list)}`, async (client) => {
       const { records, total } = list.from || list.to ? await this.stats.pageInRange(client, campaign, list) : await this.stats.allTimePage(client, campaign, list);
@@ -40,7 +44,8 @@ export class StatsReaderService {
     });
   }
 
-  daily(campaign: Campaign, range: StatsRangeQueryDto): Promise<DailyStatsDto[]> {
+  async daily(campaign: Campaign, range: StatsRangeQueryDto): Promise<DailyStatsDto[]> {
+    refuseDaysOutsideWindow(range, this.clock.now());
     return this.stats.dailyCounts(campaign, dayRange(range));
   }
 

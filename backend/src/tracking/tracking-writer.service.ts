@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
+import { dayOf } from '../common/days';
 import { GroupCommit } from '../database/group-commit';
 import type { Campaign, TrackingKind } from './campaign';
 import { type HandleCalls, TrackingRepository } from './tracking.repository';
-import { isBotCall, type TrackingCaller, utcDay, visitorId } from './visitor';
+import { isBotCall, type TrackingCaller, visitorId } from './visitor';
 import { VisitorSaltsService } from './visitor-salts.service';
 
 // Measured (bench/load/README.md): 2 answered the most page views; from 8 on they only queued.
@@ -17,7 +18,7 @@ type Call = { campaign: Campaign; influencer: string; kind: TrackingKind; at: Da
 function batchCalls(calls: Call[]): HandleCalls[] {
   const entries = new Map<string, BatchEntry>();
   for (const { campaign, influencer, kind, at, visitor } of calls) {
-    const day = utcDay(at);
+    const day = dayOf(at);
     const key = `${day} ${campaign} ${influencer}`;
     let entry = entries.get(key);
     if (!entry) {
@@ -60,7 +61,7 @@ export class TrackingWriterService {
   /** Answered only after its own statement commits (or fails with it). */
   async track(campaign: Campaign, influencer: string, kind: TrackingKind, caller: TrackingCaller): Promise<void> {
     const at = this.clock.now();
-    const visitor = isBotCall(caller) ? undefined : visitorId(await this.salts.saltOf(utcDay(at)), campaign, caller);
+    const visitor = isBotCall(caller) ? undefined : visitorId(await this.salts.saltOf(dayOf(at)), campaign, caller);
     return this.writer.add({ campaign, influencer, kind, at, visitor });
   }
 }

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Clock } from '../common/clock';
-import { utcDay } from './visitor';
+import { addDays, dayOf } from '../common/days';
 import { VisitorSaltRepository } from './visitor-salt.repository';
 
 const SALT_BYTES = 32;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const logger = new Logger('VisitorSalts');
 
@@ -23,7 +22,7 @@ export class VisitorSaltsService implements OnModuleInit, OnApplicationShutdown 
 
   onModuleInit(): void {
     this.sweeper = setInterval(() => {
-      this.forgetPastDays(utcDay(this.clock.now())).catch((error: Error) => logger.warn(`Could not delete past salts: ${error.message}`));
+      this.forgetPastDays(dayOf(this.clock.now())).catch((error: Error) => logger.warn(`Could not delete past salts: ${error.message}`));
     }, SWEEP_INTERVAL_MS);
     this.sweeper.unref();
   }
@@ -52,6 +51,6 @@ export class VisitorSaltsService implements OnModuleInit, OnApplicationShutdown 
 
   /** Kept a day longer for the calls still on their way at midnight. */
   private forgetPastDays(today: string): Promise<void> {
-    return this.salts.deleteDaysBefore(utcDay(new Date(Date.parse(today) - DAY_MS)));
+    return this.salts.deleteDaysBefore(addDays(today, -1));
   }
 }

@@ -19,7 +19,3 @@ export type VisitorScope = Campaign | 'site';
 export function visitorId(salt: Buffer, scope: VisitorScope, { address, userAgent = '' }: TrackingCaller): string {
   return createHmac('sha256', salt).update(`${scope}\u0000${address}\u0000${userAgent}`).digest().subarray(0, VISITOR_ID_BYTES).toString('hex');
 }
-
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}

@@ -1666,9 +1666,9 @@ export interface operations {
   InfluencerController_stats: {
     parameters: {
       query?: {
-        /** @description First day counted (UTC, inclusive). */
+        /** @description First day counted (UTC, inclusive). A day from 2000-01-01 to 366 days after today (UTC). */
         from?: string;
-        /** @description Last day counted (UTC, inclusive). */
+        /** @description Last day counted (UTC, inclusive). A day from 2000-01-01 to 366 days after today (UTC). */
         to?: string;
         /** @description Records in the page; left out, every matching record. */
         limit?: number;
@@ -1731,9 +1731,9 @@ export interface operations {
   InfluencerController_daily: {
     parameters: {
       query?: {
-        /** @description First day counted (UTC, inclusive). */
+        /** @description First day counted (UTC, inclusive). A day from 2000-01-01 to 366 days after today (UTC). */
         from?: string;
-        /** @description Last day counted (UTC, inclusive). */
+        /** @description Last day counted (UTC, inclusive). A day from 2000-01-01 to 366 days after today (UTC). */
         to?: string;
       };
       header?: never;
@@ -1894,9 +1894,9 @@ export interface operations {
   LaunchPartyController_stats: {
     parameters: {
       query?: {
-        /** @description First day counted (UTC, inclusive). */
+        /** @description First day counted (UTC, inclusive). A day from 2000-01-01 to 366 days after today (UTC). */
         from?: string;
-        /** @description Last day counted (UTC, inclusive). */
+        /** @description Last day counted (UTC, inclusive). A day from 2000-01-01 to 366 days after today (UTC). */
         to?: string;
         /** @description Records in the page; left out, every matching record. */
         limit?: number;
@@ -1959,9 +1959,9 @@ export interface operations {
   LaunchPartyController_daily: {
     parameters: {
       query?: {
-        /** @description First day counted (UTC, inclusive). */
+        /** @description First day counted (UTC, inclusive). A day from 2000-01-01 to 366 days after today (UTC). */
         from?: string;
-        /** @description Last day counted (UTC, inclusive). */
+        /** @description Last day counted (UTC, inclusive). A day from 2000-01-01 to 366 days after today (UTC). */
         to?: string;
       };
       header?: never;
@@ -2104,9 +2104,9 @@ export interface operations {
         country?: string;
         /** @description Only the events with this value. */
         screen?: string;
-        /** @description First day (UTC, inclusive). */
+        /** @description First day (UTC, inclusive). A day from 2000-01-01 to 366 days after today (UTC). */
         from: string;
-        /** @description Last day (UTC, inclusive); at most 731 days from `from`. */
+        /** @description Last day (UTC, inclusive); at most 731 days from `from`. A day from 2000-01-01 to 366 days after today (UTC). */
         to: string;
       };
       header?: never;
@@ -2169,9 +2169,9 @@ export interface operations {
         country?: string;
         /** @description Only the events with this value. */
         screen?: string;
-        /** @description First day (UTC, inclusive). */
+        /** @description First day (UTC, inclusive). A day from 2000-01-01 to 366 days after today (UTC). */
         from: string;
-        /** @description Last day (UTC, inclusive); at most 731 days from `from`. */
+        /** @description Last day (UTC, inclusive); at most 731 days from `from`. A day from 2000-01-01 to 366 days after today (UTC). */
         to: string;
       };
       header?: never;
@@ -2234,9 +2234,9 @@ export interface operations {
         country?: string;
         /** @description Only the events with this value. */
         screen?: string;
-        /** @description First day (UTC, inclusive). */
+        /** @description First day (UTC, inclusive). A day from 2000-01-01 to 366 days after today (UTC). */
         from: string;
-        /** @description Last day (UTC, inclusive); at most 731 days from `from`. */
+        /** @description Last day (UTC, inclusive); at most 731 days from `from`. A day from 2000-01-01 to 366 days after today (UTC). */
         to: string;
         dimension: components['schemas']['AnalyticsBreakdown'];
         limit?: number;
@@ -2362,9 +2362,9 @@ export interface operations {
         country?: string;
         /** @description Only the events with this value. */
         screen?: string;
-        /** @description First day (UTC, inclusive). */
+        /** @description First day (UTC, inclusive). A day from 2000-01-01 to 366 days after today (UTC). */
         from: string;
-        /** @description Last day (UTC, inclusive); at most 731 days from `from`. */
+        /** @description Last day (UTC, inclusive); at most 731 days from `from`. A day from 2000-01-01 to 366 days after today (UTC). */
         to: string;
       };
       header?: never;

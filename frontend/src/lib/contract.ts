@@ -15,6 +15,7 @@ export { CAMPAIGNS } from './contract/campaigns';
 export { CAMPAIGN_PAGES } from './contract/campaign-pages';
 export { CAMPAIGN_PATHS } from './contract/campaign-paths';
 export { CONNECTION_TYPES } from './contract/connection-types';
+export { DAY_WINDOW } from './contract/day-window';
 export { DOWNLOAD_PAGES } from './contract/download-pages';
 export { EMAIL_MAX_LENGTH } from './contract/email-max-length';
 export { EMAIL_PATTERN } from './contract/email-pattern';

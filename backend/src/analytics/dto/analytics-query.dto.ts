@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, type ValidationArguments, ValidateBy } from 'class-validator';
 import { IsSingleLine } from '../../common/text';
-import { isIsoDay } from '../../tracking/dto/stats-range.dto';
+import { DAY_WINDOW_RULE, IsDay } from '../../common/day-query';
 import {
   ANALYTICS_BREAKDOWN_LIMIT_DEFAULT,
   ANALYTICS_BREAKDOWN_LIMIT_MAX,
@@ -13,7 +13,7 @@ import {
   type AnalyticsBreakdown,
   type AnalyticsFilter,
 } from '../analytics-dimensions';
-import { daysInRange } from '../analytics-days';
+import { daysInRange, isIsoDay } from '../../common/days';
 
 function FilterValue(example: string): PropertyDecorator {
   return applyDecorators(
@@ -23,10 +23,6 @@ function FilterValue(example: string): PropertyDecorator {
     MaxLength(ANALYTICS_FILTER_MAX_LENGTH),
     IsSingleLine(),
   );
-}
-
-function IsDay(field: string): PropertyDecorator {
-  return ValidateBy({ name: 'isIsoDay', validator: { validate: isIsoDay, defaultMessage: () => `${field} must be a day as YYYY-MM-DD` } });
 }
 
 /** One query parameter per ANALYTICS_FILTERS name, typed by it so that a missing or extra one fails type-checking. */
@@ -66,11 +62,11 @@ export class AnalyticsFiltersQueryDto implements Partial<Record<AnalyticsFilter,
 }
 
 export class AnalyticsRangeQueryDto extends AnalyticsFiltersQueryDto {
-  @ApiProperty({ format: 'date', example: '2025-07-16', description: 'First day (UTC, inclusive).' })
+  @ApiProperty({ format: 'date', example: '2025-07-16', description: `First day (UTC, inclusive). ${DAY_WINDOW_RULE}` })
   @IsDay('from')
   from: string;
 
-  @ApiProperty({ format: 'date', example: '2025-08-01', description: `Last day (UTC, inclusive); at most ${ANALYTICS_RANGE_DAYS_MAX} days from \`from\`.` })
+  @ApiProperty({ format: 'date', example: '2025-08-01', description: `Last day (UTC, inclusive); at most ${ANALYTICS_RANGE_DAYS_MAX} days from \`from\`. ${DAY_WINDOW_RULE}` })
   @IsDay('to')
   @ValidateBy({
     name: 'isRangeOfDays',

@@ -1,6 +1,8 @@
 // Days as YYYY-MM-DD, the format of the API's `from`, `to` and daily `date`, counted in UTC as the
 // API stores and groups its events.
 
+import { DAY_WINDOW } from '../../lib/contract';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function toIsoDay(time: number): string {
@@ -11,9 +13,13 @@ export function addDays(isoDay: string, days: number): string {
   return toIsoDay(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS);
 }
 
-/** Every day from `from` to `to`, inclusive. */
+/** Every day from `from` to `to`, inclusive; counted, not compared as text (a year past 9999 sorts before it). */
 export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
+  const count = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+  return Array.from({ length: Math.max(0, count) }, (_, index) => addDays(from, index));
+}
+
+/** The days the API takes on `today` (DAY_WINDOW): the date inputs offer no other. */
+export function dayWindow(today: string): { min: string; max: string } {
+  return { min: DAY_WINDOW.first, max: addDays(today, DAY_WINDOW.daysAfterToday) };
 }

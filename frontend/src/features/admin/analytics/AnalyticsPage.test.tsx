@@ -171,4 +171,12 @@ describe('readRange', () => {
     expect(readRange(new URLSearchParams('range=custom&from=2026-02-30&to=2026-11-01'), today)).toEqual({ preset: '30d', range: { from: '2026-10-28', to: today } });
     expect(readRange(new URLSearchParams('range=custom&from=2020-01-01&to=2026-11-01'), today).range.from).toBe('2024-11-01');
   });
+
+  it('reads a custom range only inside the days the API takes, so a far-future link falls back to 30 days at once', () => {
+    const thirtyDays = { preset: '30d', range: { from: '2026-10-28', to: today } };
+    expect(readRange(new URLSearchParams('range=custom&from=9999-12-30&to=9999-12-31'), today)).toEqual(thirtyDays);
+    expect(readRange(new URLSearchParams('range=custom&from=1999-12-31&to=2026-11-01'), today)).toEqual(thirtyDays);
+    expect(readRange(new URLSearchParams('range=custom&from=2027-11-01&to=2027-11-27'), today).range).toEqual({ from: '2027-11-01', to: '2027-11-27' });
+    expect(readRange(new URLSearchParams('range=custom&from=2027-11-01&to=2027-11-28'), today)).toEqual(thirtyDays);
+  });
 });

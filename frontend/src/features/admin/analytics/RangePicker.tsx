@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { AdminDateInput, AdminDateLabel, AdminRangeDates, AdminRangeFieldset, AdminRangeNote, AdminRangeSegments, AdminSegment, AdminSegmentLegend } from '../AdminPanel';
+import { dayWindow, toIsoDay } from '../days';
 import { formatShortDay } from '../format';
 import { RANGE_COPY } from './analytics-content';
 import { type DayRange, RANGE_PRESETS, type RangePreset } from './analytics-params';
@@ -15,6 +17,7 @@ type RangePickerProps = {
 
 /** Today, yesterday, 7 or 30 days, this or last month, or two days of one's own; the whole dashboard follows it. */
 export function RangePicker({ preset, range, previous, onPreset, onDays }: RangePickerProps) {
+  const [{ min, max }] = useState(() => dayWindow(toIsoDay(Date.now())));
   return (
     <AdminRangeFieldset>
       <AdminSegmentLegend>{RANGE_COPY.label}</AdminSegmentLegend>
@@ -29,11 +32,23 @@ export function RangePicker({ preset, range, previous, onPreset, onDays }: Range
         <AdminRangeDates>
           <AdminDateLabel>
             {RANGE_COPY.from}
-            <AdminDateInput type="date" value={range.from} max={range.to} onChange={(event) => event.target.value && onDays({ from: event.target.value, to: range.to })} />
+            <AdminDateInput
+              type="date"
+              value={range.from}
+              min={min}
+              max={range.to}
+              onChange={(event) => event.target.value && onDays({ from: event.target.value, to: range.to })}
+            />
           </AdminDateLabel>
           <AdminDateLabel>
             {RANGE_COPY.to}
-            <AdminDateInput type="date" value={range.to} min={range.from} onChange={(event) => event.target.value && onDays({ from: range.from, to: event.target.value })} />
+            <AdminDateInput
+              type="date"
+              value={range.to}
+              min={range.from}
+              max={max}
+              onChange={(event) => event.target.value && onDays({ from: range.from, to: event.target.value })}
+            />
           </AdminDateLabel>
         </AdminRangeDates>
       )}

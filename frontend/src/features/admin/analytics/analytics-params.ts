@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ANALYTICS_FILTERS, ANALYTICS_RANGE_DAYS_MAX } from '../../../lib/contract';
-import { addDays, daysBetween, toIsoDay } from '../days';
+import { addDays, daysBetween, dayWindow, toIsoDay } from '../days';
 import type { AnalyticsFilters } from './analytics-api';
 
 export const RANGE_PRESETS = ['today', 'yesterday', '7d', '30d', 'month', 'last-month', 'custom'] as const;
@@ -13,7 +13,11 @@ const DEFAULT_PRESET = '30d' satisfies RangePreset;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const isPreset = (value: string | null): value is RangePreset => RANGE_PRESETS.includes(value as RangePreset);
-const isDay = (value: string | null): value is string => value !== null && ISO_DAY.test(value) && toIsoDay(Date.parse(`${value}T00:00:00Z`)) === value;
+/** A real day the API takes (text order is day order for YYYY-MM-DD). */
+const isDay = (value: string | null, today: string): value is string => {
+  const { min, max } = dayWindow(today);
+  return value !== null && ISO_DAY.test(value) && toIsoDay(Date.parse(`${value}T00:00:00Z`)) === value && value >= min && value <= max;
+};
 
 /** The UTC days a preset covers on `today` (the API's days are UTC days: docs/analytics.md). */
 export function presetRange(preset: Exclude<RangePreset, 'custom'>, today: string): DayRange {
@@ -44,7 +48,7 @@ export function presetRange(preset: Exclude<RangePreset, 'custom'>, today: strin
 export function readRange(search: URLSearchParams, today: string): { preset: RangePreset; range: DayRange } {
   const preset = search.get('range');
   const [from, to] = [search.get('from'), search.get('to')];
-  if (preset === 'custom' && isDay(from) && isDay(to)) {
+  if (preset === 'custom' && isDay(from, today) && isDay(to, today)) {
     const [first, last] = from <= to ? [from, to] : [to, from];
     const cut = daysBetween(first, last).length > ANALYTICS_RANGE_DAYS_MAX ? addDays(last, 1 - ANALYTICS_RANGE_DAYS_MAX) : first;
     return { preset, range: { from: cut, to: last } };

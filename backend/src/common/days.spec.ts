@@ -1,0 +1,61 @@
+import { addDays, DAY_WINDOW, dayNumber, dayOf, daysInRange, firstDayOfMonth, isInDayWindow, isIsoDay, lastDayOfMonth, lastDayOfWindow, startOf } from './days';
+
+describe('UTC days', () => {
+  it('are real calendar days as YYYY-MM-DD: leap days only in leap years, years 0000 to 9999', () => {
+    for (const day of ['2024-02-29', '2000-02-29', '1999-12-31', '0000-01-01', '0099-03-01', '9999-12-31']) expect(isIsoDay(day)).toBe(true);
+    for (const day of [
+      '2023-02-29',
+      '1900-02-29',
+      '2100-02-29',
+      '2025-04-31',
+      '2025-13-01',
+      '2025-00-10',
+      '2025-01-00',
+      '+010000-01-01',
+      '10000-01-01',
+      '2025-1-01',
+      ' 2025-01-01',
+      '2025-01-01T00:00:00Z',
+      '',
+    ]) {
+      expect(isIsoDay(day)).toBe(false);
+    }
+    expect(isIsoDay(20250101)).toBe(false);
+  });
+
+  it('are counted on the calendar, not the text: across months, years, leap Februaries and the years 0-99 that Date.UTC reads as 1900-1999', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2023-02-28', 1)).toBe('2023-03-01');
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+    expect(addDays('0001-01-01', -1)).toBe('0000-12-31');
+    expect(dayNumber('1970-01-01')).toBe(0);
+    expect(dayNumber('0050-06-15')).toBeLessThan(dayNumber('1950-06-15'));
+    expect(daysInRange({ from: '2024-01-01', to: '2024-12-31' })).toBe(366);
+    expect(daysInRange({ from: '2025-03-30', to: '2025-03-29' })).toBe(0);
+    expect(firstDayOfMonth('2024-02-17')).toBe('2024-02-01');
+    expect(lastDayOfMonth('2024-02-17')).toBe('2024-02-29');
+    expect(lastDayOfMonth('1900-02-01')).toBe('1900-02-28');
+    expect(startOf('2025-08-01').toISOString()).toBe('2025-08-01T00:00:00.000Z');
+    expect(dayOf(new Date('2025-08-01T23:59:59.999Z'))).toBe('2025-08-01');
+    expect(dayOf(new Date('1969-12-31T12:00:00Z'))).toBe('1969-12-31');
+  });
+
+  it('end at 9999-12-31 and start at 0000-01-01: a step past either throws instead of writing a day whose text sorts wrongly', () => {
+    expect(() => addDays('9999-12-31', 1)).toThrow(RangeError);
+    expect(() => addDays('0000-01-01', -1)).toThrow(RangeError);
+    expect(() => dayOf(new Date(Date.UTC(10_000, 0, 1)))).toThrow(RangeError);
+    expect(() => dayNumber('2025-02-30')).toThrow(RangeError);
+  });
+
+  it('are taken by the routes from the first day of the window to a year after today', () => {
+    const now = new Date('2028-02-29T23:30:00Z');
+    expect(lastDayOfWindow(now)).toBe('2029-03-01');
+    expect(isInDayWindow(DAY_WINDOW.first, now)).toBe(true);
+    expect(isInDayWindow(addDays(DAY_WINDOW.first, -1), now)).toBe(false);
+    expect(isInDayWindow('2029-03-01', now)).toBe(true);
+    expect(isInDayWindow('2029-03-02', now)).toBe(false);
+    expect(isInDayWindow('9999-12-31', now)).toBe(false);
+  });
+});

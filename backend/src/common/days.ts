@@ -1,0 +1,114 @@
+/**
+ * UTC days as YYYY-MM-DD and the one arithmetic on them (docs/api.md, "Days"). Every step goes
+ * through a day number (days since 1970-01-01) or the calendar's year and month, never through the
+ * text, and no day past 9999-12-31 (or before 0000-01-01) is ever written: a loop over days ends,
+ * and the text order of two days stays their order.
+ */
+const DAY_MS = 86_400_000;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const LAST_YEAR = 9999;
+
+/** Days as YYYY-MM-DD, both inclusive. */
+export type DayRange = { from: string; to: string };
+
+/**
+ * The days a route with a day or a range takes: from `first` to today (UTC) plus `daysAfterToday`,
+ * a year on even across a 29 February. Outside it, 400 `VALIDATION_FAILED`.
+ */
+export const DAY_WINDOW = { first: '2000-01-01', daysAfterToday: 366 } as const;
+
+type CalendarDay = { year: number; month: number; day: number };
+
+function calendarDay(value: string): CalendarDay | undefined {
+  const match = ISO_DAY.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = match.slice(1).map(Number);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) ? { year, month, day } : undefined;
+}
+
+function daysInMonth(year: number, month: number): number {
+  // Day 0 of the next month is the last of this one; setUTCFullYear, since Date.UTC reads years 0-99 as 1900-1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, 0);
+  return date.getUTCDate();
+}
+
+function numberOf({ year, month, day }: CalendarDay): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime() / DAY_MS;
+}
+
+/** A real calendar day as YYYY-MM-DD (year 0000 to 9999). */
+export function isIsoDay(value: unknown): value is string {
+  return typeof value === 'string' && calendarDay(value) !== undefined;
+}
+
+/** Days since 1970-01-01 (negative before). */
+function partsOf(day: string): CalendarDay {
+  const parts = calendarDay(day);
+  if (!parts) throw new RangeError(`Not a day as YYYY-MM-DD: ${JSON.stringify(day)}`);
+  return parts;
+}
+
+export function dayNumber(day: string): number {
+  return numberOf(partsOf(day));
+}
+
+export function dayOfNumber(number: number): string {
+  const date = new Date(number * DAY_MS);
+  const year = date.getUTCFullYear();
+  if (!Number.isInteger(number) || year < 0 || year > LAST_YEAR) throw new RangeError(`No day ${number} days from 1970-01-01: days end at 0000-01-01 and ${LAST_YEAR}-12-31`);
+  const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+  return `${pad(year, 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/** The UTC day of an instant. */
+export function dayOf(instant: Date): string {
+  return dayOfNumber(Math.floor(instant.getTime() / DAY_MS));
+}
+
+/** The instant the day starts (00:00 UTC). */
+export function startOf(day: string): Date {
+  return new Date(dayNumber(day) * DAY_MS);
+}
+
+export function addDays(day: string, days: number): string {
+  return dayOfNumber(dayNumber(day) + days);
+}
+
+/** 1 for a range of one day; 0 or less when `to` is before `from`. */
+export function daysInRange({ from, to }: DayRange): number {
+  return dayNumber(to) - dayNumber(from) + 1;
+}
+
+export function isBefore(day: string, other: string): boolean {
+  return dayNumber(day) < dayNumber(other);
+}
+
+export function yearOf(day: string): number {
+  return partsOf(day).year;
+}
+
+export function firstDayOfYear(day: string): string {
+  return dayOfNumber(numberOf({ year: yearOf(day), month: 1, day: 1 }));
+}
+
+export function firstDayOfMonth(day: string): string {
+  return dayOfNumber(numberOf({ ...partsOf(day), day: 1 }));
+}
+
+export function lastDayOfMonth(day: string): string {
+  const { year, month } = partsOf(day);
+  return dayOfNumber(numberOf({ year, month, day: daysInMonth(year, month) }));
+}
+
+/** The window's last day at `now`. */
+export function lastDayOfWindow(now: Date): string {
+  return addDays(dayOf(now), DAY_WINDOW.daysAfterToday);
+}
+
+export function isInDayWindow(day: string, now: Date): boolean {
+  const number = dayNumber(day);
+  return number >= dayNumber(DAY_WINDOW.first) && number <= dayNumber(lastDayOfWindow(now));
+}
