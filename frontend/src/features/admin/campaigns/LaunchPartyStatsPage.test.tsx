@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { totalCounts } from './conversion';
 import { LaunchPartyStatsPage } from './LaunchPartyStatsPage';
 import { LOGGED_IN, LOGGED_OUT, rememberLoginExpiringIn, setUpAdminPageTests, statsRecord, stubAdminApi } from '../test/admin-server';
+import { captureDownloads, FORMULA_LINES, FORMULA_LINES_READ, safeCsvRows } from '../test/csv-download';
 
 setUpAdminPageTests();
 
@@ -38,6 +40,28 @@ describe('LaunchPartyStatsPage', () => {
     ).toEqual(['alpha', 'bravo', 'charlie', 'delta']);
     const query = new URL(api.calls('GET /api/launch-party-influencer/stats')[0].url).searchParams;
     expect([query.get('sort'), query.get('order')]).toEqual(['pageViews', 'desc']);
+  });
+
+  it('exports the table and the counts per day with each line of a value that would start a formula defused (issue 42)', async () => {
+    const downloads = captureDownloads();
+    const hostile = { ...statsRecord(FORMULA_LINES, 3, 1, 0), updatedAt: FORMULA_LINES };
+    stubAdminApi({
+      'GET /api/admin/session': LOGGED_IN,
+      'GET /api/launch-party-influencer/stats': { body: [hostile] },
+      'GET /api/launch-party-influencer/stats/daily': { body: [{ date: '2025-08-01', ...totalCounts([hostile]) }] },
+    });
+    renderWithProviders(<LaunchPartyStatsPage />);
+    await screen.findByRole('table', { name: 'Launch party stats per influencer' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const [, row, ...rest] = safeCsvRows(await downloads.text(0));
+    expect(rest).toEqual([]);
+    expect([row[0], row.at(-1)]).toEqual([FORMULA_LINES_READ, FORMULA_LINES_READ]);
+
+    // The page writes each day itself, so no text of a record reaches this file.
+    await userEvent.click(screen.getByRole('button', { name: 'Export series CSV' }));
+    const [header, ...days] = safeCsvRows(await downloads.text(1));
+    expect(header[0]).toBe('Date');
+    expect(days.length).toBeGreaterThan(0);
   });
 
   it('shows "No influencer data available yet" with no records', async () => {
