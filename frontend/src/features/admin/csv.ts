@@ -11,17 +11,19 @@ import { downloadFile } from './download';
 const FORMULA_STARTS = new Set(['=', '+', '-', '@', '\t', '\r']);
 
 /** Each such line starts with an apostrophe instead, which makes a spreadsheet take the cell as text. */
-function neutralised(value: string | number): string | number {
-  if (typeof value === 'number') return value;
-  let text = '';
+function neutralised(text: string): string {
+  let safe = '';
   let lineStart = true;
-  for (const character of value) {
-    if (lineStart && FORMULA_STARTS.has(character)) text += "'";
-    text += character;
+  for (const character of text) {
+    if (lineStart && FORMULA_STARTS.has(character)) safe += "'";
+    safe += character;
     lineStart = character === '\r' || character === '\n';
   }
-  return text;
+  return safe;
 }
+
+/** Numbers stay numbers: a spreadsheet reads -3 as minus three, never as a formula. */
+const cellOf = (value: string | number) => (typeof value === 'number' ? value : neutralised(value));
 
 /**
  * Quoted besides what Papa quotes (a comma, a quote, a line break): a neutralised cell, and a cell
@@ -32,7 +34,7 @@ const quoted = (value: unknown) => typeof value === 'string' && /^'|[;\t]/.test(
 /** The columns that have a CSV cell, as CSV text: the one writer of every admin export. */
 export function toCsv<Row>(columns: readonly AdminColumn<Row>[], rows: readonly Row[]): string {
   const inFile = columns.flatMap(({ header, csv }) => (csv ? [{ header: csv.header ?? header, value: csv.value }] : []));
-  return Papa.unparse({ fields: inFile.map(({ header }) => neutralised(header)), data: rows.map((row) => inFile.map(({ value }) => neutralised(value(row)))) }, { quotes: quoted });
+  return Papa.unparse({ fields: inFile.map(({ header }) => neutralised(header)), data: rows.map((row) => inFile.map(({ value }) => cellOf(value(row)))) }, { quotes: quoted });
 }
 
 export function downloadCsv(fileName: string, csv: string): void {
