@@ -49,7 +49,7 @@ describe('LaunchPartyStatsPage', () => {
     ).toEqual(['Influencer', 'Visitors', 'Page views', 'App Store taps', 'Google Play taps', 'Views + taps', 'Bot calls', 'Conversion', 'Visitor conversion']);
     const bravo = within(table).getByRole('rowheader', { name: 'bravo' }).closest('tr')!;
     expect(within(bravo).getAllByRole('cell')[4]).toHaveTextContent('12');
-    expect(table).toHaveTextContent('Sorted by views + taps (page views, App Store and Google Play taps together), highest first, until you pick a column.');
+    expect(table).toHaveTextContent('Sorted by views + taps, highest first, until you pick a column.');
   });
 
   it('exports every record in the order of the table, views + taps beside the three counts it adds up', async () => {

@@ -33,7 +33,7 @@ export const DASHBOARD_COPY: Record<Campaign, DashboardCopy> = {
     failed: 'Failed to load stats',
     empty: 'No influencer data available yet',
     tableLabel: 'Launch party stats per influencer',
-    sortNote: 'Sorted by views + taps (page views, App Store and Google Play taps together), highest first, until you pick a column.',
+    sortNote: 'Sorted by views + taps, highest first, until you pick a column.',
     fileName: 'launch-party-influencer-stats',
   },
 };
