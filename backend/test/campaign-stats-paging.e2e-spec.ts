@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { InfluencerStatsDto } from '../src/tracking/dto/influencer-stats.dto';
-import { STATS_SORT_FIELDS } from '../src/tracking/dto/stats-list-query.dto';
+import { STATS_SORT_FIELDS, type StatsSortField } from '../src/tracking/dto/stats-list-query.dto';
 import { createApiTestApp, expectErrorShape, logIn } from './api-test-app';
 import { queryDatabase, type TestApp } from './test-app';
 
@@ -31,6 +31,9 @@ const SEED_DAYS = `
          ($1, 'a_b003', '2025-07-31', 8, 8, 8, 8, 8, 8, 8, 8, '2025-07-31T09:00:00Z')`;
 
 type Record = InfluencerStatsDto;
+
+/** What a sort orders a record by: a field, or the launch-party total of views and clicks. */
+const sortValue = (record: Record, sort: StatsSortField) => (sort === 'viewsAndClicks' ? record.pageViews + record.appStoreClicks + record.playStoreClicks : record[sort]);
 
 const figuresOf = (record: Record) => {
   const { id: _id, updatedAt: _updatedAt, ...figures } = record;
@@ -83,7 +86,7 @@ describe('the campaign stats lists, one page at a time', () => {
 
     describe.each(STATS_SORT_FIELDS.flatMap((sort) => (['asc', 'desc'] as const).map((order) => ({ sort, order }))))('sorted by $sort $order', ({ sort, order }) => {
       const compare = (a: Record, b: Record) => {
-        const [x, y] = [a[sort], b[sort]];
+        const [x, y] = [sortValue(a, sort), sortValue(b, sort)];
         const byField = sort === 'influencer' ? 0 : typeof x === 'number' && typeof y === 'number' ? x - y : String(x) < String(y) ? -1 : String(x) > String(y) ? 1 : 0;
         const sign = order === 'asc' ? 1 : -1;
         return sign * (byField !== 0 ? byField : rank(a) - rank(b));

@@ -1,4 +1,4 @@
-// The campaign-list benchmark of issue 25: the first page of 50 influencers sorted by each field,
+// The campaign-list benchmark of issue 25: the first page of 50 influencers sorted by each sort field,
 // all time and for 30 days, at 100 connections through nginx, with 1,000 and with 100,000
 // influencers stored, side by side in one run (a stack per size, each page timed against the two
 // in turns). Goal: each all-time page at 100,000 within 1.5x (p99) of the same page at 1,000.

@@ -87,7 +87,8 @@ test.describe('admin dashboards', () => {
     await admin.menu.getByRole('link', { name: 'Launch party' }).click();
     await expect(page).toHaveURL(/\/admin\/launch-party-influencer-stats$/);
     const partyRow = statsRow(page, 'Launch party stats per influencer', partier);
-    await expect(countCells(partyRow)).toHaveText(['5', '12', '1', '0', '0', '8.3%', '20.0%']);
+    // Views + taps (12 + 1 + 0) after the three counts: the launch-party order, SPEC §9.
+    await expect(countCells(partyRow)).toHaveText(['5', '12', '1', '0', '13', '0', '8.3%', '20.0%']);
     await expect(partyRow.getByText('8.3%')).toHaveAttribute('data-tone', 'medium');
     await expect(partyRow.getByText('20.0%')).toHaveAttribute('data-tone', 'high');
     await expect(statsRow(page, 'Launch party stats per influencer', inviter)).toHaveCount(0);
@@ -96,16 +97,26 @@ test.describe('admin dashboards', () => {
     await expect(page.getByLabel('Totals')).toContainText('Visitor conversion');
   });
 
-  test('fit the eight columns of the table and the Share button on a 1280 px screen without sideways scrolling, a 40-character handle included', async ({ page, request }) => {
+  test('fit the eight columns of the table (nine on the launch party) and the Share button on a 1280 px screen without sideways scrolling, a 40-character handle included', async ({
+    page,
+    request,
+  }) => {
     const handle = uniqueHandle('e2e-wide').padEnd(40, 'x').slice(0, 40);
     await sendVisits(request, 'influencer', handle, [{ pageViews: 3, appStoreClicks: 1, playStoreClicks: 1 }]);
-    await openUnlocked(page, '/admin/influencer-stats');
-    const table = page.getByRole('table', { name: 'Invite link stats per influencer' });
-    await expect(table.getByRole('columnheader')).toHaveCount(9);
-    await expect(statsRow(page, 'Invite link stats per influencer', handle)).toBeVisible();
-    const scroller = await table.evaluate((element) => ({ scroll: element.parentElement!.scrollWidth, client: element.parentElement!.clientWidth }));
-    expect(scroller.scroll).toBeLessThanOrEqual(scroller.client);
-    await expectNoSidewaysScroll(page);
+    await sendVisits(request, 'launch-party-influencer', handle, [{ pageViews: 3, appStoreClicks: 1, playStoreClicks: 1 }]);
+    const admin = await openUnlocked(page, '/admin/influencer-stats');
+    for (const [name, headers] of [
+      ['Invite link stats per influencer', 9],
+      ['Launch party stats per influencer', 10],
+    ] as const) {
+      if (name.startsWith('Launch')) await admin.menu.getByRole('link', { name: 'Launch party' }).click();
+      const table = page.getByRole('table', { name });
+      await expect(table.getByRole('columnheader')).toHaveCount(headers);
+      await expect(statsRow(page, name, handle)).toBeVisible();
+      const scroller = await table.evaluate((element) => ({ scroll: element.parentElement!.scrollWidth, client: element.parentElement!.clientWidth }));
+      expect(scroller.scroll).toBeLessThanOrEqual(scroller.client);
+      await expectNoSidewaysScroll(page);
+    }
   });
 
   test('export the table as CSV with the numbers on screen', async ({ page, request }) => {

@@ -1,5 +1,6 @@
+import { downloadFrom, openUnlocked } from '../support/admin';
 import { analyticsEvent } from '../support/analytics';
-import { statsOf } from '../support/campaigns';
+import { sendTraffic, statsOf, uniqueHandle } from '../support/campaigns';
 import { expect, test } from '../support/fixtures';
 import { storeUrls } from '../support/stores';
 
@@ -60,4 +61,37 @@ test.describe('the launch party page', () => {
       expect(await headingTop(true)).toBe(await headingTop(false));
     });
   }
+});
+
+test.describe('the launch-party dashboard', () => {
+  test('opens sorted by page views + App Store taps + Google Play taps, highest first, and exports in that order (SPEC §9)', async ({ page, request }) => {
+    const prefix = uniqueHandle('e2e-order');
+    // "tap" has 1 view and 3 taps: 4, above "view" with 3 page views, and both above two handles with 1.
+    const traffic = {
+      tap: { pageViews: 1, appStoreClicks: 2, playStoreClicks: 1 },
+      view: { pageViews: 3, appStoreClicks: 0, playStoreClicks: 0 },
+      one: { pageViews: 1, appStoreClicks: 0, playStoreClicks: 0 },
+      once: { pageViews: 0, appStoreClicks: 0, playStoreClicks: 1 },
+    };
+    for (const [name, counts] of Object.entries(traffic)) await sendTraffic(request, 'launch-party-influencer', `${prefix}-${name}`, counts);
+
+    await openUnlocked(page, '/admin/launch-party-influencer-stats');
+    const table = page.getByRole('table', { name: 'Launch party stats per influencer' });
+    await expect(table.getByRole('columnheader', { name: 'Views + taps' })).toHaveAttribute('aria-sort', 'descending');
+    await page.getByLabel('Filter by handle').fill(prefix);
+    // Ties by handle in the same direction: "one" before "once".
+    const expected = ['tap', 'view', 'one', 'once'].map((name) => `${prefix}-${name}`);
+    await expect(table.getByRole('rowheader')).toHaveText(expected);
+    await expect(
+      table
+        .getByRole('row')
+        .filter({ hasText: `${prefix}-tap` })
+        .getByRole('cell')
+        .nth(4),
+    ).toHaveText('4');
+
+    const lines = (await downloadFrom(page.getByRole('button', { name: 'Export CSV' }))).content.toString('utf8').trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Influencer,Visitors,Page views,App Store taps,Google Play taps,Views \+ taps,/);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(expected);
+  });
 });

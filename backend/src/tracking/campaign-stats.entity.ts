@@ -16,6 +16,8 @@ import { VisitorFigures } from './visitor-figures';
 @Index('campaign_stats_by_unique_store_visitors', ['campaign', 'figures.uniqueStoreVisitors', 'influencer'])
 @Index('campaign_stats_by_bot_calls', ['campaign', 'figures.botCalls', 'influencer'])
 @Index('campaign_stats_by_updated_at', ['campaign', 'updatedAt', 'influencer'])
+// On the sum that viewsAndClicks sorts by (migration 1796437000000); TypeORM cannot declare an index on an expression.
+@Index('campaign_stats_by_views_and_clicks', { synchronize: false })
 // varchar_pattern_ops, for the handle prefix (LIKE 'ka%') in any collation; TypeORM cannot declare an operator class.
 @Index('campaign_stats_by_handle_prefix', { synchronize: false })
 @Unique('campaign_stats_campaign_influencer_key', ['campaign', 'influencer'])

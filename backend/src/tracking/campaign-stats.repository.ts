@@ -34,11 +34,21 @@ const COUNT_FIELDS: Record<keyof CampaignCountsDto, string> = {
 };
 
 /** Typed by the DTO, so a missing or extra select field fails type-checking. */
-const SORT_COLUMNS: Record<keyof InfluencerStatsDto, string> = {
+const FIELD_COLUMNS: Record<keyof InfluencerStatsDto, string> = {
   id: 'id',
   influencer: 'influencer',
   ...COUNT_FIELDS,
   updatedAt: 'updated_at',
+};
+
+/**
+ * Each sort's expression. viewsAndClicks has the one index on an expression
+ * (`campaign_stats_by_views_and_clicks`), which must stay this text; as bigint, so that three
+ * counts near the integer's limit do not overflow.
+ */
+const SORT_COLUMNS: Record<StatsSortField, string> = {
+  ...FIELD_COLUMNS,
+  viewsAndClicks: '(page_views::bigint + app_store_clicks + play_store_clicks)',
 };
 
 const DAY_SUMS = Object.values(COUNT_FIELDS)
@@ -46,7 +56,7 @@ const DAY_SUMS = Object.values(COUNT_FIELDS)
   .join(', ');
 
 const RECORD_COLUMNS: Record<keyof InfluencerStatsDto, string> = {
-  ...SORT_COLUMNS,
+  ...FIELD_COLUMNS,
   // As toISOString() writes it, so that no row is parsed into a Date and formatted again.
   updatedAt: `to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };

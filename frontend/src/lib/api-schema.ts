@@ -1674,7 +1674,7 @@ export interface operations {
         limit?: number;
         /** @description Matching records skipped before the page. */
         offset?: number;
-        /** @description The field sorted on; ties in handle order, in the same direction. */
+        /** @description The field sorted on, or viewsAndClicks: pageViews + appStoreClicks + playStoreClicks, the launch-party dashboard's order. Ties in handle order, in the same direction. */
         sort?:
           | 'influencer'
           | 'id'
@@ -1686,7 +1686,8 @@ export interface operations {
           | 'uniquePlayStoreClicks'
           | 'uniqueStoreVisitors'
           | 'botCalls'
-          | 'updatedAt';
+          | 'updatedAt'
+          | 'viewsAndClicks';
         order?: 'asc' | 'desc';
         /** @description Only the handles that start with it, in any letter case. */
         q?: string;
@@ -1902,7 +1903,7 @@ export interface operations {
         limit?: number;
         /** @description Matching records skipped before the page. */
         offset?: number;
-        /** @description The field sorted on; ties in handle order, in the same direction. */
+        /** @description The field sorted on, or viewsAndClicks: pageViews + appStoreClicks + playStoreClicks, the launch-party dashboard's order. Ties in handle order, in the same direction. */
         sort?:
           | 'influencer'
           | 'id'
@@ -1914,7 +1915,8 @@ export interface operations {
           | 'uniquePlayStoreClicks'
           | 'uniqueStoreVisitors'
           | 'botCalls'
-          | 'updatedAt';
+          | 'updatedAt'
+          | 'viewsAndClicks';
         order?: 'asc' | 'desc';
         /** @description Only the handles that start with it, in any letter case. */
         q?: string;

@@ -9,7 +9,10 @@ export const CAMPAIGN_STATS_LIMIT_MAX = 500;
 /** PostgreSQL's integer, so an offset is never a 500. */
 const OFFSET_MAX = 2_147_483_647;
 
-/** Every field of a stats record, each a sort of the list. */
+/**
+ * Every field of a stats record, each a sort of the list, and viewsAndClicks, pageViews +
+ * appStoreClicks + playStoreClicks: the launch-party order (SPEC §9, docs/product.md "Dashboards").
+ */
 export const STATS_SORT_FIELDS = [
   'influencer',
   'id',
@@ -22,7 +25,8 @@ export const STATS_SORT_FIELDS = [
   'uniqueStoreVisitors',
   'botCalls',
   'updatedAt',
-] as const satisfies readonly (keyof InfluencerStatsDto)[];
+  'viewsAndClicks',
+] as const satisfies readonly (keyof InfluencerStatsDto | 'viewsAndClicks')[];
 export type StatsSortField = (typeof STATS_SORT_FIELDS)[number];
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -56,7 +60,12 @@ export class StatsListQueryDto extends StatsRangeQueryDto {
   @Max(OFFSET_MAX)
   offset: number = 0;
 
-  @ApiPropertyOptional({ enum: STATS_SORT_FIELDS, default: 'influencer', description: 'The field sorted on; ties in handle order, in the same direction.' })
+  @ApiPropertyOptional({
+    enum: STATS_SORT_FIELDS,
+    default: 'influencer',
+    description:
+      "The field sorted on, or viewsAndClicks: pageViews + appStoreClicks + playStoreClicks, the launch-party dashboard's order. Ties in handle order, in the same direction.",
+  })
   @IsOptional()
   @IsIn(STATS_SORT_FIELDS)
   sort: StatsSortField = 'influencer';

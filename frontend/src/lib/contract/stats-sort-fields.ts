@@ -12,4 +12,5 @@ export const STATS_SORT_FIELDS = [
   'uniqueStoreVisitors',
   'botCalls',
   'updatedAt',
+  'viewsAndClicks',
 ] as const;

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { AnalyticsBreakdownCard, AnalyticsFigures, AnalyticsSummary, AnalyticsTimeseries } from '../../../lib/api-types';
-import { ANALYTICS_BREAKDOWN_LIMIT_MAX } from '../../../lib/contract';
+import { ANALYTICS_BREAKDOWN_LIMIT_MAX, ANALYTICS_BREAKDOWNS } from '../../../lib/contract';
 import { renderWithProviders } from '../../../test/render';
 import { LOGGED_IN, readBlob, setUpAdminPageTests, stubAdminApi } from '../test/admin-server';
+import { captureDownloads, FORMULA_LINES, FORMULA_LINES_READ, safeCsvRows } from '../test/csv-download';
 import { AnalyticsPage } from './AnalyticsPage';
 import { readRange } from './analytics-params';
 
@@ -144,6 +145,37 @@ describe('AnalyticsPage', () => {
       'Instagram,80,200,230,66.7,25.0,20',
       `"'=cmd|calc",40,100,110,33.3,25.0,10`,
     ]);
+  });
+
+  it('downloads the CSV of every card and tab with each line of a value that would start a formula defused (issue 42)', async () => {
+    const api = stubAnalytics();
+    api.set('GET /api/admin/analytics/breakdown', (sent) => ({
+      body: {
+        dimension: new URL(sent.url).searchParams.get('dimension'),
+        totalVisitors: 2,
+        rows: [{ value: FORMULA_LINES, visitors: 2, pageViews: 2, events: 2, storeVisitors: 1, share: 1, conversion: 0.5 }],
+      },
+    }));
+    const downloads = captureDownloads();
+    renderPage();
+    const exported: (string | null)[] = [];
+    for (const button of await screen.findAllByRole('button', { name: /^Download (?!Speed).* as CSV$/ })) {
+      const card = button.closest('section') as HTMLElement;
+      const tabs = within(card).queryByRole('group');
+      for (const tab of tabs ? within(tabs).getAllByRole('button') : [null]) {
+        if (tab) await userEvent.click(tab);
+        await within(card).findByRole('table');
+        await vi.waitFor(() => expect(button).toBeEnabled());
+        await userEvent.click(button);
+        const [header, row, ...rest] = safeCsvRows(await downloads.text(exported.length));
+        expect(rest).toEqual([]);
+        // A goal and a country are written in words, and again as the value stored.
+        const stored = header.findIndex((name) => name.endsWith('(code)'));
+        expect(row[stored === -1 ? 0 : stored]).toBe(FORMULA_LINES_READ);
+        exported.push(new URL((api.calls('GET /api/admin/analytics/breakdown').at(-1) as Request).url).searchParams.get('dimension'));
+      }
+    }
+    expect(exported.sort()).toEqual([...ANALYTICS_BREAKDOWNS].sort());
   });
 
   it('says when the range has no visits, and offers a retry when the figures fail', async () => {

@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import type { AnalyticsSpeed, AnalyticsSpeedRow, WebVitalFigures } from '../../../lib/api-types';
 import { renderWithProviders } from '../../../test/render';
 import { LOGGED_IN, readBlob, setUpAdminPageTests, stubAdminApi } from '../test/admin-server';
+import { captureDownloads, FORMULA_LINES, FORMULA_LINES_READ, safeCsvRows } from '../test/csv-download';
 import { SpeedCard } from './SpeedCard';
 
 setUpAdminPageTests();
@@ -126,6 +127,16 @@ describe('SpeedCard', () => {
       '/,mobile,8,4210,Poor,25.0,25.0,50.0,8,180,Good,75.0,25.0,0.0,4,0.150,Needs improvement,50.0,37.5,12.5,8,1800,Good,75.0,25.0,0.0,8,812,Needs improvement,50.0,25.0,25.0,8',
     );
     expect(lines[2]).toBe('/getapp,desktop,2,1200,Good,100.0,0.0,0.0,2,,,,,,0,0.300,Poor,0.0,0.0,100.0,2,900,Good,100.0,0.0,0.0,2,200,Good,100.0,0.0,0.0,2');
+  });
+
+  it('downloads a page whose every line would start a formula with each line defused (issue 42)', async () => {
+    stubSpeed({ rows: [{ ...GETAPP_DESKTOP, page: FORMULA_LINES }] });
+    const downloads = captureDownloads();
+    renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Speed as CSV' }));
+    const [, row, ...rest] = safeCsvRows(await downloads.text());
+    expect(rest).toEqual([]);
+    expect(row.slice(0, 3)).toEqual([FORMULA_LINES_READ, 'desktop', '2']);
   });
 
   it('says when there are no vitals in the range, and when they failed to load', async () => {

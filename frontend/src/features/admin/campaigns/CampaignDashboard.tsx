@@ -15,7 +15,7 @@ import { DailyStatsPanel } from './DailyStatsPanel';
 import { DateRangePicker } from './DateRangePicker';
 import { toIsoDay } from '../days';
 import { INITIAL_DATE_RANGE, resolveDateRange, type DateRange } from './date-range';
-import { STATS_COLUMNS } from './stats-columns';
+import { STATS_COLUMNS, type StatsColumn } from './stats-columns';
 import { StatsTable } from './StatsTable';
 import { handlePrefix, HANDLE_SORT, isStatsSortField, nextSort, sortParams, STATS_PAGE_SIZE, statsViewOf, statsViewSearch, type StatsSort, type StatsView } from './stats-sort';
 import { SummaryCards } from './SummaryCards';
@@ -96,6 +96,8 @@ type CampaignDashboardProps = {
   campaign: Campaign;
   /** The launch-party dashboard adds totals (docs/product.md). */
   showSummary?: boolean;
+  /** The table's columns, which also make its CSV. */
+  columns?: readonly StatsColumn[];
   defaultSort?: StatsSort;
 };
 
@@ -125,7 +127,7 @@ function StatsPager({ page, total, onPage }: StatsPagerProps) {
  * over time. The API pages, sorts and filters the table; the page, the sort and the handle filter
  * are kept in the URL.
  */
-export function CampaignDashboard({ campaign, showSummary = false, defaultSort = HANDLE_SORT }: CampaignDashboardProps) {
+export function CampaignDashboard({ campaign, showSummary = false, columns = STATS_COLUMNS, defaultSort = HANDLE_SORT }: CampaignDashboardProps) {
   const copy = DASHBOARD_COPY[campaign];
   const { toast } = useToast();
   const [range, setRange] = useState<DateRange>(INITIAL_DATE_RANGE);
@@ -154,7 +156,7 @@ export function CampaignDashboard({ campaign, showSummary = false, defaultSort =
   const exportTable = async () => {
     try {
       const every = await readEveryRecord(listQuery).unwrap();
-      downloadCsv(`${copy.fileName}-${toIsoDay(Date.now())}.csv`, toCsv(STATS_COLUMNS, every.records));
+      downloadCsv(`${copy.fileName}-${toIsoDay(Date.now())}.csv`, toCsv(columns, every.records));
     } catch {
       toast({ title: TABLE_COPY.exportFailed, description: TABLE_COPY.exportFailedDetail, variant: 'destructive' });
     }
@@ -186,6 +188,7 @@ export function CampaignDashboard({ campaign, showSummary = false, defaultSort =
         <>
           <StatsTable
             label={copy.tableLabel}
+            columns={columns}
             records={page.records}
             sort={view.sort}
             onSort={onSort}

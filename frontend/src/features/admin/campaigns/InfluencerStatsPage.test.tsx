@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { InfluencerStatsPage } from './InfluencerStatsPage';
 import { LOGGED_IN, LOGGED_OUT, setUpAdminPageTests, statsRecord, stubAdminApi, readBlob } from '../test/admin-server';
+import { captureDownloads, FORMULA_LINES, FORMULA_LINES_READ, safeCsvRows } from '../test/csv-download';
 
 setUpAdminPageTests();
 
@@ -122,6 +123,18 @@ describe('InfluencerStatsPage dashboard', () => {
       'Influencer,Visitors,Page views,App Store taps,Google Play taps,Visitors who tapped App Store,Visitors who tapped Google Play,Visitors who tapped a store,Bot calls,Conversion rate (%),Visitor conversion (%),Updated at',
       'alpha,40,100,6,2,3,1,4,5,8.0,10.0,2025-08-01T12:00:00.000Z',
     ]);
+  });
+
+  it('exports a record whose every line would start a formula with each line defused (issue 42)', async () => {
+    const downloads = captureDownloads();
+    const hostile = { ...statsRecord(FORMULA_LINES, 3, 1, 0), updatedAt: FORMULA_LINES };
+    stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, 'GET /api/influencer/stats': { body: [hostile] }, 'GET /api/influencer/stats/daily': { body: [] } });
+    renderWithProviders(<InfluencerStatsPage />);
+    await screen.findByRole('table', { name: 'Invite link stats per influencer' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const [, row, ...rest] = safeCsvRows(await downloads.text());
+    expect(rest).toEqual([]);
+    expect([row[0], row.at(-1)]).toEqual([FORMULA_LINES_READ, FORMULA_LINES_READ]);
   });
 
   it('asks the API for the first page by handle, shows the total, and pages through the URL', async () => {

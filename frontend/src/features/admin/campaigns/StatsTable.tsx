@@ -3,7 +3,7 @@ import type { InfluencerStats } from '../../../lib/api-types';
 import { AdminTable } from '../admin-table';
 import { ROW_ACTIONS_KEY, useWithRowActions } from '../row-actions';
 import { TABLE_COPY } from './campaigns-content';
-import { STATS_COLUMNS, type StatsColumnKey } from './stats-columns';
+import type { StatsColumn, StatsColumnKey } from './stats-columns';
 import type { StatsSort } from './stats-sort';
 
 /** Positioned, so the hidden header of the row actions (absolute) stays inside and scrolls with the table. */
@@ -14,7 +14,7 @@ const StyledScroller = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
-/** Eight columns (nine with the row actions): on a phone the table scrolls sideways; from 1280 px screens on it fits. */
+/** Eight columns, nine on the launch party (one more with the row actions): on a phone the table scrolls sideways; from 1280 px screens on it fits. */
 const StyledTable = styled.table`
   width: 100%;
   min-width: 760px;
@@ -31,8 +31,13 @@ const StyledTable = styled.table`
     background: ${({ theme }) => theme.colors.foam};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
+  /* 8 px a side rather than the admin tables' 12, so that ten columns fit a 1280 px screen; a sortable header's padding is its button's. */
+  thead th:not([aria-sort]),
+  thead th > button {
+    padding-inline: ${({ theme }) => theme.spacing(2)};
+  }
   tbody td {
-    padding: ${({ theme }) => theme.spacing(3)};
+    padding: ${({ theme }) => theme.spacing(3, 2)};
     white-space: nowrap;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: right;
@@ -40,7 +45,7 @@ const StyledTable = styled.table`
   /* A handle stays on one line up to 18 characters; a longer one wraps rather than widen the table. */
   tbody th {
     min-width: 18ch;
-    padding: ${({ theme }) => theme.spacing(3)};
+    padding: ${({ theme }) => theme.spacing(3, 2)};
     overflow-wrap: anywhere;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     color: ${({ theme }) => theme.colors.ink};
@@ -57,6 +62,7 @@ const StyledTable = styled.table`
 
 type StatsTableProps = {
   label: string;
+  columns: readonly StatsColumn[];
   records: readonly InfluencerStats[];
   sort: StatsSort | null;
   onSort: (key: StatsColumnKey) => void;
@@ -65,15 +71,15 @@ type StatsTableProps = {
   busy?: boolean;
 };
 
-export function StatsTable({ label, records, sort, onSort, note, busy = false }: StatsTableProps) {
-  const columns = useWithRowActions(STATS_COLUMNS, TABLE_COPY.rowActions);
+export function StatsTable({ label, columns, records, sort, onSort, note, busy = false }: StatsTableProps) {
+  const shown = useWithRowActions(columns, TABLE_COPY.rowActions);
   return (
     <StyledScroller aria-busy={busy}>
       <AdminTable
         table={StyledTable}
         label={label}
         caption={note}
-        columns={columns}
+        columns={shown}
         rows={records}
         rowKey={(record) => record.id}
         sort={{ current: sort, onSort: (key) => key !== ROW_ACTIONS_KEY && onSort(key) }}

@@ -33,7 +33,7 @@ export const DASHBOARD_COPY: Record<Campaign, DashboardCopy> = {
     failed: 'Failed to load stats',
     empty: 'No influencer data available yet',
     tableLabel: 'Launch party stats per influencer',
-    sortNote: 'Sorted by page views, highest first, until you pick a column.',
+    sortNote: 'Sorted by views + taps, highest first, until you pick a column.',
     fileName: 'launch-party-influencer-stats',
   },
 };
@@ -58,6 +58,7 @@ export const TABLE_COPY = {
     pageViews: 'Page views',
     appStoreClicks: 'App Store taps',
     playStoreClicks: 'Google Play taps',
+    viewsAndClicks: 'Views + taps',
     uniqueAppStoreClicks: 'Visitors who tapped App Store',
     uniquePlayStoreClicks: 'Visitors who tapped Google Play',
     uniqueStoreVisitors: 'Visitors who tapped a store',

@@ -5,7 +5,8 @@ import { CHART_COPY, TABLE_COPY } from './campaigns-content';
 import { ConversionBadge } from './ConversionBadge';
 import { conversionRate, visitorConversionRate, type CampaignCounts } from './conversion';
 
-export type StatsColumnKey = 'influencer' | keyof CampaignCounts | 'conversion' | 'visitorConversion' | 'updatedAt';
+export type StatsColumnKey = 'influencer' | keyof CampaignCounts | 'viewsAndClicks' | 'conversion' | 'visitorConversion' | 'updatedAt';
+export type StatsColumn = AdminColumn<InfluencerStats, StatsColumnKey>;
 
 const NAMES = TABLE_COPY.columns;
 
@@ -17,45 +18,59 @@ function countInCsvOnly(key: keyof CampaignCounts): AdminColumn<CampaignCounts, 
   return { key, header: NAMES[key], csv: { value: (row) => row[key] } };
 }
 
-/** Visitors lead (docs/product.md, "Dashboards"); the visitors who tapped each store, and either, are in the CSV only. */
-const COUNT_COLUMNS = [
-  shownCount('uniqueVisitors'),
-  shownCount('pageViews'),
-  shownCount('appStoreClicks'),
-  shownCount('playStoreClicks'),
-  countInCsvOnly('uniqueAppStoreClicks'),
-  countInCsvOnly('uniquePlayStoreClicks'),
-  countInCsvOnly('uniqueStoreVisitors'),
-  shownCount('botCalls'),
-];
+/** Visitors lead (docs/product.md, "Dashboards"), then the three counts of a record's calls. */
+const VISITS_AND_TAPS = [shownCount('uniqueVisitors'), shownCount('pageViews'), shownCount('appStoreClicks'), shownCount('playStoreClicks')];
+/** The visitors who tapped each store, and either, are in the CSV only. */
+const TAPPING_VISITORS_AND_BOTS = [countInCsvOnly('uniqueAppStoreClicks'), countInCsvOnly('uniquePlayStoreClicks'), countInCsvOnly('uniqueStoreVisitors'), shownCount('botCalls')];
+const COUNT_COLUMNS = [...VISITS_AND_TAPS, ...TAPPING_VISITORS_AND_BOTS];
 
-/** The per-influencer table, its sorting (by the API, so the rates, which are no field of a record, do not sort) and its CSV; the conversion rate and the visitor conversion close. */
-export const STATS_COLUMNS: readonly AdminColumn<InfluencerStats, StatsColumnKey>[] = [
-  {
-    key: 'influencer',
-    header: NAMES.influencer,
-    rowHeader: true,
-    cell: (record) => record.influencer,
-    sortValue: (record) => record.influencer,
-    csv: { value: (record) => record.influencer },
-  },
-  ...COUNT_COLUMNS,
-  {
-    key: 'conversion',
-    header: NAMES.conversion,
-    numeric: true,
-    cell: (record) => <ConversionBadge rate={conversionRate(record)} />,
-    csv: { value: (record) => formatRateValue(conversionRate(record)), header: TABLE_COPY.csvHeaders.conversion },
-  },
-  {
-    key: 'visitorConversion',
-    header: NAMES.visitorConversion,
-    numeric: true,
-    cell: (record) => <ConversionBadge rate={visitorConversionRate(record)} label={NAMES.visitorConversion} />,
-    csv: { value: (record) => formatRateValue(visitorConversionRate(record)), header: TABLE_COPY.csvHeaders.visitorConversion },
-  },
-  { key: 'updatedAt', header: NAMES.updatedAt, csv: { value: (record) => record.updatedAt } },
-];
+/** What the API's `viewsAndClicks` sorts by: the launch-party order (SPEC §9). */
+const viewsAndClicks = (record: CampaignCounts) => record.pageViews + record.appStoreClicks + record.playStoreClicks;
+
+const VIEWS_AND_CLICKS_COLUMN: StatsColumn = {
+  key: 'viewsAndClicks',
+  header: NAMES.viewsAndClicks,
+  numeric: true,
+  cell: (record) => formatCount(viewsAndClicks(record)),
+  sortValue: viewsAndClicks,
+  csv: { value: viewsAndClicks },
+};
+
+/** A per-influencer table, its sorting (by the API, so the rates, which are no field of a record, do not sort) and its CSV; the conversion rate and the visitor conversion close. */
+function statsColumns(totals: readonly StatsColumn[]): readonly StatsColumn[] {
+  return [
+    {
+      key: 'influencer',
+      header: NAMES.influencer,
+      rowHeader: true,
+      cell: (record) => record.influencer,
+      sortValue: (record) => record.influencer,
+      csv: { value: (record) => record.influencer },
+    },
+    ...VISITS_AND_TAPS,
+    ...totals,
+    ...TAPPING_VISITORS_AND_BOTS,
+    {
+      key: 'conversion',
+      header: NAMES.conversion,
+      numeric: true,
+      cell: (record) => <ConversionBadge rate={conversionRate(record)} />,
+      csv: { value: (record) => formatRateValue(conversionRate(record)), header: TABLE_COPY.csvHeaders.conversion },
+    },
+    {
+      key: 'visitorConversion',
+      header: NAMES.visitorConversion,
+      numeric: true,
+      cell: (record) => <ConversionBadge rate={visitorConversionRate(record)} label={NAMES.visitorConversion} />,
+      csv: { value: (record) => formatRateValue(visitorConversionRate(record)), header: TABLE_COPY.csvHeaders.visitorConversion },
+    },
+    { key: 'updatedAt', header: NAMES.updatedAt, csv: { value: (record) => record.updatedAt } },
+  ];
+}
+
+export const STATS_COLUMNS = statsColumns([]);
+/** The launch-party table shows the total it opens sorted by, after the three counts it adds up. */
+export const LAUNCH_PARTY_COLUMNS = statsColumns([VIEWS_AND_CLICKS_COLUMN]);
 
 /** The counts over time have a chart, not a table: these columns make its CSV. */
 export const DAILY_COLUMNS: readonly AdminColumn<DailyStats>[] = [{ key: 'date', header: CHART_COPY.date, csv: { value: (day) => day.date } }, ...COUNT_COLUMNS];

@@ -1,4 +1,6 @@
-import { handlePrefix, HANDLE_SORT, nextSort, PAGE_VIEWS_SORT, sortParams, statsViewOf, statsViewSearch } from './stats-sort';
+import { handlePrefix, HANDLE_SORT, nextSort, sortParams, statsViewOf, statsViewSearch, VIEWS_AND_CLICKS_SORT, type StatsSort } from './stats-sort';
+
+const PAGE_VIEWS_SORT: StatsSort = { key: 'pageViews', direction: 'descending' };
 
 describe('the stats table’s sort, page and filter', () => {
   it('starts handles A to Z and numbers highest first, and flips on a second click', () => {
@@ -6,6 +8,13 @@ describe('the stats table’s sort, page and filter', () => {
     expect(nextSort(null, 'pageViews')).toEqual({ key: 'pageViews', direction: 'descending' });
     expect(nextSort({ key: 'pageViews', direction: 'descending' }, 'pageViews')).toEqual({ key: 'pageViews', direction: 'ascending' });
     expect(sortParams(PAGE_VIEWS_SORT)).toEqual({ sort: 'pageViews', order: 'desc' });
+  });
+
+  it('opens the launch-party table by views + taps, highest first, and starts that column highest first', () => {
+    expect(sortParams(VIEWS_AND_CLICKS_SORT)).toEqual({ sort: 'viewsAndClicks', order: 'desc' });
+    expect(nextSort(HANDLE_SORT, 'viewsAndClicks')).toEqual(VIEWS_AND_CLICKS_SORT);
+    expect(statsViewOf(new URLSearchParams(''), VIEWS_AND_CLICKS_SORT)).toEqual({ page: 1, sort: VIEWS_AND_CLICKS_SORT, q: '' });
+    expect(statsViewSearch({ page: 1, sort: PAGE_VIEWS_SORT, q: '' }, VIEWS_AND_CLICKS_SORT).toString()).toBe('sort=pageViews&order=desc');
   });
 
   it('reads the page, sort and filter from the URL, and falls back on the default for anything else', () => {

@@ -3,7 +3,7 @@ import { INFLUENCER_HANDLE_PATTERN, STATS_SORT_FIELDS } from '../../../lib/contr
 import { spelledHandle } from '../../../lib/influencer';
 import type { TableSort } from '../admin-table';
 
-/** The fields the API sorts by: every field of a stats record. */
+/** The fields the API sorts by: every field of a stats record, and viewsAndClicks. */
 export type StatsSortField = (typeof STATS_SORT_FIELDS)[number];
 export type StatsSort = TableSort<StatsSortField>;
 
@@ -11,8 +11,8 @@ export const STATS_PAGE_SIZE = 50;
 
 const HANDLE_PATTERN = new RegExp(INFLUENCER_HANDLE_PATTERN);
 
-/** The launch-party table's order until a column is picked (docs/product.md, "Dashboards"). */
-export const PAGE_VIEWS_SORT: StatsSort = { key: 'pageViews', direction: 'descending' };
+/** The launch-party table's order until a column is picked (SPEC §9, docs/product.md "Dashboards"). */
+export const VIEWS_AND_CLICKS_SORT: StatsSort = { key: 'viewsAndClicks', direction: 'descending' };
 export const HANDLE_SORT: StatsSort = { key: 'influencer', direction: 'ascending' };
 
 export function isStatsSortField(key: string): key is StatsSortField {

@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../test/render';
 import { SupportRequestsPage } from './SupportRequestsPage';
 import { LOGGED_IN, setUpAdminPageTests, stubAdminApi, readBlob } from '../test/admin-server';
 import { LIST_PAGE_SIZE_MAX } from '../../../lib/contract';
+import { captureDownloads, FORMULA_LINES, FORMULA_LINES_READ, safeCsvRows } from '../test/csv-download';
 
 setUpAdminPageTests();
 
@@ -140,6 +141,26 @@ describe('SupportRequestsPage', () => {
     await userEvent.click(within(filter).getByRole('button', { name: 'Answered' }));
     expect(screen.getByRole('status', { name: 'URL query' })).toHaveTextContent('?status=answered');
     expect(await screen.findByText('No answered requests.')).toBeInTheDocument();
+  });
+
+  it('exports a request whose every line would start a formula with each line defused (issue 42)', async () => {
+    const downloads = captureDownloads();
+    const hostile = request('h', FORMULA_LINES, '2025-08-01T11:00:00Z', 'high', {
+      name: FORMULA_LINES,
+      description: FORMULA_LINES,
+      status: 'closed',
+      statusChangedAt: '2025-08-02T09:00:00Z',
+      statusChangedBy: FORMULA_LINES,
+    });
+    stubAdminApi({ 'GET /api/admin/session': LOGGED_IN, [LIST]: { body: pageOf([hostile]) } });
+    renderPage();
+    await rowsOf();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const [header, row, ...rest] = safeCsvRows(await downloads.text());
+    expect(rest).toEqual([]);
+    const cell = (field: string) => row[header.indexOf(field)];
+    expect(['name', 'subject', 'description', 'statusChangedBy'].map(cell)).toEqual(Array(4).fill(FORMULA_LINES_READ));
+    expect(cell('email')).toBe('kelly@example.com');
   });
 
   it('marks an overdue request: a red badge in its row, and in its dialog when the answer was due', async () => {
