@@ -1,16 +1,41 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
+import { DomainError } from '../common/domain-error';
 import { GroupCommit } from '../database/group-commit';
+import { isAdminPath, NOT_FOUND_PAGE, sitePageOf } from '../site/site-pages';
 import { VisitorSaltsService } from '../tracking/visitor-salts.service';
 import { isBotCall, type TrackingCaller, utcDay, visitorId } from '../tracking/visitor';
 import { AnalyticsEventRepository, type NewAnalyticsEvent } from './analytics-event.repository';
 import type { CreateAnalyticsEventDto } from './dto/create-analytics-event.dto';
+import { SITE_PATH } from './dto/landing-fields.dto';
 import { referrerParts, screenOf, userAgentDimensions } from './event-dimensions';
 import { GeoIpService } from './geoip.service';
 import { sourceOf } from './sources';
 
 // As the tracking writer's (bench/load/README.md): the pool of the hot paths is small.
 const ANALYTICS_STATEMENTS_IN_FLIGHT = 2;
+
+function invalidLabel(message: string): DomainError {
+  return new DomainError('VALIDATION_FAILED', message, { details: [{ field: 'label', messages: [message] }] });
+}
+
+/**
+ * The page and label an event is stored with (docs/analytics.md, "Pages"): the page, never a
+ * report token (the DTO lets through only pages and the 404 page); a page view's label is its page,
+ * or on the 404 page the path that missed.
+ */
+function pageAndLabel({ event, path, label = null }: CreateAnalyticsEventDto): { path: string; label: string | null } {
+  if (path === NOT_FOUND_PAGE) {
+    if (event !== 'page_view') return { path, label };
+    if (label === null || !SITE_PATH.test(label) || isAdminPath(label) || sitePageOf(label) !== null)
+      throw invalidLabel(`label of a ${NOT_FOUND_PAGE} page view must be the path that missed: a path the site has no page for, not an admin path`);
+    return { path, label };
+  }
+  const page = sitePageOf(path) ?? path;
+  if (event !== 'page_view' || label === null) return { path: page, label };
+  if (sitePageOf(label) !== page) throw invalidLabel('label of a page view must be its page');
+  return { path: page, label: page };
+}
 
 /** Who sent an event: read from the request, hashed or classified, never stored. */
 export type SiteVisit = TrackingCaller & { host: string };
@@ -28,6 +53,7 @@ export class AnalyticsService {
 
   /** Answered only after its batch's statement commits (or fails with it). */
   async record(body: CreateAnalyticsEventDto, visit: SiteVisit): Promise<void> {
+    const { path, label } = pageAndLabel(body);
     const createdAt = this.clock.now();
     const bot = isBotCall(visit);
     const visitor = bot ? null : visitorId(await this.salts.saltOf(utcDay(createdAt)), 'site', visit);
@@ -36,14 +62,15 @@ export class AnalyticsService {
     return this.writer.add({
       event: body.event,
       category: body.category,
-      label: body.label ?? null,
+      label,
       value: body.value ?? null,
-      path: body.path,
+      path,
       createdAt,
       visitor,
       bot,
       referrerHost: referrer?.host ?? null,
-      referrerPath: referrer?.path ?? null,
+      // A page of the site's own, a report's, would otherwise keep its token.
+      referrerPath: referrer ? (sitePageOf(referrer.path) ?? referrer.path) : null,
       source: sourceOf({ referrerHost: referrer?.host ?? null, utmSource, ownHost: visit.host }),
       utmSource,
       utmMedium: body.utmMedium ?? null,
