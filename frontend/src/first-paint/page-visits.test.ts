@@ -92,6 +92,51 @@ describe('the page visits of the first-paint script', () => {
   });
 });
 
+describe('the pages the analytics count (docs/analytics.md, "Pages")', () => {
+  const TOKEN = 'pvTOKENpvTOKENpvTOKENpvTOKENpvTOKENpvTOKEN1';
+
+  /** The analytics events as "event path label" lines. */
+  async function events(): Promise<string[]> {
+    const calls = await jsonRequestsTo(network, '/api/analytics/events');
+    return calls.map(({ body }) => `${body.event} ${body.path} ${body.label}`);
+  }
+
+  it('counts a report as /report: its token is in no event', async () => {
+    landOn(`/report/${TOKEN}`);
+    window.history.replaceState(null, '', `/report/${TOKEN}?range=7d`);
+    expect(await events()).toEqual(['page_view /report /report']);
+    expect(JSON.stringify(await jsonRequestsTo(network, '/api/'))).not.toContain(TOKEN);
+  });
+
+  it('counts the 404 page as /404, labelled with the path that missed, and a trailing slash as its page', async () => {
+    landOn('/nope-not-a-page?x=1');
+    window.history.pushState(null, '', `/${'p'.repeat(120)}`);
+    window.history.pushState(null, '', '/faq/');
+    expect(await events()).toEqual(['page_view /404 /nope-not-a-page', `page_view /404 /${'p'.repeat(99)}`, 'page_view /faq /faq']);
+  });
+
+  it('sends nothing from the admin’s pages, a missed one included, and counts the site’s page the team moves on to', async () => {
+    landOn('/admin/analytics');
+    window.history.pushState(null, '', '/admin/no-such-page');
+    window.history.pushState(null, '', '/admin');
+    window.history.pushState(null, '', '/news');
+    expect(await events()).toEqual(['page_view /news /news']);
+  });
+
+  it.each([
+    ['an https page', 'https://www.surfline.com/surf-news', 'https://www.surfline.com/surf-news'],
+    ['an Android app', 'android-app://com.instagram.android/', 'android-app://com.instagram.android/'],
+    ['a file', 'file:///Users/kai/lineup.html', undefined],
+    ['a browser extension', 'chrome-extension://abcdefghijklmnop/popup.html', undefined],
+  ])('sends a referrer from %s only where the API names a source by it', async (_name, referrer, sent) => {
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue(referrer);
+    landOn('/news');
+    const [body] = (await jsonRequestsTo(network, '/api/analytics/events')).map((call) => call.body);
+    expect(body.referrer).toBe(sent);
+    expect(body.event).toBe('page_view');
+  });
+});
+
 describe('what each analytics event carries besides its event (docs/analytics.md)', () => {
   /** The analytics events' bodies, without event, category and label. */
   async function dimensions(): Promise<Record<string, unknown>[]> {

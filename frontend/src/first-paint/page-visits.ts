@@ -1,6 +1,6 @@
 import { DOWNLOAD_PAGES } from '../config/download-pages';
 import { CAMPAIGN_PAGES } from '../lib/contract';
-import { readLandingTags, trackEvent } from './analytics';
+import { analyticsPageOf, readLandingTags, trackEvent } from './analytics';
 import type { AnalyticsEventName } from '../lib/api-types';
 import { startDeepLinkFlow } from './deep-link';
 import { browserDeviceSignals, detectPlatform } from './device';
@@ -41,7 +41,8 @@ export function watchPageVisits(): () => void {
     current = key;
     stopPage();
 
-    trackEvent({ event: 'page_view', category: 'navigation', label: pathname });
+    const counted = analyticsPageOf(pathname);
+    if (counted) trackEvent({ event: 'page_view', category: 'navigation', label: counted.label });
     const platform = detectPlatform(browserDeviceSignals());
     const page = PAGE_VISITS[pathname];
     if (page) trackEvent({ event: page.event, category: 'download', label: platform });

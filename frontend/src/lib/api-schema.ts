@@ -766,7 +766,7 @@ export interface components {
       'app_store_click' | 'play_store_click' | 'getapp_page_visit' | 'invite_page_visit' | 'qr_page_visit' | 'download_app' | 'launch_party_learn_more' | 'page_view';
     CreateAnalyticsEventDto: {
       /**
-       * @description document.referrer; its host gives the source, and an event keeps its path too, never its query string or fragment.
+       * @description document.referrer, an http(s) or android-app URL; its host gives the source, and an event keeps its path too (a report token left out), never its query string or fragment.
        * @example https://l.instagram.com/
        */
       referrer?: string | null;
@@ -783,11 +783,14 @@ export interface components {
       event: components['schemas']['AnalyticsEventName'];
       /** @example download */
       category: string;
-      /** @example ios */
+      /**
+       * @description A page_view's label is its page (or none); on /404, the path that missed (required), never an admin page.
+       * @example ios
+       */
       label?: string | null;
       value?: number | null;
       /**
-       * @description A site path: starts with "/", no query string.
+       * @description A page of the site (any /report/<token> is stored as /report, without its token), never an admin page; /404 for the not-found page, whose page_view carries the path that missed as its label.
        * @example /getapp
        */
       path: string;
@@ -799,7 +802,7 @@ export interface components {
     ConnectionType: 'slow-2g' | '2g' | '3g' | '4g';
     CreateWebVitalsDto: {
       /**
-       * @description document.referrer; its host gives the source, and an event keeps its path too, never its query string or fragment.
+       * @description document.referrer, an http(s) or android-app URL; its host gives the source, and an event keeps its path too (a report token left out), never its query string or fragment.
        * @example https://l.instagram.com/
        */
       referrer?: string | null;
@@ -891,7 +894,7 @@ export interface components {
       previousPoints: components['schemas']['AnalyticsPointDto'][];
     };
     /** @enum {string} */
-    AnalyticsBreakdown: 'page' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'ref' | 'device' | 'browser' | 'os' | 'country' | 'screen' | 'goal';
+    AnalyticsBreakdown: 'page' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'ref' | 'device' | 'browser' | 'os' | 'country' | 'screen' | 'goal' | 'notFound';
     AnalyticsBreakdownRowDto: {
       /** @example /getapp */
       value: string;
