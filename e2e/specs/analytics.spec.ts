@@ -54,7 +54,7 @@ test.describe('site analytics', () => {
     const notFoundView = visitor.waitForResponse((response) => isAnalyticsEvent(response.request(), 'page_view'));
     const answer = await visitor.goto(`${missed}?utm_source=${source}`);
     expect(answer?.status()).toBe(404);
-    expect((await notFoundView).request().postDataJSON()).toMatchObject({ path: '/404', label: missed });
+    expect((await notFoundView).request().postDataJSON()).toMatchObject({ path: missed });
     expect((await notFoundView).status()).toBe(204);
     const newsView = visitor.waitForResponse((response) => isAnalyticsEvent(response.request(), 'page_view'));
     await visitor.goto(`/news?utm_source=${source}`);

@@ -64,7 +64,7 @@ test.describe('report tokens only as hashes (docs/report-links.md, docs/security
       const library = report.waitForResponse((response) => /\/assets\/web-vitals-[\w-]+\.js$/.test(response.url()));
       await report.goto(`/report/${token}?utm_source=${tag}`);
       await expect(report.getByRole('heading', { level: 1 })).toContainText('@e2e-token');
-      expect((await pageView).postDataJSON()).toMatchObject({ path: '/report', label: '/report' });
+      expect((await pageView).postDataJSON()).toMatchObject({ path: '/report' });
       await library;
       // The influencer types the site's address: the report page is left, and sends its vitals.
       await report.goto('/faq');

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { GroupCommit } from '../database/group-commit';
-import { isAdminPath, NOT_FOUND_PAGE, sitePageOf } from '../site/site-pages';
+import { NOT_FOUND_PAGE, sitePageOf } from '../site/site-pages';
+import { ANALYTICS_LIMITS } from './analytics-event.entity';
 import { VisitorSaltsService } from '../tracking/visitor-salts.service';
 import { isBotCall, type TrackingCaller, utcDay, visitorId } from '../tracking/visitor';
 import { AnalyticsEventRepository, type NewAnalyticsEvent } from './analytics-event.repository';
 import type { CreateAnalyticsEventDto } from './dto/create-analytics-event.dto';
-import { SITE_PATH } from './dto/landing-fields.dto';
 import { referrerParts, screenOf, userAgentDimensions } from './event-dimensions';
 import { GeoIpService } from './geoip.service';
 import { sourceOf } from './sources';
@@ -15,26 +15,20 @@ import { sourceOf } from './sources';
 // As the tracking writer's (bench/load/README.md): the pool of the hot paths is small.
 const ANALYTICS_STATEMENTS_IN_FLIGHT = 2;
 
-function invalidLabel(message: string): DomainError {
-  return new DomainError('VALIDATION_FAILED', message, { details: [{ field: 'label', messages: [message] }] });
-}
-
 /**
- * The page and label an event is stored with (docs/analytics.md, "Pages"): the page, never a
- * report token (the DTO lets through only pages and the 404 page); a page view's label is its page,
- * or on the 404 page the path that missed.
+ * The page and label an event is stored with (docs/analytics.md, "Pages"): its page of the site (a
+ * trailing slash the same page, a report without its token), else the 404 page, whose page view is
+ * labelled with the address that missed. A page view's label is its page (the first-paint script
+ * sends none; one sent, as scripts before did, must be its path).
  */
 function pageAndLabel({ event, path, label = null }: CreateAnalyticsEventDto): { path: string; label: string | null } {
-  if (path === NOT_FOUND_PAGE) {
-    if (event !== 'page_view') return { path, label };
-    if (label === null || !SITE_PATH.test(label) || isAdminPath(label) || sitePageOf(label) !== null)
-      throw invalidLabel(`label of a ${NOT_FOUND_PAGE} page view must be the path that missed: a path the site has no page for, not an admin path`);
-    return { path, label };
+  if (event === 'page_view' && label !== null && label !== path) {
+    const message = 'label of a page view must be its path';
+    throw new DomainError('VALIDATION_FAILED', message, { details: [{ field: 'label', messages: [message] }] });
   }
-  const page = sitePageOf(path) ?? path;
-  if (event !== 'page_view' || label === null) return { path: page, label };
-  if (sitePageOf(label) !== page) throw invalidLabel('label of a page view must be its page');
-  return { path: page, label: page };
+  const page = sitePageOf(path.replace(/(.)\/+$/, '$1'));
+  if (page === null) return { path: NOT_FOUND_PAGE, label: event === 'page_view' ? path.slice(0, ANALYTICS_LIMITS.label) : label };
+  return { path: page, label: event === 'page_view' ? page : label };
 }
 
 /** Who sent an event: read from the request, hashed or classified, never stored. */

@@ -1,4 +1,4 @@
-import { ADMIN_PATH_PREFIX, SITE_PAGES } from '../lib/contract';
+import { SITE_PAGES } from '../lib/contract';
 
 /** Every route of the site (docs/product.md, "Routes"), named once in the API (backend/src/site/site-pages.ts), which refuses analytics of any other path. */
 export const paths = SITE_PAGES;
@@ -31,9 +31,4 @@ export function sitePageOf(pathname: string): SitePath | null {
   const path = pathname.replace(/(.)\/+$/, '$1');
   if (path.startsWith(`${paths.report}/`)) return paths.report;
   return SITE_PATHS.find((page) => page === path) ?? null;
-}
-
-/** The admin's pages, the 404 page of a path under them included: the team's own visits, never counted (docs/analytics.md, "Pages"). */
-export function isAdminPath(pathname: string): boolean {
-  return pathname === ADMIN_PATH_PREFIX || pathname.startsWith(`${ADMIN_PATH_PREFIX}/`);
 }

@@ -1,6 +1,5 @@
-import { isAdminPath, sitePageOf } from '../config/paths';
 import type { CreateAnalyticsEvent } from '../lib/api-types';
-import { ANALYTICS_LIMITS, NOT_FOUND_PAGE } from '../lib/contract';
+import { ADMIN_PATH_PREFIX, ANALYTICS_LIMITS, REPORT_PAGE_PATH } from '../lib/contract';
 import { type LandingTags, landingTagsOf, referrerOf } from '../lib/landing-tags';
 import { sendBeacon } from './beacon';
 
@@ -12,23 +11,23 @@ export function readLandingTags(): void {
 }
 
 /**
- * What the analytics count of the page at `pathname` (docs/analytics.md, "Pages"): its page (a
- * report without its token) and the label of its page view, on the 404 page the path that missed;
- * null on the admin's pages, which count nothing.
+ * The address the analytics are sent for (docs/analytics.md, "Pages"): a report's without its token
+ * (its address is its key, docs/report-links.md); null on the admin's pages, which count nothing.
+ * The API knows the site's pages (the list stays out of this script, bench/bundle): any other
+ * address is the 404 page's, counted by the address that missed.
  */
-export function analyticsPageOf(pathname: string): { path: string; label: string } | null {
-  if (isAdminPath(pathname)) return null;
-  const page = sitePageOf(pathname);
-  return page ? { path: page, label: page } : { path: NOT_FOUND_PAGE, label: pathname.slice(0, ANALYTICS_LIMITS.label) };
+export function analyticsPathOf(pathname: string): string | null {
+  if (pathname === ADMIN_PATH_PREFIX || pathname.startsWith(`${ADMIN_PATH_PREFIX}/`)) return null;
+  return pathname.startsWith(`${REPORT_PAGE_PATH}/`) ? REPORT_PAGE_PATH : pathname.slice(0, ANALYTICS_LIMITS.path);
 }
 
 /** Records an event of docs/first-paint.md at POST /api/analytics/events, with the page, referrer, landing tags and width: no cookies, no third party. */
 export function trackEvent(analyticsEvent: Omit<CreateAnalyticsEvent, 'path'>): void {
-  const page = analyticsPageOf(window.location.pathname);
-  if (!page) return;
+  const path = analyticsPathOf(window.location.pathname);
+  if (path === null) return;
   sendBeacon('analytics/events', {
     ...analyticsEvent,
-    path: page.path,
+    path,
     referrer: referrerOf(document.referrer),
     ...landingTags,
     screenWidth: window.innerWidth,

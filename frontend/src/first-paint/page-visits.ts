@@ -1,6 +1,6 @@
 import { DOWNLOAD_PAGES } from '../config/download-pages';
 import { CAMPAIGN_PAGES } from '../lib/contract';
-import { analyticsPageOf, readLandingTags, trackEvent } from './analytics';
+import { readLandingTags, trackEvent } from './analytics';
 import type { AnalyticsEventName } from '../lib/api-types';
 import { startDeepLinkFlow } from './deep-link';
 import { browserDeviceSignals, detectPlatform } from './device';
@@ -41,8 +41,8 @@ export function watchPageVisits(): () => void {
     current = key;
     stopPage();
 
-    const counted = analyticsPageOf(pathname);
-    if (counted) trackEvent({ event: 'page_view', category: 'navigation', label: counted.label });
+    // Its label is its page, which the API names (docs/analytics.md, "Pages").
+    trackEvent({ event: 'page_view', category: 'navigation' });
     const platform = detectPlatform(browserDeviceSignals());
     const page = PAGE_VISITS[pathname];
     if (page) trackEvent({ event: page.event, category: 'download', label: platform });

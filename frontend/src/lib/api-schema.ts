@@ -784,13 +784,13 @@ export interface components {
       /** @example download */
       category: string;
       /**
-       * @description A page_view's label is its page (or none); on /404, the path that missed (required), never an admin page.
+       * @description None on a page_view (stored as its page, or on the 404 page the address that missed); one sent must be its path.
        * @example ios
        */
       label?: string | null;
       value?: number | null;
       /**
-       * @description A page of the site (any /report/<token> is stored as /report, without its token), never an admin page; /404 for the not-found page, whose page_view carries the path that missed as its label.
+       * @description The page's address: stored as its page of the site (any /report/<token> as /report, without its token), or as /404 where the site has none, a page_view then labelled with the address that missed; an admin page is refused.
        * @example /getapp
        */
       path: string;

@@ -23,7 +23,6 @@ export { INFLUENCER_HANDLE_MAX_LENGTH } from './contract/influencer-handle-max-l
 export { INFLUENCER_HANDLE_MIN_LENGTH } from './contract/influencer-handle-min-length';
 export { INFLUENCER_HANDLE_PATTERN } from './contract/influencer-handle-pattern';
 export { LIST_PAGE_SIZE_MAX } from './contract/list-page-size-max';
-export { NOT_FOUND_PAGE } from './contract/not-found-page';
 export { REFERRER_SCHEMES } from './contract/referrer-schemes';
 export { REPORT_LINK_EXPIRES_IN_DAYS_MAX } from './contract/report-link-expires-in-days-max';
 export { REPORT_PAGE_PATH } from './contract/report-page-path';

@@ -2,20 +2,17 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { IsSingleLine, trim } from '../../common/text';
-import { isAdminPath, NOT_FOUND_PAGE, sitePageOf } from '../../site/site-pages';
+import { isAdminPath, NOT_FOUND_PAGE } from '../../site/site-pages';
 import { ANALYTICS_EVENT_NAMES, ANALYTICS_LIMITS, type AnalyticsEventName } from '../analytics-event.entity';
 import { LandingFieldsDto, SitePath } from './landing-fields.dto';
 
-/** A page the analytics count (docs/analytics.md, "Pages"): a page of the site but the admin's, or the 404 page. */
-function IsCountedPage(): PropertyDecorator {
+/** The admin's pages are the team's own visits (docs/analytics.md, "Pages"). */
+function IsNotAdminPath(): PropertyDecorator {
   return ValidateBy({
-    name: 'isCountedPage',
+    name: 'isNotAdminPath',
     validator: {
-      validate: (value: unknown) => typeof value === 'string' && !isAdminPath(value) && (value === NOT_FOUND_PAGE || sitePageOf(value) !== null),
-      defaultMessage: (args) =>
-        typeof args?.value === 'string' && isAdminPath(args.value)
-          ? '$property must not be an admin page: the team’s own visits are not counted'
-          : `$property must be a page of the site, or ${NOT_FOUND_PAGE} for the page shown where the site has none`,
+      validate: (value: unknown) => typeof value === 'string' && !isAdminPath(value),
+      defaultMessage: () => '$property must not be an admin page: the team’s own visits are not counted',
     },
   });
 }
@@ -41,7 +38,7 @@ export class CreateAnalyticsEventDto extends LandingFieldsDto {
     maxLength: ANALYTICS_LIMITS.label,
     example: 'ios',
     nullable: true,
-    description: `A page_view's label is its page (or none); on ${NOT_FOUND_PAGE}, the path that missed (required), never an admin page.`,
+    description: 'None on a page_view (stored as its page, or on the 404 page the address that missed); one sent must be its path.',
   })
   @Transform(trim)
   @IsOptional()
@@ -59,9 +56,9 @@ export class CreateAnalyticsEventDto extends LandingFieldsDto {
   value?: number | null;
 
   @SitePath(
-    `A page of the site (any /report/<token> is stored as /report, without its token), never an admin page; ${NOT_FOUND_PAGE} for the ` +
-      'not-found page, whose page_view carries the path that missed as its label.',
+    `The page's address: stored as its page of the site (any /report/<token> as /report, without its token), or as ${NOT_FOUND_PAGE} where ` +
+      'the site has none, a page_view then labelled with the address that missed; an admin page is refused.',
   )
-  @IsCountedPage()
+  @IsNotAdminPath()
   path: string;
 }

@@ -7,7 +7,7 @@ import { ANALYTICS_LIMITS } from '../analytics-event.entity';
 import { isReferrer, REFERRER_SCHEMES, SCREEN_WIDTH_MAX } from '../event-dimensions';
 
 /** A path of the site only: no query string or fragment, where personal data could ride along. */
-export const SITE_PATH = /^\/[^\s?#]*$/;
+const SITE_PATH = /^\/[^\s?#]*$/;
 
 export function SitePath(description: string): PropertyDecorator {
   return applyDecorators(
