@@ -3,8 +3,9 @@
 // `make test-api-types` fails when that file differs. Each value is defined where its rule lives.
 export { ANALYTICS_BREAKDOWN_LIMIT_MAX, ANALYTICS_BREAKDOWNS, ANALYTICS_FILTERS, ANALYTICS_RANGE_DAYS_MAX, ANALYTICS_REALTIME_MINUTES } from './analytics/analytics-dimensions';
 export { ANALYTICS_EVENT_NAMES, ANALYTICS_LIMITS } from './analytics/analytics-event.entity';
+export { REFERRER_SCHEMES } from './analytics/event-dimensions';
 export { CONNECTION_TYPES, WEB_VITAL_MAX, WEB_VITAL_THRESHOLDS, WEB_VITALS } from './analytics/web-vitals';
-export { DOWNLOAD_PAGES, SITE_PAGES } from './site/site-pages';
+export { ADMIN_PATH_PREFIX, DOWNLOAD_PAGES, SITE_PAGES } from './site/site-pages';
 export { ANSWER_PROMISE, SUPPORT_RESPONSE_HOURS } from './support/support-desk.rules';
 export { CAMPAIGN_PAGES, CAMPAIGN_PATHS, CAMPAIGNS } from './tracking/campaign';
 export { DAY_WINDOW } from './common/days';

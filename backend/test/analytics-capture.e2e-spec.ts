@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { Clock } from '../src/common/clock';
-import { createApiTestApp } from './api-test-app';
+import { createApiTestApp, logIn } from './api-test-app';
+import { insertRawEvents } from './analytics-events';
 import { countryDatabase } from './country-database';
 import { queryDatabase, type TestApp } from './test-app';
 
@@ -89,7 +90,8 @@ describe('analytics capture: each event with its visitor, source and device', ()
       {
         ...PAGE_VIEW,
         path: '/invite',
-        label: null,
+        // docs/analytics.md, "Pages": a page view's label is its page.
+        label: '/invite',
         value: null,
         visitor: expect.stringMatching(/^[0-9a-f]{32}$/),
         bot: false,
@@ -182,6 +184,8 @@ describe('analytics capture: each event with its visitor, source and device', ()
   it.each([
     ['a referrer that is no URL', { referrer: 'instagram' }],
     ['a referrer without host', { referrer: 'about:blank' }],
+    ['a file:// referrer', { referrer: 'file://kais-mac/Users/kai/lineup.html' }],
+    ['a browser extension as referrer', { referrer: 'chrome-extension://abcdefghijklmnop/popup.html' }],
     ['an empty referrer', { referrer: '' }],
     ['a referrer of 2,049 characters', { referrer: `https://l.instagram.com/${'p'.repeat(2025)}` }],
     ['a referrer as a number', { referrer: 42 }],
@@ -205,6 +209,102 @@ describe('analytics capture: each event with its visitor, source and device', ()
     const text = JSON.stringify(rows);
     for (const secret of ['203.0.113.10', '66.249.66.1', 'AppleWebKit', 'iPhone OS', 'Googlebot']) expect(text).not.toContain(secret);
     expect(rows[1]).toMatchObject({ ...EMPTY_DIMENSIONS, bot: true, visitor: null });
+  });
+});
+
+describe('analytics capture: only the pages of the site counted, a report without its token, the 404 page by the path that missed', () => {
+  const TOKEN = 'capTOKENcapTOKENcapTOKENcapTOKENcapTOKENcap';
+  let testApp: TestApp;
+  const send = (body: Record<string, unknown>) =>
+    request(testApp.app.getHttpServer()).post('/api/analytics/events').set('Host', SITE_HOST).set('X-Forwarded-For', KAI_IPHONE.address).set('User-Agent', IPHONE).send(body);
+  const stored = () =>
+    queryDatabase<{ event: string; path: string; label: string | null; referrer_path: string | null }>(
+      testApp.databaseUrl,
+      'SELECT event, path, label, referrer_path FROM analytics_event ORDER BY id',
+    );
+
+  beforeAll(async () => {
+    testApp = await createApiTestApp({ TRUST_PROXY: '127.0.0.1,::1', ANALYTICS_GEOIP_DATABASE: undefined });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  beforeEach(async () => {
+    await queryDatabase(testApp.databaseUrl, 'TRUNCATE analytics_event');
+  });
+
+  it('stores a report’s page view, and the page a report linked to, as /report: never the token, even from a script that sent it', async () => {
+    await send({ ...PAGE_VIEW, path: '/report', label: '/report' }).expect(204);
+    await send({ ...PAGE_VIEW, path: `/report/${TOKEN}`, label: `/report/${TOKEN}` }).expect(204);
+    await send({ ...PAGE_VIEW, path: '/faq', referrer: `https://${SITE_HOST}/report/${TOKEN}?range=7d` }).expect(204);
+    expect(await stored()).toEqual([
+      { event: 'page_view', path: '/report', label: '/report', referrer_path: null },
+      { event: 'page_view', path: '/report', label: '/report', referrer_path: null },
+      { event: 'page_view', path: '/faq', label: '/faq', referrer_path: '/report' },
+    ]);
+    expect(JSON.stringify(await queryDatabase(testApp.databaseUrl, 'SELECT * FROM analytics_event'))).not.toContain(TOKEN);
+  });
+
+  it('stores a view of an address the site has no page for as /404, labelled with that address, and a trailing slash as its page', async () => {
+    await send({ ...PAGE_VIEW, path: '/nope-not-a-page' }).expect(204);
+    await send({ ...PAGE_VIEW, path: '//evil.com', label: '//evil.com' }).expect(204);
+    await send({ ...PAGE_VIEW, path: `/${'p'.repeat(150)}` }).expect(204);
+    await send({ event: 'app_store_click', category: 'download', label: 'ios', path: '/nope-not-a-page' }).expect(204);
+    await send({ ...PAGE_VIEW, path: '/faq/' }).expect(204);
+    expect(await stored()).toEqual([
+      { event: 'page_view', path: '/404', label: '/nope-not-a-page', referrer_path: null },
+      { event: 'page_view', path: '/404', label: '//evil.com', referrer_path: null },
+      { event: 'page_view', path: '/404', label: `/${'p'.repeat(99)}`, referrer_path: null },
+      { event: 'app_store_click', path: '/404', label: 'ios', referrer_path: null },
+      { event: 'page_view', path: '/faq', label: '/faq', referrer_path: null },
+    ]);
+  });
+
+  it('keeps a referrer from an Android app, which names its source', async () => {
+    await send({ ...PAGE_VIEW, referrer: 'android-app://com.instagram.android/' }).expect(204);
+    expect(await queryDatabase(testApp.databaseUrl, 'SELECT referrer_host, source FROM analytics_event')).toEqual([
+      { referrer_host: 'com.instagram.android', source: 'Instagram' },
+    ]);
+  });
+
+  it.each([
+    ['an admin page', { path: '/admin/analytics' }, /admin page/],
+    ['the admin’s root', { path: '/admin' }, /admin page/],
+    ['an admin path the site has no page for', { path: '/admin/nope' }, /admin page/],
+    ['a page view labelled with another page', { path: '/faq', label: '/invite' }, /its path/],
+    ['a page view of a missed address labelled with another', { path: '/nope', label: '/faq' }, /its path/],
+  ])('refuses %s with 400 VALIDATION_FAILED and stores nothing', async (_name, fields, message) => {
+    const response = await send({ ...PAGE_VIEW, ...fields }).expect(400);
+    expect(response.body.code).toBe('VALIDATION_FAILED');
+    expect(JSON.stringify(response.body)).toMatch(message);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('lists only the pages of the site in the Top pages, and the paths that missed in their own breakdown', async () => {
+    await send({ ...PAGE_VIEW, path: '/faq' }).expect(204);
+    await send({ ...PAGE_VIEW, path: '/nope-not-a-page' }).expect(204);
+    // Stored before the API refused them: the team's own visits and any path at all.
+    const today = new Date().toISOString().slice(0, 10);
+    await insertRawEvents(testApp.databaseUrl, [
+      { at: `${today}T00:00:01Z`, path: '/admin/analytics', visitor: 'team' },
+      { at: `${today}T00:00:02Z`, path: '//evil.com', visitor: 'someone' },
+      { at: `${today}T00:00:03Z`, path: '/getapp', visitor: 'someone' },
+    ]);
+    const cookie = await logIn(testApp.app);
+    const breakdown = async (dimension: string) =>
+      (
+        await request(testApp.app.getHttpServer())
+          .get(`/api/admin/analytics/breakdown?dimension=${dimension}&from=${today}&to=${today}&limit=100`)
+          .set('Cookie', cookie)
+          .expect(200)
+      ).body.rows.map(({ value, pageViews }: { value: string; pageViews: number }) => ({ value, pageViews }));
+    expect(await breakdown('page')).toEqual([
+      { value: '/faq', pageViews: 1 },
+      { value: '/getapp', pageViews: 1 },
+    ]);
+    expect(await breakdown('notFound')).toEqual([{ value: '/nope-not-a-page', pageViews: 1 }]);
   });
 });
 

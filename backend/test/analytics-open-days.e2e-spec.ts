@@ -12,7 +12,7 @@ const TODAY = '2025-08-04';
 const YESTERDAY = '2025-08-03';
 const NOW = new Date(`${TODAY}T20:00:00Z`);
 const STORE_EVENTS = new Set(['app_store_click', 'play_store_click']);
-const PATHS = ['/', '/getapp', '/news', '/faq', '/spot/ocean-beach'];
+const PATHS = ['/', '/getapp', '/news', '/faq', '/spots/steamerlane_point'];
 const SOURCES = ['Instagram', 'TikTok', 'Google', 'Direct'];
 const DEVICES = ['mobile', 'desktop', 'tablet'];
 

@@ -93,6 +93,31 @@ describe('the log in JSON lines (production, and wherever stdout is not a termin
     expect(parsed()).toEqual([expect.objectContaining({ req: { method: 'GET', url: '/api/no-such-thing' }, res: { statusCode: 404 } })]);
   });
 
+  it('names a report’s page and API call without its token, found or not, even on a server fault', async () => {
+    const token = 'logTOKENlogTOKENlogTOKENlogTOKENlogTOKENlog';
+    const server = testApp.app.getHttpServer();
+    lines.length = 0;
+    await request(server).get(`/api/reports/${token}?range=7d`).expect(404);
+    await request(server).get(`/api/reports/${token}/extra`).expect(404);
+    await request(server).get(`/report/${token}`);
+    const databaseName = new URL(testApp.databaseUrl).pathname.slice(1);
+    const adminUrl = process.env.TEST_ADMIN_DATABASE_URL as string;
+    await queryDatabase(adminUrl, `ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS false`);
+    try {
+      await queryDatabase(adminUrl, 'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [databaseName]);
+      expect((await request(server).get(`/api/reports/${token}`)).status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await queryDatabase(adminUrl, `ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS true`);
+    }
+    expect(parsed().flatMap((line) => (line.msg.startsWith('GET ') ? [line.msg] : []))).toEqual([
+      expect.stringMatching(/^GET \/api\/reports\/…\?range=7d 404 in \d+ ms$/),
+      expect.stringMatching(/^GET \/api\/reports\/… 404 in \d+ ms$/),
+      expect.stringMatching(/^GET \/api\/reports\/… failed \(request [^)]+\): /),
+      expect.stringMatching(/^GET \/api\/reports\/… 5\d\d in \d+ ms$/),
+    ]);
+    expect(lines.join('')).not.toContain(token);
+  });
+
   it('keeps the request id on the error line of a server fault', async () => {
     const databaseName = new URL(testApp.databaseUrl).pathname.slice(1);
     const adminUrl = process.env.TEST_ADMIN_DATABASE_URL as string;

@@ -1,4 +1,5 @@
 import { downloadFrom, openUnlocked } from '../support/admin';
+import { isAnalyticsEvent } from '../support/analytics';
 import { ANDROID, DESKTOP, IPHONE, phoneContext } from '../support/devices';
 import { expect, test } from '../support/fixtures';
 
@@ -43,5 +44,33 @@ test.describe('site analytics', () => {
     const lines = csv.content.toString('utf8').trim().split(/\r?\n/);
     expect(lines[0]).toBe('Device,Visitors,Page views,Events,Share (%),Tapped store (%),Visitors who tapped a store');
     expect(lines.slice(1).sort()).toEqual(['desktop,1,1,1,33.3,0.0,0', 'mobile,2,2,2,66.7,0.0,0']);
+  });
+
+  test('the Top pages card lists pages of the site only: a missed address is in Not found, the team’s own visits nowhere', async ({ browser, baseURL, page }) => {
+    const source = `e2e-pages-${Date.now().toString(36)}`;
+    const missed = `/no-such-wave-${Date.now().toString(36)}`;
+    const context = await browser.newContext({ ...phoneContext(IPHONE), baseURL });
+    const visitor = await context.newPage();
+    const notFoundView = visitor.waitForResponse((response) => isAnalyticsEvent(response.request(), 'page_view'));
+    const answer = await visitor.goto(`${missed}?utm_source=${source}`);
+    expect(answer?.status()).toBe(404);
+    expect((await notFoundView).request().postDataJSON()).toMatchObject({ path: missed });
+    expect((await notFoundView).status()).toBe(204);
+    const newsView = visitor.waitForResponse((response) => isAnalyticsEvent(response.request(), 'page_view'));
+    await visitor.goto(`/news?utm_source=${source}`);
+    expect((await newsView).status()).toBe(204);
+    await context.close();
+
+    const sentFromAdmin: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/analytics/events')) sentFromAdmin.push(request.postData() ?? '');
+    });
+    await openUnlocked(page, `/admin/analytics?range=today&source=${source}`);
+    const pages = page.getByRole('region', { name: 'Top pages' });
+    await expect(pages.getByRole('rowheader')).toHaveText(['/news']);
+    const notFound = page.getByRole('region', { name: 'Not found' });
+    await expect(notFound.getByRole('rowheader')).toHaveText([missed]);
+    await expect(notFound.getByRole('row', { name: new RegExp(missed) })).toContainText('1');
+    expect(sentFromAdmin).toEqual([]);
   });
 });

@@ -139,7 +139,7 @@ test.describe('counting does not depend on hydration', () => {
     test('a page reached through a link, after hydration, is counted once', async ({ page }) => {
       const pageViews: string[] = [];
       page.on('request', (request) => {
-        if (isAnalyticsEvent(request, 'page_view')) pageViews.push(request.postDataJSON().label);
+        if (isAnalyticsEvent(request, 'page_view')) pageViews.push(request.postDataJSON().path);
       });
       await page.goto('/support');
       // The visitor scrolls, which loads React, and reads on while it hydrates (observed, not brought about).

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 // The same helpers `make`, the fault tests and the benchmarks use, so the tests run the API and
 // nginx exactly as they do (nginx on the very file the nginx image serves).
 import { freePort, startApi, stopProcess, waitForOk } from '../../infra/scripts/api-process.mjs';
-import { startNginx } from '../../infra/scripts/nginx.mjs';
+import { accessLogOf, startNginx } from '../../infra/scripts/nginx.mjs';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -16,6 +16,8 @@ export type Stack = {
   apiUrl: string;
   /** The API's own embedded PostgreSQL, for what a test cannot do through the API (support-database.ts). */
   databaseUrl: string;
+  /** nginx's access log, in the site's format (infra/nginx/templates/default.conf.template). */
+  accessLog: string;
   stop: () => Promise<void>;
 };
 
@@ -41,7 +43,8 @@ export async function startStack(webRoot: string, apiEnv: Record<string, string>
     },
   });
   const nginxPort = await freePort();
-  const nginx = startNginx({ port: nginxPort, webRoot, api: `127.0.0.1:${api.port}` }).child as ChildProcess;
+  const started = startNginx({ port: nginxPort, webRoot, api: `127.0.0.1:${api.port}` });
+  const nginx = started.child as ChildProcess;
   const baseUrl = `http://127.0.0.1:${nginxPort}`;
   const stop = async () => {
     await Promise.all([stopProcess(nginx, 'SIGQUIT'), api.stop()]);
@@ -52,5 +55,5 @@ export async function startStack(webRoot: string, apiEnv: Record<string, string>
     await stop();
     throw error;
   }
-  return { baseUrl, apiUrl: api.url, databaseUrl: `postgres://postgres:postgres@127.0.0.1:${databasePort}/lineup`, stop };
+  return { baseUrl, apiUrl: api.url, databaseUrl: `postgres://postgres:postgres@127.0.0.1:${databasePort}/lineup`, accessLog: accessLogOf(started.directory), stop };
 }

@@ -15,7 +15,8 @@ RUN npm run build -w frontend
 FROM nginxinc/nginx-unprivileged:1.27-alpine
 # nginx resolves `api` once at start to every replica's address (docker compose up --scale api=N).
 # HTTPS with HTTP/2 and HSTS: mount a certificate and its key and name them in NGINX_TLS_CERTIFICATE(_KEY).
-ENV NGINX_PORT=8080 WEB_ROOT=/usr/share/nginx/html NGINX_SNIPPETS=/etc/nginx/snippets \
+# The image links /var/log/nginx/access.log to its stdout.
+ENV NGINX_PORT=8080 WEB_ROOT=/usr/share/nginx/html NGINX_SNIPPETS=/etc/nginx/snippets NGINX_ACCESS_LOG=/var/log/nginx/access.log \
     API_UPSTREAM_SERVERS="server api:3000 max_fails=0;" NGINX_TLS_CERTIFICATE="" NGINX_TLS_CERTIFICATE_KEY=""
 COPY infra/nginx/templates /etc/nginx/templates
 COPY infra/nginx/snippets /etc/nginx/snippets

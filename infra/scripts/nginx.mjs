@@ -32,6 +32,11 @@ export function listenDirective(port, tls) {
   return `listen ${port} ssl http2; ssl_certificate ${resolve(tls.certificate)}; ssl_certificate_key ${resolve(tls.key)};`;
 }
 
+/** Where the rendered site writes its access log, in the format of the template (no report token). */
+export function accessLogOf(directory) {
+  return join(directory, 'access.log');
+}
+
 /** Writes a runnable nginx configuration to a new folder and returns its main file; `api` is one address or a list. */
 export function renderNginxConfig({ port, webRoot, api, tls, directory = mkdtempSync(join(tmpdir(), 'lineup-nginx-')) }) {
   // nginx refuses it too (the template includes the file), but only once started and in its own words.
@@ -42,6 +47,7 @@ export function renderNginxConfig({ port, webRoot, api, tls, directory = mkdtemp
     WEB_ROOT: resolve(webRoot),
     API_UPSTREAM_SERVERS: upstreamServers(api),
     NGINX_SNIPPETS: join(nginxDir, 'snippets'),
+    NGINX_ACCESS_LOG: accessLogOf(directory),
   };
   const site = readFileSync(join(nginxDir, 'templates', 'default.conf.template'), 'utf8').replace(/\$\{(\w+)\}/g, (match, name) => (name in variables ? variables[name] : match));
   for (const folder of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(directory, folder), { recursive: true });

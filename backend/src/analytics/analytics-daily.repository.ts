@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PoolClient, QueryConfig } from 'pg';
 import { PgPool } from '../database/pg-pool';
+import { NOT_FOUND_PAGE } from '../site/site-pages';
 import { SnapshotReads } from '../database/snapshot-reads';
 import { daysOutside, joinedRuns, lastDayOf, MONTH_SPANS, type MonthSpan, monthSpanReads, type Period } from './analytics-days';
 import { ANALYTICS_EVENT_WRITE_LOCK } from './analytics-event.repository';
@@ -22,6 +23,7 @@ const DIMENSION_VALUES: Record<AnalyticsDimension, string> = {
   country: 'e.country',
   screen: 'e.screen',
   goal: `CASE WHEN e.event <> 'page_view' THEN e.event || coalesce(':' || e.label, '') END`,
+  notFound: `CASE WHEN e.event = 'page_view' AND e.path = '${NOT_FOUND_PAGE}' THEN e.label END`,
 };
 
 const FILTER_COLUMNS: Record<AnalyticsFilter, string> = {
@@ -306,7 +308,15 @@ export class AnalyticsDailyRepository {
    * answer costs one round trip. `outer` wraps the figures and may add parameters after them.
    */
   private async figures<T>(
-    question: { of: string; range: DayRange; dimensions: readonly AnalyticsDimension[]; filters: AnalyticsFilters; byDay?: boolean; limit?: number },
+    question: {
+      of: string;
+      range: DayRange;
+      dimensions: readonly AnalyticsDimension[];
+      filters: AnalyticsFilters;
+      byDay?: boolean;
+      limit?: number;
+      values?: readonly string[];
+    },
     outer: (figures: string, params: Params) => string,
   ): Promise<T[]> {
     return this.reads.read(JSON.stringify(question), async (client) => {
@@ -349,12 +359,13 @@ export class AnalyticsDailyRepository {
     );
   }
 
-  /** A value seen only in bot events is no row of the card. */
-  async breakdown(range: DayRange, dimension: AnalyticsDimension, filters: AnalyticsFilters, limit: number): Promise<BreakdownRow[]> {
+  /** A value seen only in bot events is no row of the card; with `values`, only those values are. */
+  async breakdown(range: DayRange, dimension: AnalyticsDimension, filters: AnalyticsFilters, limit: number, values?: readonly string[]): Promise<BreakdownRow[]> {
     return this.figures<BreakdownRow>(
-      { of: 'breakdown', range, dimensions: [dimension], filters, limit },
+      { of: 'breakdown', range, dimensions: [dimension], filters, limit, values },
       (figures, params) => `SELECT value, sum(visitors)::int AS visitors, sum(page_views)::int AS page_views, sum(events)::int AS events, sum(store_visitors)::int AS store_visitors
        FROM (${figures}) AS figures
+       ${values ? `WHERE value = ANY(${params.add(values)}::text[])` : ''}
        GROUP BY value
        HAVING sum(events) > 0
        ORDER BY visitors DESC, events DESC, value COLLATE "C"

@@ -4,8 +4,11 @@ import type { AnalyticsEventName } from './analytics-event.entity';
 export const ANALYTICS_FILTERS = ['page', 'source', 'utmSource', 'utmMedium', 'utmCampaign', 'ref', 'device', 'browser', 'os', 'country', 'screen'] as const;
 export type AnalyticsFilter = (typeof ANALYTICS_FILTERS)[number];
 
-/** A goal's value is '<event>:<label>', or '<event>' without label. */
-export const ANALYTICS_BREAKDOWNS = [...ANALYTICS_FILTERS, 'goal'] as const;
+/**
+ * A goal's value is '<event>:<label>', or '<event>' without label; a `notFound` value is a path the
+ * site has no page for, of the 404 page's page views (docs/analytics.md, "Pages").
+ */
+export const ANALYTICS_BREAKDOWNS = [...ANALYTICS_FILTERS, 'goal', 'notFound'] as const;
 export type AnalyticsBreakdown = (typeof ANALYTICS_BREAKDOWNS)[number];
 
 /** The dimensions of analytics_daily: the cards, the day's totals (`site`, value '') and its UTC hours ('00'-'23'). */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { refuseDaysOutsideWindow } from '../common/day-query';
+import { COUNTED_PAGES } from '../site/site-pages';
 import { type BreakdownRow, AnalyticsDailyRepository, type SeriesRow, type TotalsRow } from './analytics-daily.repository';
 import { everyDay, previousRange } from './analytics-days';
 import { ANALYTICS_FILTERS, ANALYTICS_REALTIME_MINUTES, type AnalyticsBreakdown, type AnalyticsFilters, type DayRange } from './analytics-dimensions';
@@ -105,7 +106,9 @@ export class AnalyticsReportsService {
     const range: DayRange = { from: query.from, to: query.to };
     const filters = filtersOf(query);
     const dimension: AnalyticsBreakdown = query.dimension;
-    const [rows, totals] = await Promise.all([this.daily.breakdown(range, dimension, filters, query.limit), this.daily.totals(range, filters)]);
+    // Pages only: the 404 page has its own card, and rows stored before the API refused other paths stay out of it.
+    const values = dimension === 'page' ? COUNTED_PAGES : undefined;
+    const [rows, totals] = await Promise.all([this.daily.breakdown(range, dimension, filters, query.limit, values), this.daily.totals(range, filters)]);
     return { dimension, totalVisitors: totals.visitors, rows: rows.map((row) => breakdownRow(row, totals.visitors)) };
   }
 

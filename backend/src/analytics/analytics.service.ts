@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { dayOf } from '../common/days';
+import { DomainError } from '../common/domain-error';
 import { GroupCommit } from '../database/group-commit';
+import { NOT_FOUND_PAGE, sitePageOf } from '../site/site-pages';
+import { ANALYTICS_LIMITS } from './analytics-event.entity';
 import { VisitorSaltsService } from '../tracking/visitor-salts.service';
 import { isBotCall, type TrackingCaller, visitorId } from '../tracking/visitor';
 import { AnalyticsEventRepository, type NewAnalyticsEvent } from './analytics-event.repository';
@@ -12,6 +15,22 @@ import { sourceOf } from './sources';
 
 // As the tracking writer's (bench/load/README.md): the pool of the hot paths is small.
 const ANALYTICS_STATEMENTS_IN_FLIGHT = 2;
+
+/**
+ * The page and label an event is stored with (docs/analytics.md, "Pages"): its page of the site (a
+ * trailing slash the same page, a report without its token), else the 404 page, whose page view is
+ * labelled with the address that missed. A page view's label is its page (the first-paint script
+ * sends none; one sent, as scripts before did, must be its path).
+ */
+function pageAndLabel({ event, path, label = null }: CreateAnalyticsEventDto): { path: string; label: string | null } {
+  if (event === 'page_view' && label !== null && label !== path) {
+    const message = 'label of a page view must be its path';
+    throw new DomainError('VALIDATION_FAILED', message, { details: [{ field: 'label', messages: [message] }] });
+  }
+  const page = sitePageOf(path.replace(/(.)\/+$/, '$1'));
+  if (page === null) return { path: NOT_FOUND_PAGE, label: event === 'page_view' ? path.slice(0, ANALYTICS_LIMITS.label) : label };
+  return { path: page, label: event === 'page_view' ? page : label };
+}
 
 /** Who sent an event: read from the request, hashed or classified, never stored. */
 export type SiteVisit = TrackingCaller & { host: string };
@@ -29,6 +48,7 @@ export class AnalyticsService {
 
   /** Answered only after its batch's statement commits (or fails with it). */
   async record(body: CreateAnalyticsEventDto, visit: SiteVisit): Promise<void> {
+    const { path, label } = pageAndLabel(body);
     const createdAt = this.clock.now();
     const bot = isBotCall(visit);
     const visitor = bot ? null : visitorId(await this.salts.saltOf(dayOf(createdAt)), 'site', visit);
@@ -37,14 +57,15 @@ export class AnalyticsService {
     return this.writer.add({
       event: body.event,
       category: body.category,
-      label: body.label ?? null,
+      label,
       value: body.value ?? null,
-      path: body.path,
+      path,
       createdAt,
       visitor,
       bot,
       referrerHost: referrer?.host ?? null,
-      referrerPath: referrer?.path ?? null,
+      // A page of the site's own, a report's, would otherwise keep its token.
+      referrerPath: referrer ? (sitePageOf(referrer.path) ?? referrer.path) : null,
       source: sourceOf({ referrerHost: referrer?.host ?? null, utmSource, ownHost: visit.host }),
       utmSource,
       utmMedium: body.utmMedium ?? null,

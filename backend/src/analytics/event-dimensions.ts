@@ -16,11 +16,18 @@ export function screenOf(width: number): ScreenClass {
 const HOST_MAX_LENGTH = 253;
 const REFERRER_PATH_MAX_LENGTH = 200;
 
-/** Any URL with a host, `android-app://com.google.android.gm/` included (Chrome on Android reports apps so). */
+/**
+ * The schemes a referrer may have (docs/analytics.md, "Capture"): a web page, or an Android app
+ * (`android-app://com.instagram.android/`, as Chrome on Android reports the app that opened it).
+ * Anything else (`file:`, `chrome-extension:`, ...) names no source: the first-paint script leaves it out.
+ */
+export const REFERRER_SCHEMES = ['http:', 'https:', 'android-app:'] as const;
+
+/** A URL of REFERRER_SCHEMES with a host. */
 export function isReferrer(value: string): boolean {
   if (!URL.canParse(value)) return false;
-  const { hostname } = new URL(value);
-  return hostname.length > 0 && hostname.length <= HOST_MAX_LENGTH;
+  const { protocol, hostname } = new URL(value);
+  return (REFERRER_SCHEMES as readonly string[]).includes(protocol) && hostname.length > 0 && hostname.length <= HOST_MAX_LENGTH;
 }
 
 /** Host and path only: a query string or fragment can carry someone's e-mail or a token. */

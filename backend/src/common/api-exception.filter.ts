@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from './api-error';
 import { DomainError } from './domain-error';
 import { type ErrorCode, httpStatusOf, isRetryable } from './error-codes';
+import { loggedUrl } from '../logging/request-log';
 
 const DATABASE_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
 const DATABASE_UNAVAILABLE_MESSAGES = [/timeout exceeded when trying to connect/i, /Connection terminated/i, /Query read timeout/i];
@@ -82,7 +83,7 @@ function retryAfterOf(exception: unknown, body: ApiErrorBody): number | undefine
 
 /** A server fault is logged, never sent; reqId repeated in the words for the terminal's short lines. */
 export function logServerFault(request: FastifyRequest, exception: unknown): void {
-  request.log.error({ err: exception }, `${request.method} ${request.url} failed (request ${request.id}): ${String(exception)}`);
+  request.log.error({ err: exception }, `${request.method} ${loggedUrl(request.url)} failed (request ${request.id}): ${String(exception)}`);
 }
 
 @Catch()

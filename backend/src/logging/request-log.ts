@@ -7,6 +7,14 @@ declare module 'fastify' {
   }
 }
 
+/** A report's address is its key (docs/report-links.md): the log names the route, never the token. */
+const REPORT_URL = /^(\/report|\/api\/reports)\/[^?]*/;
+
+/** The request's URL as logged: a report's page or API call as `/report/…` and `/api/reports/…`, its query kept. */
+export function loggedUrl(url: string): string {
+  return url.replace(REPORT_URL, '$1/…');
+}
+
 /** One line per request once answered, instead of Fastify's two. */
 export class RequestLogController extends LogController {
   override incomingRequest(): void {}
@@ -20,7 +28,8 @@ export class RequestLogController extends LogController {
     // After reply.callNotFound() the route is the 404 handler's, so an unknown /api path is logged.
     if (!failed && request.routeOptions.config?.quietRequestLog) return;
     const responseTime = Math.round(reply.elapsedTime);
-    const fields = { req: { method: request.method, url: request.url }, res: { statusCode }, responseTime, ...(error ? { err: error } : {}) };
-    reply.log[failed ? 'error' : 'info'](fields, `${request.method} ${request.url} ${statusCode} in ${responseTime} ms`);
+    const url = loggedUrl(request.url);
+    const fields = { req: { method: request.method, url }, res: { statusCode }, responseTime, ...(error ? { err: error } : {}) };
+    reply.log[failed ? 'error' : 'info'](fields, `${request.method} ${url} ${statusCode} in ${responseTime} ms`);
   }
 }

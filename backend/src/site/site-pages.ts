@@ -52,3 +52,19 @@ export function sitePageOf(path: string): string | null {
   if (path.startsWith(`${REPORT_PAGE_PATH}/`)) return REPORT_PAGE_PATH;
   return PAGE_PATHS.has(path) ? path : null;
 }
+
+/**
+ * The page the analytics count a visit of a path the site has no page for (docs/analytics.md,
+ * "Pages"): the 404 page, its page views labelled with the path that missed.
+ */
+export const NOT_FOUND_PAGE = '/404';
+
+/** The admin's pages are the team's own visits: never counted (docs/analytics.md, "Pages"). */
+export const ADMIN_PATH_PREFIX = '/admin';
+
+export function isAdminPath(path: string): boolean {
+  return path === ADMIN_PATH_PREFIX || path.startsWith(`${ADMIN_PATH_PREFIX}/`);
+}
+
+/** The pages of the site the analytics count: the Top pages card lists these only. */
+export const COUNTED_PAGES: readonly string[] = [...PAGE_PATHS].filter((path) => !isAdminPath(path));

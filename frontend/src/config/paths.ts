@@ -22,3 +22,13 @@ export const NOINDEX_PATHS: readonly SitePath[] = [
   paths.report,
   paths.adminDigest,
 ];
+
+/**
+ * The page a pathname shows (the API's sitePageOf): a trailing slash is the same page, every
+ * /report/<token> is the report page, without its token; null where the site has none (the 404 page).
+ */
+export function sitePageOf(pathname: string): SitePath | null {
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  if (path.startsWith(`${paths.report}/`)) return paths.report;
+  return SITE_PATHS.find((page) => page === path) ?? null;
+}

@@ -14,7 +14,8 @@ let stop: () => void;
 /** What the page sent, as "path event label" lines: the analytics events and the influencer counts. */
 async function sent(): Promise<string[]> {
   const calls = await jsonRequestsTo(network, '/api/');
-  return calls.map(({ path, body }) => (path === '/api/analytics/events' ? `${body.event} ${body.label}` : `${path} ${body.influencer}`));
+  // A page view carries its address only: the API names its page (docs/analytics.md, "Pages").
+  return calls.map(({ path, body }) => (path === '/api/analytics/events' ? `${body.event} ${body.label ?? body.path}` : `${path} ${body.influencer}`));
 }
 
 function landOn(url: string) {
@@ -89,6 +90,51 @@ describe('the page visits of the first-paint script', () => {
     window.history.pushState(null, '', '/news');
     vi.advanceTimersByTime(DEEP_LINK_DELAY_MS * 10);
     expect(goTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('the pages the analytics count (docs/analytics.md, "Pages")', () => {
+  const TOKEN = 'pvTOKENpvTOKENpvTOKENpvTOKENpvTOKENpvTOKEN1';
+
+  /** The analytics events as "event path" lines, with the label of any but a page view. */
+  async function events(): Promise<string[]> {
+    const calls = await jsonRequestsTo(network, '/api/analytics/events');
+    return calls.map(({ body }) => [body.event, body.path, body.label].filter((part) => part !== undefined).join(' '));
+  }
+
+  it('counts a report as /report: its token is in no event', async () => {
+    landOn(`/report/${TOKEN}`);
+    window.history.replaceState(null, '', `/report/${TOKEN}?range=7d`);
+    expect(await events()).toEqual(['page_view /report']);
+    expect(JSON.stringify(await jsonRequestsTo(network, '/api/'))).not.toContain(TOKEN);
+  });
+
+  it('sends a missed address as it is, cut to what the API takes, for the API to count on the 404 page', async () => {
+    landOn('/nope-not-a-page?x=1');
+    window.history.pushState(null, '', `/${'p'.repeat(250)}`);
+    window.history.pushState(null, '', '/faq/');
+    expect(await events()).toEqual(['page_view /nope-not-a-page', `page_view /${'p'.repeat(199)}`, 'page_view /faq/']);
+  });
+
+  it('sends nothing from the admin’s pages, a missed one included, and counts the site’s page the team moves on to', async () => {
+    landOn('/admin/analytics');
+    window.history.pushState(null, '', '/admin/no-such-page');
+    window.history.pushState(null, '', '/admin');
+    window.history.pushState(null, '', '/news');
+    expect(await events()).toEqual(['page_view /news']);
+  });
+
+  it.each([
+    ['an https page', 'https://www.surfline.com/surf-news', 'https://www.surfline.com/surf-news'],
+    ['an Android app', 'android-app://com.instagram.android/', 'android-app://com.instagram.android/'],
+    ['a file', 'file:///Users/kai/lineup.html', undefined],
+    ['a browser extension', 'chrome-extension://abcdefghijklmnop/popup.html', undefined],
+  ])('sends a referrer from %s only where the API names a source by it', async (_name, referrer, sent) => {
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue(referrer);
+    landOn('/news');
+    const [body] = (await jsonRequestsTo(network, '/api/analytics/events')).map((call) => call.body);
+    expect(body.referrer).toBe(sent);
+    expect(body.event).toBe('page_view');
   });
 });
 

@@ -41,7 +41,8 @@ export function watchPageVisits(): () => void {
     current = key;
     stopPage();
 
-    trackEvent({ event: 'page_view', category: 'navigation', label: pathname });
+    // Its label is its page, which the API names (docs/analytics.md, "Pages").
+    trackEvent({ event: 'page_view', category: 'navigation' });
     const platform = detectPlatform(browserDeviceSignals());
     const page = PAGE_VISITS[pathname];
     if (page) trackEvent({ event: page.event, category: 'download', label: platform });

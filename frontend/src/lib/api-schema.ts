@@ -766,7 +766,7 @@ export interface components {
       'app_store_click' | 'play_store_click' | 'getapp_page_visit' | 'invite_page_visit' | 'qr_page_visit' | 'download_app' | 'launch_party_learn_more' | 'page_view';
     CreateAnalyticsEventDto: {
       /**
-       * @description document.referrer; its host gives the source, and an event keeps its path too, never its query string or fragment.
+       * @description document.referrer, an http(s) or android-app URL; its host gives the source, and an event keeps its path too (a report token left out), never its query string or fragment.
        * @example https://l.instagram.com/
        */
       referrer?: string | null;
@@ -783,11 +783,14 @@ export interface components {
       event: components['schemas']['AnalyticsEventName'];
       /** @example download */
       category: string;
-      /** @example ios */
+      /**
+       * @description None on a page_view (stored as its page, or on the 404 page the address that missed); one sent must be its path.
+       * @example ios
+       */
       label?: string | null;
       value?: number | null;
       /**
-       * @description A site path: starts with "/", no query string.
+       * @description The page's address: stored as its page of the site (any /report/<token> as /report, without its token), or as /404 where the site has none, a page_view then labelled with the address that missed; an admin page is refused.
        * @example /getapp
        */
       path: string;
@@ -799,7 +802,7 @@ export interface components {
     ConnectionType: 'slow-2g' | '2g' | '3g' | '4g';
     CreateWebVitalsDto: {
       /**
-       * @description document.referrer; its host gives the source, and an event keeps its path too, never its query string or fragment.
+       * @description document.referrer, an http(s) or android-app URL; its host gives the source, and an event keeps its path too (a report token left out), never its query string or fragment.
        * @example https://l.instagram.com/
        */
       referrer?: string | null;
@@ -891,7 +894,7 @@ export interface components {
       previousPoints: components['schemas']['AnalyticsPointDto'][];
     };
     /** @enum {string} */
-    AnalyticsBreakdown: 'page' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'ref' | 'device' | 'browser' | 'os' | 'country' | 'screen' | 'goal';
+    AnalyticsBreakdown: 'page' | 'source' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'ref' | 'device' | 'browser' | 'os' | 'country' | 'screen' | 'goal' | 'notFound';
     AnalyticsBreakdownRowDto: {
       /** @example /getapp */
       value: string;

@@ -3,6 +3,7 @@
 // Each value is a module of its own under contract/, re-exported here: the build puts a module in the chunks
 // of the pages that use it, so a value only a dashboard uses never loads with the home page (bench/bundle).
 
+export { ADMIN_PATH_PREFIX } from './contract/admin-path-prefix';
 export { ANALYTICS_BREAKDOWNS } from './contract/analytics-breakdowns';
 export { ANALYTICS_BREAKDOWN_LIMIT_MAX } from './contract/analytics-breakdown-limit-max';
 export { ANALYTICS_EVENT_NAMES } from './contract/analytics-event-names';
@@ -23,6 +24,7 @@ export { INFLUENCER_HANDLE_MAX_LENGTH } from './contract/influencer-handle-max-l
 export { INFLUENCER_HANDLE_MIN_LENGTH } from './contract/influencer-handle-min-length';
 export { INFLUENCER_HANDLE_PATTERN } from './contract/influencer-handle-pattern';
 export { LIST_PAGE_SIZE_MAX } from './contract/list-page-size-max';
+export { REFERRER_SCHEMES } from './contract/referrer-schemes';
 export { REPORT_LINK_EXPIRES_IN_DAYS_MAX } from './contract/report-link-expires-in-days-max';
 export { REPORT_PAGE_PATH } from './contract/report-page-path';
 export { REPORT_RANGES } from './contract/report-ranges';

@@ -1,5 +1,5 @@
 import type { CreateAnalyticsEvent } from './api-types';
-import { ANALYTICS_LIMITS } from './contract';
+import { ANALYTICS_LIMITS, REFERRER_SCHEMES } from './contract';
 
 export type LandingTags = Pick<CreateAnalyticsEvent, 'utmSource' | 'utmMedium' | 'utmCampaign' | 'ref'>;
 
@@ -17,4 +17,14 @@ export function landingTagsOf(search: string): LandingTags {
     if (tag && tag.length <= ANALYTICS_LIMITS.tag && ONE_LINE.test(tag)) tags[field as keyof LandingTags] = tag;
   }
   return tags;
+}
+
+/**
+ * document.referrer when the API takes it (an http(s) or android-app URL, docs/analytics.md), else
+ * none: a `file:` or an extension's page names no source, and the visit counts as Direct.
+ */
+export function referrerOf(referrer: string): string | undefined {
+  const sent = referrer.slice(0, ANALYTICS_LIMITS.referrer);
+  if (!URL.canParse(sent)) return undefined;
+  return (REFERRER_SCHEMES as readonly string[]).includes(new URL(sent).protocol) ? sent : undefined;
 }

@@ -1,8 +1,8 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
-import { paths, SITE_PATHS, type SitePath } from '../config/paths';
-import { landingTagsOf } from './landing-tags';
+import { sitePageOf } from '../config/paths';
+import { landingTagsOf, referrerOf } from './landing-tags';
 import type { CreateWebVitals } from './api-types';
-import { ANALYTICS_LIMITS, CONNECTION_TYPES, WEB_VITAL_MAX } from './contract';
+import { CONNECTION_TYPES, WEB_VITAL_MAX } from './contract';
 
 type ConnectionType = (typeof CONNECTION_TYPES)[number];
 
@@ -26,9 +26,10 @@ function connectionType(): ConnectionType | undefined {
 export function reportWebVitalsWhenHidden(): void {
   // The document's own URL, whatever client navigations happened since: its vitals belong to it.
   const loaded = new URL(performance.getEntriesByType('navigation')[0]?.name ?? location.href);
-  const path = loaded.pathname.replace(/(.)\/+$/, '$1');
+  // A report's page without its token (docs/report-links.md).
+  const path = sitePageOf(loaded.pathname);
   // The 404 page has no vitals of its own: the API would refuse them.
-  if (!SITE_PATHS.includes(path as SitePath) && !path.startsWith(`${paths.report}/`)) return;
+  if (path === null) return;
   const measured: Partial<Record<Metric['name'], number>> = {};
   const keep = (metric: Metric) => {
     if (metric.navigationType === 'back-forward-cache') return;
@@ -53,7 +54,7 @@ export function reportWebVitalsWhenHidden(): void {
       ...measured,
       path,
       connection: connectionType(),
-      referrer: document.referrer.slice(0, ANALYTICS_LIMITS.referrer) || undefined,
+      referrer: referrerOf(document.referrer),
       ...landingTagsOf(loaded.search),
       screenWidth: window.innerWidth,
     };

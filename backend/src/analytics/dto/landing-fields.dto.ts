@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { IsSingleLine, trim } from '../../common/text';
 import { ANALYTICS_LIMITS } from '../analytics-event.entity';
-import { isReferrer, SCREEN_WIDTH_MAX } from '../event-dimensions';
+import { isReferrer, REFERRER_SCHEMES, SCREEN_WIDTH_MAX } from '../event-dimensions';
 
 /** A path of the site only: no query string or fragment, where personal data could ride along. */
 const SITE_PATH = /^\/[^\s?#]*$/;
@@ -22,7 +22,10 @@ export function SitePath(description: string): PropertyDecorator {
 function IsReferrer(): PropertyDecorator {
   return ValidateBy({
     name: 'isReferrer',
-    validator: { validate: (value: unknown) => typeof value === 'string' && isReferrer(value), defaultMessage: () => '$property must be a URL with a host' },
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && isReferrer(value),
+      defaultMessage: () => `$property must be a URL with a host, of ${REFERRER_SCHEMES.join(' ')}`,
+    },
   });
 }
 
@@ -46,7 +49,8 @@ export abstract class LandingFieldsDto {
     maxLength: ANALYTICS_LIMITS.referrer,
     example: 'https://l.instagram.com/',
     nullable: true,
-    description: 'document.referrer; its host gives the source, and an event keeps its path too, never its query string or fragment.',
+    description:
+      'document.referrer, an http(s) or android-app URL; its host gives the source, and an event keeps its path too (a report token left out), never its query string or fragment.',
   })
   @IsOptional()
   @IsString()

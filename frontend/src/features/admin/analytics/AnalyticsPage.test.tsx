@@ -53,6 +53,10 @@ function breakdownOf(request: Request) {
     return {
       body: { dimension, totalVisitors: 120, rows: [{ value: 'qr_page_visit:ios', visitors: 12, pageViews: 0, events: 14, storeVisitors: 6, share: 0.1, conversion: 0.5 }] },
     };
+  if (dimension === 'notFound')
+    return {
+      body: { dimension, totalVisitors: 120, rows: [{ value: '/spots/ocean-beach', visitors: 3, pageViews: 4, events: 4, storeVisitors: 0, share: 0.025, conversion: 0 }] },
+    };
   return { body: { dimension, totalVisitors: 120, rows: [] } };
 }
 
@@ -129,6 +133,17 @@ describe('AnalyticsPage', () => {
     const row = (await within(goals).findByText('QR page visit · iPhone')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('121410.0%50.0%');
     expect(within(goals).queryByRole('button', { name: 'QR page visit · iPhone' })).not.toBeInTheDocument();
+  });
+
+  it('shows the 404 page’s views in a Not found card by the path that missed, which filters nothing', async () => {
+    const api = stubAnalytics();
+    renderPage();
+    const notFound = await screen.findByRole('region', { name: 'Not found' });
+    const row = (await within(notFound).findByText('/spots/ocean-beach')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('340.0%');
+    expect(within(notFound).getByRole('columnheader', { name: 'Path that missed' })).toBeInTheDocument();
+    expect(within(notFound).queryByRole('button', { name: '/spots/ocean-beach' })).not.toBeInTheDocument();
+    expect(api.calls('GET /api/admin/analytics/breakdown').some((call) => new URL(call.url).searchParams.get('dimension') === 'notFound')).toBe(true);
   });
 
   it('downloads every row of a card as CSV, formulas escaped', async () => {

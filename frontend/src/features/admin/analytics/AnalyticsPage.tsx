@@ -114,6 +114,7 @@ export function AnalyticsPage() {
             </AdminPanel>
             <StyledCards>
               <BreakdownCard title={CARD_COPY.pages} dimensions={['page']} {...cardProps} />
+              <BreakdownCard title={CARD_COPY.notFound} dimensions={['notFound']} note={CARD_COPY.notFoundNote} {...cardProps} />
               <BreakdownCard title={CARD_COPY.sources} dimensions={['source', 'utmSource', 'utmMedium', 'utmCampaign', 'ref']} {...cardProps} />
               <BreakdownCard title={CARD_COPY.devices} dimensions={['device', 'screen']} {...cardProps} />
               <BreakdownCard title={CARD_COPY.browsers} dimensions={['browser']} {...cardProps} />

@@ -3,7 +3,7 @@ import { FiDownload } from 'react-icons/fi';
 import styled from 'styled-components';
 import { useToast } from '../../../components/toast/use-toast';
 import type { AnalyticsBreakdown } from '../../../lib/api-types';
-import { ANALYTICS_BREAKDOWN_LIMIT_MAX } from '../../../lib/contract';
+import { ANALYTICS_BREAKDOWN_LIMIT_MAX, ANALYTICS_FILTERS } from '../../../lib/contract';
 import { AdminPanel, AdminPanelTitle, AdminSegment, AdminStateMessage, AdminToolButton } from '../AdminPanel';
 import { AdminTable } from '../admin-table';
 import { downloadCsv, toCsv } from '../csv';
@@ -105,8 +105,8 @@ export function BreakdownCard({ title, dimensions, range, filters, onFilter, not
   const { data, isFetching, isError } = useGetAnalyticsBreakdownQuery({ ...query, limit: CARD_ROWS });
   const { toast } = useToast();
   const [fetchAll, { isFetching: exporting }] = useLazyGetAnalyticsBreakdownQuery();
-  // Goals are not a property of an event's visit, and a dimension already filtered has one value.
-  const filterName = dimension === 'goal' || dimension in filters ? undefined : dimension;
+  // Goals and missed paths are not a property of an event's visit, and a dimension already filtered has one value.
+  const filterName = ANALYTICS_FILTERS.find((filter) => filter === dimension && !(filter in filters));
   const columns = breakdownColumns(dimension, filterName ? (value) => onFilter(filterName, value) : undefined);
 
   if (hideWhenEmpty && data?.rows.length === 0 && Object.keys(filters).length === 0) return null;

@@ -79,10 +79,13 @@ export const DIMENSION_NAMES: Record<AnalyticsBreakdown, string> = {
   country: 'Country',
   screen: 'Screen size',
   goal: 'Goal',
+  notFound: 'Path that missed',
 };
 
 export const CARD_COPY = {
   pages: 'Top pages',
+  notFound: 'Not found',
+  notFoundNote: 'Views of the 404 page, by the address that missed: a broken link somewhere, or a page that moved.',
   sources: 'Sources',
   devices: 'Devices',
   browsers: 'Browsers',

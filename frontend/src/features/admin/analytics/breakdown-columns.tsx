@@ -68,8 +68,8 @@ const percentValue = (share: number | null) => (share === null ? '' : formatRate
 
 /**
  * A card's table, one definition for the screen and the CSV: the value (a button that filters the
- * dashboard, except goals) over a bar of its share of all visitors, its visitors, the page views of
- * a page or the events and share of a goal, and the share of its visitors who tapped a store. The
+ * dashboard, except goals and missed paths) over a bar of its share of all visitors, its visitors,
+ * the page views of a page or a missed path or the events and share of a goal, and the share of its visitors who tapped a store. The
  * CSV has every figure.
  */
 export function breakdownColumns(dimension: AnalyticsBreakdown, onFilter?: (value: string) => void): AdminColumn<AnalyticsBreakdownRow>[] {
@@ -102,7 +102,7 @@ export function breakdownColumns(dimension: AnalyticsBreakdown, onFilter?: (valu
       key: 'pageViews',
       header: CARD_COPY.columns.pageViews,
       numeric: true,
-      cell: dimension === 'page' ? (row) => formatCount(row.pageViews) : undefined,
+      cell: dimension === 'page' || dimension === 'notFound' ? (row) => formatCount(row.pageViews) : undefined,
       csv: { value: (row) => row.pageViews },
     },
     { key: 'events', header: CARD_COPY.columns.events, numeric: true, cell: goal ? (row) => formatCount(row.events) : undefined, csv: { value: (row) => row.events } },
