@@ -64,7 +64,8 @@ test.describe('visitors on the dashboards', () => {
     await openUnlocked(page, '/admin/launch-party-influencer-stats');
     await page.getByLabel('Filter by handle').fill(handle);
     const row = statsRow(page, 'Launch party stats per influencer', handle);
-    await expect(countCells(row)).toHaveText(['2', '2', '0', '1', '0', '50.0%', '50.0%']);
+    // Views + taps (2 + 0 + 1), the launch-party table's order (SPEC §9), stands after the taps.
+    await expect(countCells(row)).toHaveText(['2', '2', '0', '1', '3', '0', '50.0%', '50.0%']);
     await expect(row.getByText('50.0%').first()).toHaveAttribute('data-tone', 'high');
     // The totals are the whole campaign's, which other tests add to: they show visitors and both rates.
     const totals = page.getByLabel('Totals');
