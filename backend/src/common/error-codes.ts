@@ -1,11 +1,20 @@
 import { ADMIN_ERROR_CODES } from '../admin/admin.errors';
 import { BETA_ERROR_CODES } from '../beta/beta.errors';
 import { DIGEST_ERROR_CODES } from '../digest/digest.errors';
+import { MAIL_ERROR_CODES } from '../mail/mail.errors';
 import { REPORT_LINK_ERROR_CODES } from '../report-links/report-links.errors';
 import { SUPPORT_ERROR_CODES } from '../support/support.errors';
 import { REQUEST_ERROR_CODES } from './request.errors';
 
-export const ERROR_CODES = [...REQUEST_ERROR_CODES, ...ADMIN_ERROR_CODES, ...BETA_ERROR_CODES, ...SUPPORT_ERROR_CODES, ...REPORT_LINK_ERROR_CODES, ...DIGEST_ERROR_CODES] as const;
+export const ERROR_CODES = [
+  ...REQUEST_ERROR_CODES,
+  ...ADMIN_ERROR_CODES,
+  ...BETA_ERROR_CODES,
+  ...SUPPORT_ERROR_CODES,
+  ...MAIL_ERROR_CODES,
+  ...REPORT_LINK_ERROR_CODES,
+  ...DIGEST_ERROR_CODES,
+] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 function assertUnreachable(code: never): never {

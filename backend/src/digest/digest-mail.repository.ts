@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import { LAST_ERROR_MAX_LENGTH } from '../support/support-mail.entity';
+import { type ClaimedMail, OutboxRepository } from '../mail/outbox.repository';
 import { DigestMail, type DigestMailKind } from './digest-mail.entity';
 
 /** The week's row exists already when another process or an earlier start queued it: then nothing is returned. */
@@ -10,24 +10,22 @@ const QUEUE_MAIL = `
   ON CONFLICT (week_start) WHERE kind = 'weekly' DO NOTHING
   RETURNING id`;
 
-/** A mail no longer queued is not returned, so it is never sent twice. */
-const CLAIM_MAIL = `
-  UPDATE digest_mail SET attempts = attempts + 1, last_attempt_at = now()
-  WHERE id = $1 AND status = 'queued'
-  RETURNING id, kind, to_char(week_start, 'YYYY-MM-DD') AS "weekStart", recipients, created_at AS "queuedAt"`;
+const CLAIM_CONTENT = { returning: `to_char(mail.week_start, 'YYYY-MM-DD') AS "weekStart", mail.recipients` };
 
 export type NewDigestMail = { id: string; kind: DigestMailKind; weekStart: string; recipients: string[] };
 
-export type ClaimedDigestMail = { id: string; kind: DigestMailKind; weekStart: string; recipients: string[]; queuedAt: Date };
+export type ClaimedDigestMail = ClaimedMail<DigestMailKind> & { weekStart: string; recipients: string[] };
 
 const RECIPIENT_SEPARATOR = ', ';
 
 @Injectable()
-export class DigestMailRepository {
+export class DigestMailRepository extends OutboxRepository<DigestMail> {
   constructor(
-    @InjectRepository(DigestMail) private readonly mails: Repository<DigestMail>,
+    @InjectRepository(DigestMail) mails: Repository<DigestMail>,
     @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+  ) {
+    super(mails, CLAIM_CONTENT);
+  }
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
@@ -38,22 +36,8 @@ export class DigestMailRepository {
     return rows.length === 1;
   }
 
-  async claim(id: string): Promise<ClaimedDigestMail | undefined> {
-    // TypeORM answers an UPDATE with [rows, count].
-    const [rows] = await this.mails.query<[(Omit<ClaimedDigestMail, 'recipients'> & { recipients: string })[], number]>(CLAIM_MAIL, [id]);
-    const [row] = rows;
+  async claim(mailId: string): Promise<ClaimedDigestMail | undefined> {
+    const [row] = await this.claimRows<{ weekStart: string; recipients: string }>([mailId]);
     return row && { ...row, recipients: row.recipients.split(RECIPIENT_SEPARATOR) };
-  }
-
-  async recordSent(id: string): Promise<void> {
-    await this.mails.update({ id, status: 'queued' }, { status: 'sent', sentAt: () => 'now()', lastError: null });
-  }
-
-  async recordError(id: string, error: unknown): Promise<void> {
-    await this.mails.update({ id }, { lastError: String(error).slice(0, LAST_ERROR_MAX_LENGTH) });
-  }
-
-  async markFailed(id: string): Promise<void> {
-    await this.mails.update({ id, status: 'queued' }, { status: 'failed' });
   }
 }

@@ -5,9 +5,9 @@ import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import type { AllConfig } from '../config/config.type';
 import type { DigestConfig } from '../config/digest.config';
+import { MAIL_NOT_CONFIGURED } from '../mail/mail.errors';
 import { MailQueue } from '../mail/mail-queue';
 import { MailTransport } from '../mail/mail-transport';
-import { MAIL_NOT_CONFIGURED } from '../support/support-desk.service';
 import type { DigestPreviewDto, DigestSettingsDto } from './dto/digest.dto';
 import { DigestFiguresService } from './digest-figures.service';
 import { digestMail, digestMessageId } from './digest-mail-messages';
@@ -115,11 +115,11 @@ export class DigestService implements OnApplicationBootstrap, OnModuleDestroy {
     if (!mail) return;
     try {
       const figures = await this.figures.of(weekOf(mail.weekStart));
-      await this.transport.send(digestMail({ kind: mail.kind, mailId: mail.id, recipients: mail.recipients, domain: this.domain, queuedAt: mail.queuedAt, figures }));
+      await this.transport.send(digestMail({ kind: mail.kind, mailId: mail.mailId, recipients: mail.recipients, domain: this.domain, queuedAt: mail.queuedAt, figures }));
     } catch (error) {
       await this.mails.recordError(id, error);
       throw error;
     }
-    await this.mails.recordSent(id);
+    await this.mails.recordSent([id]);
   }
 }

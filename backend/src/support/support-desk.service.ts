@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import type { Page } from '../common/list-query.dto';
+import { MAIL_NOT_CONFIGURED } from '../mail/mail.errors';
 import { MailQueue } from '../mail/mail-queue';
 import type { SupportMailDto, SupportRequestDto } from './dto/support-request.dto';
 import { ANSWER_WITHIN_HOURS, answerDueAt } from './support-desk.rules';
@@ -12,7 +13,6 @@ import type { SupportRequest, SupportRequestStatus } from './support-request.ent
 import { type SupportRequestFilter, SupportRequestRepository, type SupportWeekCounts } from './support-request.repository';
 
 export const SUPPORT_REQUEST_NOT_FOUND = 'Support request not found';
-export const MAIL_NOT_CONFIGURED = 'Mail is not configured (SMTP_URL is unset): nothing can be sent';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,17 +1,16 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique } from 'typeorm';
 import { sqlIn } from '../common/sql';
+import { OUTBOX_MAIL_STATUSES, OutboxMail } from '../mail/outbox-mail.entity';
 import { SUPPORT_LIMITS, SupportRequest } from './support-request.entity';
 
 export const SUPPORT_MAIL_KINDS = ['team', 'receipt'] as const;
-export const SUPPORT_MAIL_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
+export const SUPPORT_MAIL_STATUSES = [...OUTBOX_MAIL_STATUSES, 'skipped'] as const;
 export const SUPPORT_MAIL_SKIP_REASONS = ['receipt-limit', 'no-transport'] as const;
 export type SupportMailKind = (typeof SUPPORT_MAIL_KINDS)[number];
 export type SupportMailStatus = (typeof SUPPORT_MAIL_STATUSES)[number];
 export type SupportMailSkipReason = (typeof SUPPORT_MAIL_SKIP_REASONS)[number];
 
-export const LAST_ERROR_MAX_LENGTH = 1000;
-
-/** Stored in the request's own transaction; its pg-boss job sends and records the outcome here. */
+/** The support desk's kind of outbox mail: stored in the request's own transaction, one per request and kind. */
 @Entity('support_mail')
 @Unique('support_mail_request_kind_key', ['request', 'kind'])
 @Check('support_mail_kind_check', sqlIn('kind', SUPPORT_MAIL_KINDS))
@@ -20,7 +19,7 @@ export const LAST_ERROR_MAX_LENGTH = 1000;
 @Check('support_mail_skipped_check', `("status" = 'skipped') = ("skip_reason" IS NOT NULL)`)
 // The receipt limit counts by lower(recipient): an expression index TypeORM cannot describe (see the migration).
 @Index('support_mail_receipt_recipient_created_at', { synchronize: false })
-export class SupportMail {
+export class SupportMail extends OutboxMail<SupportMailKind, SupportMailStatus> {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'support_mail_pkey' })
   id: string;
 
@@ -31,30 +30,9 @@ export class SupportMail {
   @Column({ name: 'request_id', type: 'uuid' })
   requestId: string;
 
-  @Column({ type: 'varchar', length: 20 })
-  kind: SupportMailKind;
-
   @Column({ type: 'varchar', length: SUPPORT_LIMITS.email })
   recipient: string;
 
-  @Column({ type: 'varchar', length: 20 })
-  status: SupportMailStatus;
-
   @Column({ name: 'skip_reason', type: 'varchar', length: 20, nullable: true })
   skipReason: SupportMailSkipReason | null;
-
-  @Column({ type: 'integer', default: 0 })
-  attempts: number;
-
-  @Column({ name: 'last_attempt_at', type: 'timestamptz', nullable: true })
-  lastAttemptAt: Date | null;
-
-  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
-  sentAt: Date | null;
-
-  @Column({ name: 'last_error', type: 'varchar', length: LAST_ERROR_MAX_LENGTH, nullable: true })
-  lastError: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }
