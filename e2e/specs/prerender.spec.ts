@@ -54,7 +54,9 @@ test.describe('the HTML as served, before any script runs', () => {
       expect(headTag(html, /<meta property="og:url" content="([^"]+)"/)).toBe(canonical);
       expect(headTag(html, /<meta name="twitter:card" content="([^"]+)"/)).toBeTruthy();
       expect(headTag(html, /<meta name="robots" content="([^"]+)"/) !== undefined).toBe(NOINDEX.includes(path));
-      expect(html).toMatch(/<style data-styled="true"/);
+      // The page's CSS inline, without styled-components' rehydration markers (docs/first-paint.md, "One round trip").
+      expect(html).toMatch(/<style>[^<]+\{[^<]+<\/style>/);
+      expect(html).not.toMatch(/data-styled/);
       const body = html.slice(html.indexOf('<div id="root">'));
       expect(body).toMatch(/<h1[\s>]/);
       expect(body).not.toMatch(/<script(?![^>]*application\/ld\+json)[^>]*>[^<]/);
