@@ -1,8 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-/** Debian's Chromium (browser downloads are not possible here), with the flags a closed network needs. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../infra/scripts/chromium.mjs';
 
 export default defineConfig({
   testDir: './specs',

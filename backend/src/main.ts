@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from './common/api-exception.filter';
 import { shownPath } from './common/shown-path';
 import { StartError } from './common/start-error';
 import { isSupervised, tellSupervisorServing } from './common/supervision';
-import { validateEnvironment, type EnvironmentVariables } from './config/environment';
+import { environmentOrExit, type EnvironmentVariables } from './config/environment';
 import { createApp } from './create-app';
 import { claimDataFolder, type RunningPostgres, startEmbeddedPostgres } from './database/embedded-postgres';
 import { chooseLogFormat, createAppLogger } from './logging/app-logger';
@@ -138,13 +138,7 @@ async function listen(app: NestFastifyApplication, env: EnvironmentVariables): P
 }
 
 async function main(): Promise<void> {
-  let env: EnvironmentVariables;
-  try {
-    env = validateEnvironment(process.env);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
+  const env = environmentOrExit();
   const format = chooseLogFormat(env.LOG_FORMAT, env.NODE_ENV, Boolean(process.stdout.isTTY));
   const logger = createAppLogger({ level: env.LOG_LEVEL, format });
   // pg-boss 10 leaves a job's completion unawaited (timgit/pg-boss#577): with PostgreSQL gone, its

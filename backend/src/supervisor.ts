@@ -6,7 +6,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { CRASH_LIMIT, CRASH_WINDOW_MS, SERVING_MESSAGE } from './common/supervision';
-import { type EnvironmentVariables, validateEnvironment } from './config/environment';
+import { type EnvironmentVariables, environmentOrExit } from './config/environment';
 import { claimDataFolder } from './database/embedded-postgres';
 import { chooseLogFormat, createAppLogger } from './logging/app-logger';
 
@@ -95,13 +95,7 @@ class Supervisor {
 }
 
 function main(): void {
-  let env: EnvironmentVariables;
-  try {
-    env = validateEnvironment(process.env);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
+  const env = environmentOrExit();
   const logger = createAppLogger({ level: env.LOG_LEVEL, format: chooseLogFormat(env.LOG_FORMAT, env.NODE_ENV, Boolean(process.stdout.isTTY)) });
   new Supervisor(env, logger).run();
 }

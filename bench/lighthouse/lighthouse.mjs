@@ -22,6 +22,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { freePort, scratchDir, startApi, stopProcess } from '../../infra/scripts/api-process.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/scripts/chromium.mjs';
 import { startNginx } from '../../infra/scripts/nginx.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -31,16 +32,9 @@ const ALL_PAGES = ['/', '/getapp', '/invite?influencer=test', '/faq', '/launch-p
 const { values: options } = parseArgs({ options: { pages: { type: 'string' } } });
 const PAGES = options.pages ? options.pages.split(',') : ALL_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_ARGS,
   // The benchmark's own self-signed certificate (throwawayCertificate).
   '--ignore-certificate-errors',
 ];
@@ -237,7 +231,7 @@ async function main() {
     await waitForTls(`${siteUrl}/api/health`, proxies[0]);
     await waitForTls(`${bareUrl}/`, proxies[1]);
 
-    chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     const lines = [];
     const misses = [];
     const accepted = [];
@@ -283,7 +277,7 @@ async function main() {
       if (site.runtimeError || bare.runtimeError) console.log(`  ${site.runtimeError ?? ''} ${bare.runtimeError ?? ''}`);
     }
     const table = [
-      `Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, ${CHROME_PATH}, ${new Date().toISOString().slice(0, 10)}, nginx over HTTPS with HTTP/2.`,
+      `Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, ${CHROMIUM_PATH}, ${new Date().toISOString().slice(0, 10)}, nginx over HTTPS with HTTP/2.`,
       `Scores, LCP, TBT and CLS: simulated throttling (slow 4G, 4x CPU slowdown), ${AUDIT_RUNS} runs per variant in turns: performance of the median run (Lighthouse's computeMedianRun) with the lowest in brackets, the lowest of the other scores, the median LCP and TBT, the largest CLS.`,
       `"Actions after paint" and "Hydrated after paint": ${ACTIONS_READY_MARK} and ${HYDRATED_MARK} minus first paint ("at first input": React loads untouched only when an element it must complete is near the screen, else at a visitor's first input, which Lighthouse never gives), on the same preset's throttling applied for real (devtools: ${MOBILE.requestLatencyMs} ms per request, ${(MOBILE.downloadThroughputKbps / 1024).toFixed(2)} Mbit/s down, ${MOBILE.uploadThroughputKbps} kbit/s up, Lighthouse's request-level equivalent of ${MOBILE.rttMs} ms RTT and ${(MOBILE.throughputKbps / 1024).toFixed(1)} Mbit/s; ${MOBILE.cpuSlowdownMultiplier}x CPU slowdown), median of ${TIMING_RUNS} runs (range); 0 or less means at or before first paint.`,
       `"no script" is the same prerendered page with every script removed; the third row of each page is the ratio site / no script, for LCP the median of the ${AUDIT_RUNS} pairs' ratios (range).`,

@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, stopProcess, startApi, waitForOk } from '../../infra/scripts/api-process.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/scripts/chromium.mjs';
 import { startNginx } from '../../infra/scripts/nginx.mjs';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
@@ -20,18 +21,8 @@ const { Client } = createRequire(join(REPO_ROOT, 'backend', 'package.json'))('pg
 const { values: options } = parseArgs({ options: { visits: { type: 'string', default: '50' }, 'web-root': { type: 'string', default: join(REPO_ROOT, 'frontend', 'dist') } } });
 const VISITS = Number(options.visits);
 const GOAL = 0.95;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** e2e/playwright.config.ts's flags, and no host but this machine's (the maps' tiles fail at once, unrouted). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
+/** No host but this machine's: the maps' tiles fail at once, unrouted. */
+const BROWSER_ARGS = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
 /**
  * A beacon sent while a page unloads carries the browser's own user agent, not a context's
  * (HeadlessChrome, which the API drops as a bot's): each device is a browser of its own.
@@ -217,7 +208,7 @@ console.log(
 const stack = await startStack();
 // The back button restores a page from the back/forward cache, as Chrome does (Playwright turns it off by default).
 const launch = (device) =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--user-agent=${DEVICES[device].userAgent}`], ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: [...BROWSER_ARGS, `--user-agent=${DEVICES[device].userAgent}`], ignoreDefaultArgs: ['--disable-back-forward-cache'] });
 const browsers = { desktop: await launch('desktop'), phone: await launch('phone') };
 const stop = () => Promise.all([...Object.values(browsers).map((browser) => browser.close()), stack.stop()]);
 // Ctrl-C stops nginx, the API and its PostgreSQL too, which would otherwise outlive the script.

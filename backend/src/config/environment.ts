@@ -211,3 +211,13 @@ export function validateEnvironment(raw: Record<string, unknown>): EnvironmentVa
   if (problem) throw new Error(`Invalid configuration: ${problem}`);
   return env;
 }
+
+/** A start with a wrong value stops here, with one line naming the variable (README, "Configuration"). */
+export function environmentOrExit(): EnvironmentVariables {
+  try {
+    return validateEnvironment(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
