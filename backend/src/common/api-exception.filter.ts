@@ -10,8 +10,10 @@ const DATABASE_UNAVAILABLE_MESSAGES = [/timeout exceeded when trying to connect/
 
 export function isDatabaseUnavailable(exception: unknown): boolean {
   if (!(exception instanceof Error)) return false;
-  const { code, driverError } = exception as Error & { code?: string; driverError?: unknown };
+  const { code, severity, driverError } = exception as Error & { code?: string; severity?: string; driverError?: unknown };
   if (code && DATABASE_UNAVAILABLE_CODES.has(code)) return true;
+  // A FATAL error ends the connection, e.g. 55000 "database ... is not currently accepting connections".
+  if (severity === 'FATAL' || severity === 'PANIC') return true;
   if (DATABASE_UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(exception.message))) return true;
   return driverError !== undefined && driverError !== exception && isDatabaseUnavailable(driverError);
 }
