@@ -1,7 +1,7 @@
 // Faults survived, against real processes: PostgreSQL stopped under the API, the API killed behind
 // nginx, and SIGTERM while requests are in flight. Needs `make build` first (backend/dist).
 import assert from 'node:assert/strict';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { freePort, scratchDir, startApi, startPostgres, startSiteProxy, stopChild, waitUntil } from './processes.mjs';
@@ -49,6 +49,7 @@ describe('the API killed and restarted behind nginx', () => {
   let database;
   let api;
   let nginx;
+  let nginxDirectory;
   let apiPort;
   let siteUrl;
 
@@ -60,7 +61,7 @@ describe('the API killed and restarted behind nginx', () => {
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Lineup</title>');
     writeFirstPaintCsp(webRoot, '');
     const sitePort = await freePort();
-    nginx = startSiteProxy({ port: sitePort, apiPort, webRoot });
+    ({ child: nginx, directory: nginxDirectory } = startSiteProxy({ port: sitePort, apiPort, webRoot }));
     siteUrl = `http://127.0.0.1:${sitePort}`;
     await waitUntil(async () => (await fetch(`${siteUrl}/api/health`)).ok, 10_000, 'nginx to proxy the API');
   });
@@ -79,6 +80,14 @@ describe('the API killed and restarted behind nginx', () => {
     assert.deepEqual(Object.keys(down.body).sort(), ERROR_SHAPE_KEYS);
     assert.equal(down.body.statusCode, 503);
     assert.ok(down.response.headers.get('content-security-policy'), 'the security headers stay on error responses');
+
+    const token = 'kAi7report0token0never0logged0xxxxxxxxxxxxx';
+    const report = await timedGet(`${siteUrl}/api/reports/${token}`);
+    assert.equal(report.response.status, 503);
+    assert.equal(report.body.code, 'API_UNAVAILABLE');
+    const errorLog = readFileSync(join(nginxDirectory, 'error.log'), 'utf8');
+    assert.match(errorLog, /GET \/api\/random/, 'the proxy error of another route is logged');
+    assert.ok(!errorLog.includes(token), `a report's token in nginx's error log:\n${errorLog}`);
 
     api = await startApi({ port: apiPort, env: { DATABASE_URL: database.url } });
     await waitUntil(async () => (await fetch(`${siteUrl}/api/random`)).status === 200, 10_000, 'nginx to reach the restarted API');

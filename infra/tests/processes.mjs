@@ -43,7 +43,7 @@ export function startApi({ port, env = {} }) {
 }
 
 export function startSiteProxy({ port, apiPort, webRoot }) {
-  return startNginx({ port, webRoot, api: `127.0.0.1:${apiPort}` }).child;
+  return startNginx({ port, webRoot, api: `127.0.0.1:${apiPort}` });
 }
 
 /**
