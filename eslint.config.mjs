@@ -9,6 +9,10 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/** Backend folders that are modules; the other folders (common/, config/, database/, logging/) and the root files are shared. */
+const backendModules = ['admin', 'analytics', 'beta', 'digest', 'health', 'influencer', 'launch-party', 'mail', 'random', 'report-links', 'site', 'support', 'tracking'];
+const backendShared = ['common', 'config', 'database', 'logging'];
+
 const adminSubFeatures = ['session', 'campaigns', 'lists', 'links', 'report-links', 'digest', 'analytics'];
 
 const features = [
@@ -125,6 +129,32 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['backend/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      // A module is used from outside only through its index.ts, which names what it offers (docs/architecture.md, "Modules").
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: backendModules.map((module) => ({
+            target: [...backendModules.filter((other) => other !== module), ...backendShared].map((folder) => `./backend/src/${folder}`).concat('./backend/src/*.ts'),
+            from: `./backend/src/${module}`,
+            except: ['./index.ts'],
+            message: `Import ${module}/ through its index.ts; export from there what other modules need.`,
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // The one switch from code to status reads each module's codes file: every controller's decorators load it, so through the modules' index.ts it would load them first (a require cycle).
+    files: ['backend/src/common/error-codes.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['frontend/src/first-paint/**/*.ts'],
