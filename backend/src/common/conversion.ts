@@ -1,7 +1,4 @@
-/**
- * The rates the dashboards, the report page, the digest and the analytics show (docs/product.md).
- * A rate keeps its part and whole so that it is rounded once, where it is shown.
- */
+/** A rate keeps its part and whole, so that it is rounded once, where it is shown (docs/product.md). */
 export type Rate = { part: number; whole: number };
 
 /** The spec's conversion: App Store + Google Play taps per page view. */

@@ -7,7 +7,7 @@ import { MailTransport } from './mail-transport';
 import type { OutboxMail } from './outbox-mail.entity';
 import type { ClaimedMail, OutboxRepository } from './outbox.repository';
 
-export type OutboxJob = { mailId: string };
+type OutboxJob = { mailId: string };
 
 /** A kind of mail: its pg-boss queue, its table (whose claim reads the mail's content) and how its message is built. */
 export interface Outbox<Claimed extends ClaimedMail<string>> {
@@ -26,7 +26,6 @@ function mailIdOf(job: OutboxJob | { digestMailId: string }): string {
   return 'mailId' in job ? job.mailId : job.digestMailId;
 }
 
-/** The one delivery of every outbox: claim, build, send, record; pg-boss retries a failed attempt (MailQueue) and gives up after the last. */
 @Injectable()
 export class OutboxDelivery {
   constructor(

@@ -29,7 +29,6 @@ export abstract class OutboxRepository<Mail extends OutboxMail<string, string>, 
     this.markMailFailed = `UPDATE ${table} SET status = 'failed' WHERE id = $1 AND status = 'queued'`;
   }
 
-  /** Marks the mails attempted and reads what their messages need. */
   abstract claim(mailIds: string[]): Promise<Claimed[]>;
 
   protected async claimRows<Content extends object>(mailIds: string[]): Promise<(ClaimedMail<Mail['kind']> & Content)[]> {

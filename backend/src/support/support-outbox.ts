@@ -7,7 +7,6 @@ import { receiptMail, teamMail } from './support-mail-messages';
 import { type ClaimedSupportMail, SupportMailRepository } from './support-mail.repository';
 import { SupportRequest } from './support-request.entity';
 
-/** The support desk's kind of mail: a request's team mail and its receipt. */
 @Injectable()
 export class SupportOutbox implements Outbox<ClaimedSupportMail>, OnApplicationBootstrap {
   readonly queue = 'support-mail';
