@@ -1,6 +1,7 @@
 // ESLint for every workspace (make lint): typescript-eslint with type information on the TypeScript of backend, frontend and e2e,
 // without it on the plain JavaScript of infra/, bench/ and frontend/build; React hooks and accessibility rules on the frontend;
 // import-x writes the frontend's layout down (README, "Layout"). eslint-config-prettier comes last so format is Prettier's alone.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,6 +9,12 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+
+/** Every other folder of backend/src is a module, so a new one is kept by the boundary rule from its first file. */
+const backendShared = ['common', 'config', 'database', 'logging'];
+const backendModules = readdirSync(new URL('./backend/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !backendShared.includes(entry.name))
+  .map((entry) => entry.name);
 
 const adminSubFeatures = ['session', 'campaigns', 'lists', 'links', 'report-links', 'digest', 'analytics'];
 
@@ -125,6 +132,32 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['backend/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      // A module is used from outside only through its index.ts, which names what it offers (docs/architecture.md, "Modules").
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: backendModules.map((module) => ({
+            target: [...backendModules.filter((other) => other !== module), ...backendShared].map((folder) => `./backend/src/${folder}`).concat('./backend/src/*.ts'),
+            from: `./backend/src/${module}`,
+            except: ['./index.ts'],
+            message: `Import ${module}/ through its index.ts; export from there what other modules need.`,
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // The one switch from code to status reads each module's codes file: every controller's decorators load it, so through the modules' index.ts it would load them first (a require cycle).
+    files: ['backend/src/common/error-codes.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['frontend/src/first-paint/**/*.ts'],

@@ -1,9 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdminModule } from './admin/admin.module';
-import { AnalyticsModule } from './analytics/analytics.module';
-import { BetaModule } from './beta/beta.module';
+import { AdminModule } from './admin';
+import { AnalyticsModule } from './analytics';
+import { BetaModule } from './beta';
 import { ClockModule } from './common/clock';
 import { RateLimitModule } from './common/rate-limit';
 import { adminConfig } from './config/admin.config';
@@ -16,13 +16,13 @@ import { mailConfig } from './config/mail.config';
 import { rateLimitConfig } from './config/rate-limit.config';
 import { PgPoolModule } from './database/pg-pool';
 import { typeormOptions } from './database/typeorm-options';
-import { DigestModule } from './digest/digest.module';
-import { HealthModule } from './health/health.module';
-import { InfluencerModule } from './influencer/influencer.module';
-import { LaunchPartyModule } from './launch-party/launch-party.module';
-import { RandomModule } from './random/random.module';
-import { ReportLinksModule } from './report-links/report-links.module';
-import { SupportModule } from './support/support.module';
+import { DigestModule } from './digest';
+import { HealthModule } from './health';
+import { InfluencerModule } from './influencer';
+import { LaunchPartyModule } from './launch-party';
+import { RandomModule } from './random';
+import { ReportLinksModule } from './report-links';
+import { SupportModule } from './support';
 
 export type AppModuleOptions = {
   databaseUrl: string;

@@ -16,7 +16,7 @@ import { appConfig } from './config/app.config';
 import { chooseLogFormat, createAppLogger } from './logging/app-logger';
 import { NestLogger } from './logging/nest-logger';
 import { RequestLogController } from './logging/request-log';
-import { readBuiltSite, serveSite } from './site/serve-site';
+import { readBuiltSite, serveSite } from './site';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 /** Above nginx's keepalive_timeout (60 s), so that nginx closes idle connections first and never meets a reset. */

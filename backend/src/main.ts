@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createServer } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
-import { adminPasswordFile, type KeptAdminPassword, readOrCreateAdminPassword } from './admin/admin-password-file';
+import { adminPasswordFile, type KeptAdminPassword, readOrCreateAdminPassword } from './admin';
 import { isDatabaseUnavailable } from './common/api-exception.filter';
 import { shownPath } from './common/shown-path';
 import { StartError } from './common/start-error';

@@ -300,3 +300,37 @@ describe('the weekly digest with two API processes and a restart', () => {
     for (const testApp of [...apps]) await stop(testApp);
   }, 60_000);
 });
+
+describe('a digest mail queued by the release before every outbox shared one job shape', () => {
+  let smtp: TestSmtpServer;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    testApp = await createApiTestApp({ ...DIGEST_ENV, SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await smtp.close();
+  });
+
+  it('is still sent once, from its job naming the mail digestMailId', async () => {
+    const [{ id }] = await queryDatabase<{ id: string }>(
+      testApp.databaseUrl,
+      "INSERT INTO digest_mail (id, kind, week_start, recipients) VALUES (gen_random_uuid(), 'preview', '2026-11-16', $1) RETURNING id",
+      [TEAM.join(', ')],
+    );
+    const boss = new PgBoss({ connectionString: testApp.databaseUrl, max: 1, schedule: false, supervise: false, migrate: false });
+    await boss.start();
+    try {
+      await boss.send('digest-mail', { digestMailId: id });
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+    const mail = await digestMail(smtp, `<digest-2026-W47.preview.${id}@`);
+    expect(mail.to).toEqual(TEAM);
+    await settle(2_000);
+    expect(smtp.received.filter((received) => received.messageId === mail.messageId)).toHaveLength(1);
+    expect(await queryDatabase(testApp.databaseUrl, 'SELECT status, attempts FROM digest_mail WHERE id = $1', [id])).toEqual([{ status: 'sent', attempts: 1 }]);
+  });
+});

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { PoolClient, QueryConfig } from 'pg';
+import { joinedRuns } from '../common/days';
 import { PgPool } from '../database/pg-pool';
-import { NOT_FOUND_PAGE } from '../site/site-pages';
 import { SnapshotReads } from '../database/snapshot-reads';
-import { daysOutside, joinedRuns, lastDayOf, MONTH_SPANS, type MonthSpan, monthSpanReads, type Period } from './analytics-days';
+import { NOT_FOUND_PAGE } from '../site';
+import { daysOutside, lastDayOf, MONTH_SPANS, type MonthSpan, monthSpanReads, type Period } from './analytics-days';
 import { ANALYTICS_EVENT_WRITE_LOCK } from './analytics-event.repository';
 import { ANALYTICS_DIMENSIONS, type AnalyticsDimension, type AnalyticsFilter, type AnalyticsFilters, type DayRange, STORE_EVENTS } from './analytics-dimensions';
 

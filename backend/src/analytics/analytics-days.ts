@@ -1,13 +1,4 @@
-import { addDays, dayNumber, dayOfNumber, type DayRange, daysInRange, firstDayOfMonth, isBefore, lastDayOfMonth } from '../common/days';
-
-export function everyDay(range: DayRange): string[] {
-  return Array.from({ length: daysInRange(range) }, (_, index) => addDays(range.from, index));
-}
-
-/** The same number of days, ending the day before `from`. */
-export function previousRange(range: DayRange): DayRange {
-  return { from: addDays(range.from, -daysInRange(range)), to: addDays(range.from, -1) };
-}
+import { addDays, byMonth, dayNumber, dayOfNumber, type DayRange, firstDayOfMonth, isBefore, joinedRuns, lastDayOfMonth } from '../common/days';
 
 /** The rollups of several days: a month, or a week from Monday (docs/analytics.md, "Storage"). */
 export type Period = 'month' | 'week';
@@ -34,31 +25,6 @@ export function daysOutside(range: DayRange, period: Period, starts: readonly st
 /** A month's sums up to and with a day (`toDate`), or from a day to its end (`fromDate`): docs/analytics.md, "Storage". */
 export type MonthSpan = 'toDate' | 'fromDate';
 export const MONTH_SPANS: readonly MonthSpan[] = ['toDate', 'fromDate'];
-
-/** `runs` cut at each month's end; each step moves on by at least a day and stops at the run's last. */
-function byMonth(runs: readonly DayRange[]): DayRange[] {
-  return runs.flatMap((run) => {
-    const parts: DayRange[] = [];
-    if (isBefore(run.to, run.from)) return parts;
-    for (let from = run.from; ;) {
-      const monthEnd = lastDayOfMonth(from);
-      if (!isBefore(monthEnd, run.to)) return [...parts, { from, to: run.to }];
-      parts.push({ from, to: monthEnd });
-      from = addDays(monthEnd, 1);
-    }
-  });
-}
-
-/** Adjacent runs, in order, made one. */
-export function joinedRuns(runs: readonly DayRange[]): DayRange[] {
-  const out: DayRange[] = [];
-  for (const run of runs) {
-    const last = out.at(-1);
-    if (last && dayNumber(last.to) + 1 === dayNumber(run.from)) last.to = run.to;
-    else out.push({ ...run });
-  }
-  return out;
-}
 
 /**
  * How runs of days outside whole months are read from the month spans rolled up (`claimed`, the

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../admin/admin-session.guard';
+import { AdminOnly } from '../admin';
 import { ApiErrors } from '../common/api-error.dto';
 import { ANALYTICS_REALTIME_MINUTES } from './analytics-dimensions';
 import { AnalyticsReportsService } from './analytics-reports.service';

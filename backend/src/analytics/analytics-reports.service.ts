@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
-import { refuseDaysOutsideWindow } from '../common/day-query';
-import { COUNTED_PAGES } from '../site/site-pages';
+import { fractionOf, visitorConversion } from '../common/conversion';
+import { everyDay, previousRange, refuseDaysOutsideWindow } from '../common/days';
+import { COUNTED_PAGES } from '../site';
 import { type BreakdownRow, AnalyticsDailyRepository, type SeriesRow, type TotalsRow } from './analytics-daily.repository';
-import { everyDay, previousRange } from './analytics-days';
 import { ANALYTICS_FILTERS, ANALYTICS_REALTIME_MINUTES, type AnalyticsBreakdown, type AnalyticsFilters, type DayRange } from './analytics-dimensions';
 import type { AnalyticsBreakdownQueryDto, AnalyticsFiltersQueryDto, AnalyticsRangeQueryDto } from './dto/analytics-query.dto';
 import type {
@@ -26,17 +26,13 @@ function filtersOf(query: AnalyticsFiltersQueryDto): AnalyticsFilters {
   return Object.fromEntries(ANALYTICS_FILTERS.flatMap((filter) => (query[filter] === undefined ? [] : [[filter, query[filter]]])));
 }
 
-function ratio(part: number, whole: number): number | null {
-  return whole === 0 ? null : part / whole;
-}
-
 function figures({ visitors, page_views, store_taps, store_visitors, bot_page_views }: TotalsRow): AnalyticsFiguresDto {
   return {
     visitors,
     pageViews: page_views,
     storeTaps: store_taps,
     storeVisitors: store_visitors,
-    storeVisitorShare: ratio(store_visitors, visitors),
+    storeVisitorShare: fractionOf(visitorConversion({ storeVisitors: store_visitors, visitors })),
     botPageViews: bot_page_views,
   };
 }
@@ -54,8 +50,8 @@ function breakdownRow({ value, visitors, page_views, events, store_visitors }: B
     pageViews: page_views,
     events,
     storeVisitors: store_visitors,
-    share: ratio(visitors, totalVisitors),
-    conversion: ratio(store_visitors, visitors),
+    share: fractionOf({ part: visitors, whole: totalVisitors }),
+    conversion: fractionOf(visitorConversion({ storeVisitors: store_visitors, visitors })),
   };
 }
 
@@ -63,9 +59,9 @@ function vitalFigures({ p75, page_views, good, poor }: VitalFigures): WebVitalFi
   return {
     p75,
     pageViews: page_views,
-    good: ratio(good, page_views),
-    needsImprovement: ratio(page_views - good - poor, page_views),
-    poor: ratio(poor, page_views),
+    good: fractionOf({ part: good, whole: page_views }),
+    needsImprovement: fractionOf({ part: page_views - good - poor, whole: page_views }),
+    poor: fractionOf({ part: poor, whole: page_views }),
   };
 }
 

@@ -3,7 +3,7 @@ import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrors } from '../common/api-error.dto';
 import { RateLimit } from '../common/rate-limit';
-import { callerOf } from '../tracking/caller';
+import { callerOf } from '../tracking';
 import { AnalyticsService, type SiteVisit } from './analytics.service';
 import { CreateAnalyticsEventDto } from './dto/create-analytics-event.dto';
 import { CreateWebVitalsDto } from './dto/create-web-vitals.dto';

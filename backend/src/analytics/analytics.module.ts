@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdminModule } from '../admin/admin.module';
-import { TrackingModule } from '../tracking/tracking.module';
+import { AdminModule } from '../admin';
+import { TrackingModule } from '../tracking';
 import { AnalyticsDailyRepository } from './analytics-daily.repository';
 import { AnalyticsEvent } from './analytics-event.entity';
 import { AnalyticsEventRepository } from './analytics-event.repository';

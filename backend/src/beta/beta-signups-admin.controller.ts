@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../admin/admin-session.guard';
+import { AdminOnly } from '../admin';
 import { ApiErrors } from '../common/api-error.dto';
 import { ListQueryDto, type Page } from '../common/list-query.dto';
 import { BetaService } from './beta.service';

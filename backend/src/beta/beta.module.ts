@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdminModule } from '../admin/admin.module';
+import { AdminModule } from '../admin';
 import { BetaSignup } from './beta-signup.entity';
 import { BetaSignupRepository } from './beta-signup.repository';
 import { BetaController } from './beta.controller';

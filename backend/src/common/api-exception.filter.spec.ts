@@ -1,6 +1,6 @@
 import { type ArgumentsHost, ConflictException, HttpStatus, NotFoundException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import { ADMIN_LOGIN_DISABLED } from '../admin/admin-session.service';
+import { ADMIN_LOGIN_DISABLED } from '../admin';
 import { ApiExceptionFilter, toApiError } from './api-exception.filter';
 import { DomainError } from './domain-error';
 

@@ -1,4 +1,21 @@
-import { addDays, DAY_WINDOW, dayNumber, dayOf, daysInRange, firstDayOfMonth, isInDayWindow, isIsoDay, lastDayOfMonth, lastDayOfWindow, startOf } from './days';
+import {
+  addDays,
+  byMonth,
+  DAY_WINDOW,
+  dayNumber,
+  dayOf,
+  daysInRange,
+  everyDay,
+  firstDayOfMonth,
+  isInDayWindow,
+  isIsoDay,
+  joinedRuns,
+  lastDayOfMonth,
+  lastDays,
+  lastDayOfWindow,
+  previousRange,
+  startOf,
+} from './days';
 
 describe('UTC days', () => {
   it('are real calendar days as YYYY-MM-DD: leap days only in leap years, years 0000 to 9999', () => {
@@ -57,5 +74,28 @@ describe('UTC days', () => {
     expect(isInDayWindow('2029-03-01', now)).toBe(true);
     expect(isInDayWindow('2029-03-02', now)).toBe(false);
     expect(isInDayWindow('9999-12-31', now)).toBe(false);
+  });
+
+  it('make ranges: the last days to today, every day of a range, the range before, runs cut at month ends and joined', () => {
+    expect(lastDays(7, new Date('2024-03-02T23:59:00Z'))).toEqual({ from: '2024-02-25', to: '2024-03-02' });
+    expect(everyDay({ from: '2024-02-28', to: '2024-03-01' })).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
+    expect(everyDay({ from: '2024-03-02', to: '2024-03-01' })).toEqual([]);
+    expect(previousRange({ from: '2024-03-01', to: '2024-03-07' })).toEqual({ from: '2024-02-23', to: '2024-02-29' });
+    expect(byMonth([{ from: '2024-01-30', to: '2024-03-01' }])).toEqual([
+      { from: '2024-01-30', to: '2024-01-31' },
+      { from: '2024-02-01', to: '2024-02-29' },
+      { from: '2024-03-01', to: '2024-03-01' },
+    ]);
+    expect(byMonth([{ from: '9999-12-30', to: '9999-12-31' }])).toEqual([{ from: '9999-12-30', to: '9999-12-31' }]);
+    expect(
+      joinedRuns([
+        { from: '2024-01-01', to: '2024-01-02' },
+        { from: '2024-01-03', to: '2024-01-03' },
+        { from: '2024-01-05', to: '2024-01-06' },
+      ]),
+    ).toEqual([
+      { from: '2024-01-01', to: '2024-01-03' },
+      { from: '2024-01-05', to: '2024-01-06' },
+    ]);
   });
 });

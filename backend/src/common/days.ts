@@ -1,10 +1,13 @@
+import { ValidateBy } from 'class-validator';
+import { DomainError } from './domain-error';
+
 /**
  * UTC days as YYYY-MM-DD and the one arithmetic on them (docs/api.md, "Days"). Every step goes
  * through a day number (days since 1970-01-01) or the calendar's year and month, never through the
  * text, and no day past 9999-12-31 (or before 0000-01-01) is ever written: a loop over days ends,
  * and the text order of two days stays their order.
  */
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LAST_YEAR = 9999;
 
@@ -77,6 +80,12 @@ export function addDays(day: string, days: number): string {
   return dayOfNumber(dayNumber(day) + days);
 }
 
+/** The `days` days that end today (UTC). */
+export function lastDays(days: number, now: Date): DayRange {
+  const today = dayOf(now);
+  return { from: addDays(today, 1 - days), to: today };
+}
+
 /** 1 for a range of one day; 0 or less when `to` is before `from`. */
 export function daysInRange({ from, to }: DayRange): number {
   return dayNumber(to) - dayNumber(from) + 1;
@@ -111,4 +120,57 @@ export function lastDayOfWindow(now: Date): string {
 export function isInDayWindow(day: string, now: Date): boolean {
   const number = dayNumber(day);
   return number >= dayNumber(DAY_WINDOW.first) && number <= dayNumber(lastDayOfWindow(now));
+}
+
+export function everyDay(range: DayRange): string[] {
+  return Array.from({ length: daysInRange(range) }, (_, index) => addDays(range.from, index));
+}
+
+/** The same number of days, ending the day before `from`. */
+export function previousRange(range: DayRange): DayRange {
+  return { from: addDays(range.from, -daysInRange(range)), to: addDays(range.from, -1) };
+}
+
+/** `runs` cut at each month's end; each step moves on by at least a day and stops at the run's last. */
+export function byMonth(runs: readonly DayRange[]): DayRange[] {
+  return runs.flatMap((run) => {
+    const parts: DayRange[] = [];
+    if (isBefore(run.to, run.from)) return parts;
+    for (let from = run.from; ;) {
+      const monthEnd = lastDayOfMonth(from);
+      if (!isBefore(monthEnd, run.to)) return [...parts, { from, to: run.to }];
+      parts.push({ from, to: monthEnd });
+      from = addDays(monthEnd, 1);
+    }
+  });
+}
+
+/** Adjacent runs, in order, made one. */
+export function joinedRuns(runs: readonly DayRange[]): DayRange[] {
+  const out: DayRange[] = [];
+  for (const run of runs) {
+    const last = out.at(-1);
+    if (last && dayNumber(last.to) + 1 === dayNumber(run.from)) last.to = run.to;
+    else out.push({ ...run });
+  }
+  return out;
+}
+
+/** How every route's day parameters describe the window in the OpenAPI document. */
+export const DAY_WINDOW_RULE = `A day from ${DAY_WINDOW.first} to ${DAY_WINDOW.daysAfterToday} days after today (UTC).`;
+
+/** A real calendar day as YYYY-MM-DD; the window is the service's to check, on the Clock's today. */
+export function IsDay(field: string): PropertyDecorator {
+  return ValidateBy({ name: 'isIsoDay', validator: { validate: isIsoDay, defaultMessage: () => `${field} must be a day as YYYY-MM-DD` } });
+}
+
+/**
+ * Refuses, in the validation pipe's shape, a day of the query outside DAY_WINDOW on `now`: before
+ * any arithmetic on it, so that no range reaches past what the day arithmetic keeps finite.
+ */
+export function refuseDaysOutsideWindow(query: { from?: string; to?: string }, now: Date): void {
+  const details = (['from', 'to'] as const)
+    .filter((field) => query[field] !== undefined && !isInDayWindow(query[field], now))
+    .map((field) => ({ field, messages: [`${field} must be a day as YYYY-MM-DD from ${DAY_WINDOW.first} to ${lastDayOfWindow(now)}`] }));
+  if (details.length > 0) throw new DomainError('VALIDATION_FAILED', `Invalid ${details.map(({ field }) => field).join(', ')}`, { details });
 }

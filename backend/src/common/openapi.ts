@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { ADMIN_SESSION_COOKIE } from '../admin/admin-session.cookie';
+import { ADMIN_SESSION_COOKIE } from '../admin';
 import { AppModule } from '../app.module';
 
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AnalyticsReportsService } from '../analytics/analytics-reports.service';
-import type { AnalyticsFiguresDto } from '../analytics/dto/analytics-reports.dto';
+import { type AnalyticsFiguresDto, AnalyticsReportsService } from '../analytics';
 import { type SiteFigures, SiteFiguresReader, type SiteRange, type SiteRanking, type SiteRankingRow } from './site-figures';
 
 const figures = ({ visitors, pageViews, storeTaps }: AnalyticsFiguresDto): SiteFigures => ({ visitors, pageViews, storeTaps });

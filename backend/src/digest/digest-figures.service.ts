@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { SupportDeskService } from '../support/support-desk.service';
-import type { SupportWeekCounts } from '../support/support-request.repository';
-import { CAMPAIGNS, type Campaign } from '../tracking/campaign';
-import type { InfluencerStatsDto } from '../tracking/dto/influencer-stats.dto';
-import { StatsReaderService } from '../tracking/stats-reader.service';
+import { SupportDeskService, type SupportWeekCounts } from '../support';
+import { type Campaign, CAMPAIGNS, type InfluencerStatsDto, StatsReaderService } from '../tracking';
 import { type DigestWeek, utcBounds } from './digest-week';
 import { type SiteFigures, SiteFiguresReader, type SiteRanking, type SiteRankingRow } from './site-figures';
 

@@ -1,7 +1,8 @@
 import type { SendMailOptions } from 'nodemailer';
-import { html, page } from '../mail/mail-html';
-import { ANSWER_WITHIN_HOURS } from '../support/support-desk.rules';
-import { CAMPAIGN_PAGES, type Campaign } from '../tracking/campaign';
+import { clickConversion, percentOf, type Rate, visitorConversion } from '../common/conversion';
+import { html, page } from '../mail';
+import { ANSWER_WITHIN_HOURS } from '../support';
+import { type Campaign, CAMPAIGN_PAGES } from '../tracking';
 import type { DigestFigures, InfluencerWeek } from './digest-figures.service';
 import type { DigestMailKind } from './digest-mail.entity';
 import type { DigestWeek } from './digest-week';
@@ -22,9 +23,8 @@ export function digestMessageId(kind: DigestMailKind, week: DigestWeek, mailId: 
 const count = (value: number) => value.toLocaleString('en-US');
 const counted = (value: number, one: string, many: string) => `${count(value)} ${value === 1 ? one : many}`;
 
-/** As the dashboards round a rate: to 1 decimal, 0 when there is nothing to divide by (docs/product.md). */
-function percentage(part: number, whole: number): string {
-  return whole <= 0 ? '0%' : `${Math.round((part * 1000) / whole) / 10}%`;
+function percentage(rate: Rate): string {
+  return `${percentOf(rate)}%`;
 }
 
 function change(current: number, previous: number): string {
@@ -41,7 +41,8 @@ function influencerLine(row: InfluencerWeek): string {
   const taps = row.appStoreClicks + row.playStoreClicks;
   return (
     `${counted(row.uniqueVisitors, 'visitor', 'visitors')}, ${counted(row.pageViews, 'page view', 'page views')}, ${counted(taps, 'store tap', 'store taps')}, ` +
-    `conversion ${percentage(taps, row.pageViews)}, visitor conversion ${percentage(row.uniqueAppStoreClicks + row.uniquePlayStoreClicks, row.uniqueVisitors)}`
+    `conversion ${percentage(clickConversion({ storeTaps: taps, pageViews: row.pageViews }))}, ` +
+    `visitor conversion ${percentage(visitorConversion({ storeVisitors: row.uniqueAppStoreClicks + row.uniquePlayStoreClicks, visitors: row.uniqueVisitors }))}`
   );
 }
 

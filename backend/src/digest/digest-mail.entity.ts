@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { sqlIn } from '../common/sql';
-import { OUTBOX_MAIL_STATUSES, OutboxMail } from '../mail/outbox-mail.entity';
+import { OUTBOX_MAIL_STATUSES, OutboxMail } from '../mail';
 
 export const DIGEST_MAIL_KINDS = ['weekly', 'preview'] as const;
 export type DigestMailKind = (typeof DIGEST_MAIL_KINDS)[number];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import { type ClaimedMail, OutboxRepository } from '../mail/outbox.repository';
+import { type ClaimedMail, OutboxRepository } from '../mail';
 import { DigestMail, type DigestMailKind } from './digest-mail.entity';
 
 /** The week's row exists already when another process or an earlier start queued it: then nothing is returned. */
@@ -19,7 +19,7 @@ export type ClaimedDigestMail = ClaimedMail<DigestMailKind> & { weekStart: strin
 const RECIPIENT_SEPARATOR = ', ';
 
 @Injectable()
-export class DigestMailRepository extends OutboxRepository<DigestMail> {
+export class DigestMailRepository extends OutboxRepository<DigestMail, ClaimedDigestMail> {
   constructor(
     @InjectRepository(DigestMail) mails: Repository<DigestMail>,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -36,8 +36,8 @@ export class DigestMailRepository extends OutboxRepository<DigestMail> {
     return rows.length === 1;
   }
 
-  async claim(mailId: string): Promise<ClaimedDigestMail | undefined> {
-    const [row] = await this.claimRows<{ weekStart: string; recipients: string }>([mailId]);
-    return row && { ...row, recipients: row.recipients.split(RECIPIENT_SEPARATOR) };
+  async claim(mailIds: string[]): Promise<ClaimedDigestMail[]> {
+    const rows = await this.claimRows<{ weekStart: string; recipients: string }>(mailIds);
+    return rows.map((row) => ({ ...row, recipients: row.recipients.split(RECIPIENT_SEPARATOR) }));
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../admin/admin-session.guard';
+import { AdminOnly } from '../admin';
 import { ApiErrors } from '../common/api-error.dto';
 import { DigestPreviewDto, DigestSettingsDto } from './dto/digest.dto';
 import { DigestService } from './digest.service';

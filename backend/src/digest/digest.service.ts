@@ -5,21 +5,16 @@ import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import type { AllConfig } from '../config/config.type';
 import type { DigestConfig } from '../config/digest.config';
-import { MAIL_NOT_CONFIGURED } from '../mail/mail.errors';
-import { MailQueue } from '../mail/mail-queue';
-import { MailTransport } from '../mail/mail-transport';
+import { MAIL_NOT_CONFIGURED, MailQueue, OutboxDelivery } from '../mail';
 import type { DigestPreviewDto, DigestSettingsDto } from './dto/digest.dto';
-import { DigestFiguresService } from './digest-figures.service';
-import { digestMail, digestMessageId } from './digest-mail-messages';
+import { digestMessageId } from './digest-mail-messages';
 import type { DigestMailKind } from './digest-mail.entity';
 import { DigestMailRepository } from './digest-mail.repository';
-import { DIGEST_CRON, type DigestWeek, lastCompleteWeek, nextRunAt, owedWeek, weekOf } from './digest-week';
+import { DigestOutbox } from './digest-outbox';
+import { DIGEST_CRON, type DigestWeek, lastCompleteWeek, nextRunAt, owedWeek } from './digest-week';
 
 /** pg-boss runs a schedule by sending a job to the queue of its name. */
 export const DIGEST_SCHEDULE = 'digest-weekly';
-export const DIGEST_MAIL_QUEUE = 'digest-mail';
-
-export type DigestMailJob = { digestMailId: string };
 
 export const DIGEST_NOT_CONFIGURED = 'The weekly digest has no recipients (DIGEST_RECIPIENTS is unset)';
 
@@ -35,9 +30,9 @@ export class DigestService implements OnApplicationBootstrap, OnModuleDestroy {
 
   constructor(
     private readonly mails: DigestMailRepository,
-    private readonly figures: DigestFiguresService,
     private readonly queue: MailQueue,
-    private readonly transport: MailTransport,
+    private readonly delivery: OutboxDelivery,
+    private readonly outbox: DigestOutbox,
     private readonly clock: Clock,
     config: ConfigService<AllConfig, true>,
   ) {
@@ -52,10 +47,7 @@ export class DigestService implements OnApplicationBootstrap, OnModuleDestroy {
       if (this.config.recipients.length) this.logger.warn({ msg: 'DIGEST_RECIPIENTS is set but no mail transport is configured: no weekly digest' });
       return;
     }
-    await this.queue.work<DigestMailJob>(DIGEST_MAIL_QUEUE, {
-      deliver: ({ digestMailId }) => this.deliver(digestMailId),
-      giveUp: ({ digestMailId }) => this.mails.markFailed(digestMailId),
-    });
+    await this.delivery.start(this.outbox);
     if (!this.config.recipients.length) {
       await this.queue.unschedule(DIGEST_SCHEDULE);
       return;
@@ -103,23 +95,9 @@ export class DigestService implements OnApplicationBootstrap, OnModuleDestroy {
     const id = randomUUID();
     await this.mails.transaction(async (manager) => {
       const queued = await this.mails.queue(manager, { id, kind, weekStart: week.monday, recipients: this.config.recipients });
-      if (queued) await this.queue.send(manager, DIGEST_MAIL_QUEUE, [{ digestMailId: id }]);
+      if (queued) await this.delivery.enqueue(manager, this.outbox, [id]);
     });
-    this.queue.wake(DIGEST_MAIL_QUEUE);
+    this.delivery.wake(this.outbox);
     return id;
-  }
-
-  /** As a support mail: a job run again after the mail was recorded sends nothing; one that died before the record resends, same Message-ID. */
-  private async deliver(id: string): Promise<void> {
-    const mail = await this.mails.claim(id);
-    if (!mail) return;
-    try {
-      const figures = await this.figures.of(weekOf(mail.weekStart));
-      await this.transport.send(digestMail({ kind: mail.kind, mailId: mail.mailId, recipients: mail.recipients, domain: this.domain, queuedAt: mail.queuedAt, figures }));
-    } catch (error) {
-      await this.mails.recordError(id, error);
-      throw error;
-    }
-    await this.mails.recordSent([id]);
   }
 }

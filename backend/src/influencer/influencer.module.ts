@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AdminModule } from '../admin/admin.module';
-import { TrackingModule } from '../tracking/tracking.module';
+import { AdminModule } from '../admin';
+import { TrackingModule } from '../tracking';
 import { InfluencerController } from './influencer.controller';
 
 /** The `influencer` campaign, the invite page (/invite): its routes under /api/influencer. */

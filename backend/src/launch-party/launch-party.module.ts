@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AdminModule } from '../admin/admin.module';
-import { TrackingModule } from '../tracking/tracking.module';
+import { AdminModule } from '../admin';
+import { TrackingModule } from '../tracking';
 import { LaunchPartyController } from './launch-party.controller';
 
 /** The `launch-party` campaign (/launch-party-santa-cruz): its routes under /api/launch-party-influencer. */

@@ -1,4 +1,4 @@
-import type { KeptAdminPassword } from '../admin/admin-password-file';
+import type { KeptAdminPassword } from '../admin';
 import { shownPath } from '../common/shown-path';
 import { CRASH_LIMIT, CRASH_WINDOW_MS } from '../common/supervision';
 import { digestRecipients, type EnvironmentVariables } from '../config/environment';

@@ -7,7 +7,7 @@ export type ClaimContent = { from?: string; where?: string; returning: string };
 export type ClaimedMail<Kind extends string> = { mailId: string; kind: Kind; queuedAt: Date };
 
 /** The claim and the delivery record of every outbox table; each kind of mail extends it with its table and content. */
-export abstract class OutboxRepository<Mail extends OutboxMail<string, string>> {
+export abstract class OutboxRepository<Mail extends OutboxMail<string, string>, Claimed extends ClaimedMail<Mail['kind']> = ClaimedMail<Mail['kind']>> {
   private readonly claimMails: string;
   private readonly recordSentMails: string;
   private readonly recordMailError: string;
@@ -28,6 +28,8 @@ export abstract class OutboxRepository<Mail extends OutboxMail<string, string>> 
     this.recordMailError = `UPDATE ${table} SET last_error = $2 WHERE id = $1`;
     this.markMailFailed = `UPDATE ${table} SET status = 'failed' WHERE id = $1 AND status = 'queued'`;
   }
+
+  abstract claim(mailIds: string[]): Promise<Claimed[]>;
 
   protected async claimRows<Content extends object>(mailIds: string[]): Promise<(ClaimedMail<Mail['kind']> & Content)[]> {
     // TypeORM answers an UPDATE with [rows, count].

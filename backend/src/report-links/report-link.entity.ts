@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { sqlIn } from '../common/sql';
-import { CAMPAIGNS, type Campaign } from '../tracking/campaign';
+import { type Campaign, CAMPAIGNS } from '../tracking';
 
 /** A shared report: the token itself is never stored, only its SHA-256. Revoking deletes the row. */
 @Entity('report_link')

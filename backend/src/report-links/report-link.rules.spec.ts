@@ -1,4 +1,4 @@
-import { conversionPercent, isReportToken, newReportToken, reportDays, reportTokenHash } from './report-link.rules';
+import { isReportToken, newReportToken, reportDays, reportTokenHash } from './report-link.rules';
 
 describe('report link rules', () => {
   it('makes tokens of 256 random bits in base64url, never the same twice', () => {
@@ -21,11 +21,5 @@ describe('report link rules', () => {
     expect(reportDays('7d', now)).toEqual({ from: '2025-08-04', to: '2025-08-10' });
     expect(reportDays('30d', now)).toEqual({ from: '2025-07-12', to: '2025-08-10' });
     expect(reportDays('all', now)).toEqual({});
-  });
-
-  it('rounds the conversion to 1 decimal, 0 without views', () => {
-    expect(conversionPercent(8, 1)).toBe(12.5);
-    expect(conversionPercent(3, 1)).toBe(33.3);
-    expect(conversionPercent(0, 2)).toBe(0);
   });
 });

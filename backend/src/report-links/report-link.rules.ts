@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { addDays, dayOf } from '../common/days';
+import { type DayRange, lastDays } from '../common/days';
 
 /** 32 random bytes: 256 bits, 43 base64url characters in the URL. */
 const TOKEN_BYTES = 32;
@@ -25,14 +25,7 @@ export function reportTokenHash(token: string): Buffer {
   return createHash('sha256').update(token).digest();
 }
 
-export function reportDays(range: ReportRange, now: Date): { from?: string; to?: string } {
+export function reportDays(range: ReportRange, now: Date): Partial<DayRange> {
   const days = RANGE_DAYS[range];
-  if (days === null) return {};
-  const today = dayOf(now);
-  return { from: addDays(today, 1 - days), to: today };
-}
-
-/** (App Store + Google Play taps) / page views x 100, to 1 decimal, as the dashboards show it (docs/product.md). */
-export function conversionPercent(pageViews: number, storeTaps: number): number {
-  return pageViews > 0 ? Math.round((storeTaps * 1000) / pageViews) / 10 : 0;
+  return days === null ? {} : lastDays(days, now);
 }

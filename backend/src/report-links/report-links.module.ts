@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdminModule } from '../admin/admin.module';
-import { TrackingModule } from '../tracking/tracking.module';
+import { AdminModule } from '../admin';
+import { TrackingModule } from '../tracking';
 import { ReportLink } from './report-link.entity';
 import { ReportLinkRepository } from './report-link.repository';
 import { ReportLinksAdminController } from './report-links-admin.controller';

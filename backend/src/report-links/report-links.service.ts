@@ -2,20 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock';
+import { clickConversion, percentOf } from '../common/conversion';
+import { DAY_MS } from '../common/days';
 import { DomainError } from '../common/domain-error';
 import type { AllConfig } from '../config/config.type';
-import { CAMPAIGN_PAGES, CAMPAIGNS, type Campaign } from '../tracking/campaign';
-import { parseInfluencerHandle } from '../tracking/influencer-handle';
-import { StatsReaderService } from '../tracking/stats-reader.service';
+import { type Campaign, CAMPAIGN_PAGES, CAMPAIGNS, parseInfluencerHandle, StatsReaderService } from '../tracking';
 import type { CreateReportLinkDto } from './dto/create-report-link.dto';
 import type { CreatedReportLinkDto, ReportLinkDto } from './dto/report-link.dto';
 import type { ReportDto, ReportQueryDto } from './dto/report.dto';
 import type { ReportLink } from './report-link.entity';
 import { ReportLinkRepository } from './report-link.repository';
-import { conversionPercent, isReportToken, newReportToken, REPORT_PAGE_PATH, reportDays, reportTokenHash } from './report-link.rules';
+import { isReportToken, newReportToken, REPORT_PAGE_PATH, reportDays, reportTokenHash } from './report-link.rules';
 
 export const REPORT_LINK_NOT_FOUND = 'This report link is no longer valid';
-const DAY_MS = 86_400_000;
 
 const notFound = () => new DomainError('REPORT_LINK_NOT_FOUND', REPORT_LINK_NOT_FOUND);
 
@@ -92,7 +91,7 @@ export class ReportLinksService {
       pageViews,
       appStoreClicks,
       playStoreClicks,
-      conversion: conversionPercent(pageViews, appStoreClicks + playStoreClicks),
+      conversion: percentOf(clickConversion({ storeTaps: appStoreClicks + playStoreClicks, pageViews })),
       daily: daily.map((day) => ({
         date: day.date,
         visitors: day.uniqueVisitors,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { REPORT_PAGE_PATH } from '../report-links/report-link.rules';
+import { REPORT_PAGE_PATH } from '../report-links';
 
 /** Mirrors infra/nginx/templates/default.conf.template, so that `make start` serves the site exactly as nginx does. */
 export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable';

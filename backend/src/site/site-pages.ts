@@ -1,5 +1,5 @@
-import { REPORT_PAGE_PATH } from '../report-links/report-link.rules';
-import { CAMPAIGN_PAGES } from '../tracking/campaign';
+import { REPORT_PAGE_PATH } from '../report-links';
+import { CAMPAIGN_PAGES } from '../tracking';
 
 /** In a value of their own so the first-paint script takes them without the whole route table (bench/bundle). */
 export const DOWNLOAD_PAGES = {

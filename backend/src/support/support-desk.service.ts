@@ -2,13 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import type { Page } from '../common/list-query.dto';
-import { MAIL_NOT_CONFIGURED } from '../mail/mail.errors';
-import { MailQueue } from '../mail/mail-queue';
+import { MAIL_NOT_CONFIGURED, OutboxDelivery } from '../mail';
 import type { SupportMailDto, SupportRequestDto } from './dto/support-request.dto';
 import { ANSWER_WITHIN_HOURS, answerDueAt } from './support-desk.rules';
-import { SUPPORT_MAIL_QUEUE } from './support-mail-delivery';
 import { SUPPORT_MAIL_KINDS, type SupportMail, type SupportMailKind } from './support-mail.entity';
 import { SupportMailRepository } from './support-mail.repository';
+import { SupportOutbox } from './support-outbox';
 import type { SupportRequest, SupportRequestStatus } from './support-request.entity';
 import { type SupportRequestFilter, SupportRequestRepository, type SupportWeekCounts } from './support-request.repository';
 
@@ -37,7 +36,8 @@ export class SupportDeskService {
   constructor(
     private readonly requests: SupportRequestRepository,
     private readonly mails: SupportMailRepository,
-    private readonly queue: MailQueue,
+    private readonly delivery: OutboxDelivery,
+    private readonly outbox: SupportOutbox,
     private readonly clock: Clock,
   ) {}
 
@@ -63,10 +63,10 @@ export class SupportDeskService {
 
   /** Same Message-ID; in one transaction with its new job. */
   async sendAgain(id: string, kind: SupportMailKind): Promise<SupportRequestDto> {
-    if (!this.queue.running) throw new DomainError('MAIL_NOT_CONFIGURED', MAIL_NOT_CONFIGURED);
+    if (!this.delivery.running) throw new DomainError('MAIL_NOT_CONFIGURED', MAIL_NOT_CONFIGURED);
     const requeued = await this.requests.transaction(async (manager) => {
       const mailId = await this.mails.requeueFailed(manager, id, kind);
-      if (mailId) await this.queue.send(manager, SUPPORT_MAIL_QUEUE, [{ mailId }]);
+      if (mailId) await this.delivery.enqueue(manager, this.outbox, [mailId]);
       return mailId !== undefined;
     });
     const request = await this.find(id);
@@ -76,7 +76,7 @@ export class SupportDeskService {
         ? new DomainError('SUPPORT_MAIL_NOT_FAILED', `Only a failed mail can be sent again; this ${kind} mail is ${mail.status}`)
         : new DomainError('SUPPORT_MAIL_MISSING', `This request has no ${kind} mail`);
     }
-    this.queue.wake(SUPPORT_MAIL_QUEUE);
+    this.delivery.wake(this.outbox);
     return request;
   }
 

@@ -3,10 +3,10 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { AllConfig } from '../config/config.type';
 import { GroupCommit } from '../database/group-commit';
-import { MailQueue } from '../mail/mail-queue';
+import { OutboxDelivery } from '../mail';
 import type { CreateSupportRequestDto } from './dto/create-support-request.dto';
 import { RECEIPTS_PER_ADDRESS_PER_DAY } from './support-desk.rules';
-import { SUPPORT_MAIL_QUEUE } from './support-mail-delivery';
+import { SupportOutbox } from './support-outbox';
 import { type NewSupportRequest, SupportRequestRepository } from './support-request.repository';
 
 /** Storing transactions at once per API process; requests that arrive meanwhile go together in the next (bench/load/README.md). */
@@ -19,7 +19,8 @@ export class SupportIntakeService {
 
   constructor(
     private readonly requests: SupportRequestRepository,
-    private readonly queue: MailQueue,
+    private readonly delivery: OutboxDelivery,
+    private readonly outbox: SupportOutbox,
     config: ConfigService<AllConfig, true>,
   ) {
     this.supportEmail = config.getOrThrow('mail.supportEmail', { infer: true });
@@ -34,7 +35,7 @@ export class SupportIntakeService {
 
   /** Five round trips for a whole batch: begin, the addresses' locks, the rows, the jobs, commit. */
   private async store(batch: NewSupportRequest[]): Promise<void> {
-    const mailing = this.queue.running;
+    const mailing = this.delivery.running;
     const queued = await this.requests.transaction(async (manager) => {
       if (mailing)
         await this.requests.lockAddresses(
@@ -46,10 +47,10 @@ export class SupportIntakeService {
         receiptsPerAddressPerDay: RECEIPTS_PER_ADDRESS_PER_DAY,
         skipEveryMail: mailing ? null : 'no-transport',
       });
-      const toSend = mails.filter((mail) => mail.status === 'queued').map((mail) => ({ mailId: mail.id }));
-      if (toSend.length) await this.queue.send(manager, SUPPORT_MAIL_QUEUE, toSend);
+      const toSend = mails.filter((mail) => mail.status === 'queued').map((mail) => mail.id);
+      if (toSend.length) await this.delivery.enqueue(manager, this.outbox, toSend);
       return toSend.length > 0;
     });
-    if (queued) this.queue.wake(SUPPORT_MAIL_QUEUE);
+    if (queued) this.delivery.wake(this.outbox);
   }
 }

@@ -1,5 +1,5 @@
 import type { SendMailOptions } from 'nodemailer';
-import { html, page } from '../mail/mail-html';
+import { html, page } from '../mail';
 import { ANSWER_PROMISE, RECEIPTS_PER_ADDRESS_PER_DAY } from './support-desk.rules';
 import type { SupportMailKind, SupportMailSkipReason } from './support-mail.entity';
 import type { SupportRequest } from './support-request.entity';

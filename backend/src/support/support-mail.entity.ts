@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique } from 'typeorm';
 import { sqlIn } from '../common/sql';
-import { OUTBOX_MAIL_STATUSES, OutboxMail } from '../mail/outbox-mail.entity';
+import { OUTBOX_MAIL_STATUSES, OutboxMail } from '../mail';
 import { SUPPORT_LIMITS, SupportRequest } from './support-request.entity';
 
 export const SUPPORT_MAIL_KINDS = ['team', 'receipt'] as const;

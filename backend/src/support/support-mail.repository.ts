@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
-import { type ClaimedMail, OutboxRepository } from '../mail/outbox.repository';
+import { type ClaimedMail, OutboxRepository } from '../mail';
 import { SupportMail, type SupportMailKind, type SupportMailSkipReason } from './support-mail.entity';
 import type { SupportRequest } from './support-request.entity';
 
@@ -18,15 +18,15 @@ type ClaimedRequest = Pick<SupportRequest, 'id' | 'name' | 'email' | 'subject' |
   receiptSkipped: SupportMailSkipReason | null;
 };
 
-export type ClaimedRow = ClaimedMail<SupportMailKind> & ClaimedRequest;
+export type ClaimedSupportMail = ClaimedMail<SupportMailKind> & ClaimedRequest;
 
 @Injectable()
-export class SupportMailRepository extends OutboxRepository<SupportMail> {
+export class SupportMailRepository extends OutboxRepository<SupportMail, ClaimedSupportMail> {
   constructor(@InjectRepository(SupportMail) mails: Repository<SupportMail>) {
     super(mails, CLAIM_CONTENT);
   }
 
-  claim(mailIds: string[]): Promise<ClaimedRow[]> {
+  claim(mailIds: string[]): Promise<ClaimedSupportMail[]> {
     return this.claimRows<ClaimedRequest>(mailIds);
   }
 

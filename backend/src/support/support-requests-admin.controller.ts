@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { AdminOnly } from '../admin/admin-session.guard';
+import { AdminOnly } from '../admin';
 import { ApiErrors } from '../common/api-error.dto';
 import type { Page } from '../common/list-query.dto';
 import { SupportRequestListQueryDto } from './dto/support-request-list-query.dto';

@@ -1,7 +1,7 @@
 import { applyDecorators, Body, Get, Header, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AdminOnly } from '../admin/admin-session.guard';
+import { AdminOnly } from '../admin';
 import { ApiErrors } from '../common/api-error.dto';
 import { RateLimit } from '../common/rate-limit';
 import type { Campaign } from './campaign';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
-import { refuseDaysOutsideWindow } from '../common/day-query';
+import { refuseDaysOutsideWindow } from '../common/days';
 import { SnapshotReads } from '../database/snapshot-reads';
 import type { Campaign } from './campaign';
 import { CampaignStatsRepository, type DayRange, type StatsListQuery } from './campaign-stats.repository';

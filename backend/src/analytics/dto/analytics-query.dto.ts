@@ -3,7 +3,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, type ValidationArguments, ValidateBy } from 'class-validator';
 import { IsSingleLine } from '../../common/text';
-import { DAY_WINDOW_RULE, IsDay } from '../../common/day-query';
 import {
   ANALYTICS_BREAKDOWN_LIMIT_DEFAULT,
   ANALYTICS_BREAKDOWN_LIMIT_MAX,
@@ -13,7 +12,7 @@ import {
   type AnalyticsBreakdown,
   type AnalyticsFilter,
 } from '../analytics-dimensions';
-import { daysInRange, isIsoDay } from '../../common/days';
+import { DAY_WINDOW_RULE, daysInRange, IsDay, isIsoDay } from '../../common/days';
 
 function FilterValue(example: string): PropertyDecorator {
   return applyDecorators(

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { IsSingleLine, trim } from '../../common/text';
-import { isAdminPath, NOT_FOUND_PAGE } from '../../site/site-pages';
+import { isAdminPath, NOT_FOUND_PAGE } from '../../site';
 import { ANALYTICS_EVENT_NAMES, ANALYTICS_LIMITS, type AnalyticsEventName } from '../analytics-event.entity';
 import { LandingFieldsDto, SitePath } from './landing-fields.dto';
 

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNumber, IsOptional, Max, Min, ValidateBy } from 'class-validator';
-import { sitePageOf } from '../../site/site-pages';
+import { sitePageOf } from '../../site';
 import { CONNECTION_TYPES, type ConnectionType, WEB_VITAL_MAX, type WebVital } from '../web-vitals';
 import { LandingFieldsDto, SitePath } from './landing-fields.dto';
 

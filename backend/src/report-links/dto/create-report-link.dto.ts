@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
-import { CAMPAIGNS, type Campaign } from '../../tracking/campaign';
-import { INFLUENCER_HANDLE_MAX_LENGTH, INFLUENCER_HANDLE_RULE, parseInfluencerHandle } from '../../tracking/influencer-handle';
+import { type Campaign, CAMPAIGNS, INFLUENCER_HANDLE_MAX_LENGTH, INFLUENCER_HANDLE_RULE, parseInfluencerHandle } from '../../tracking';
 import { REPORT_LINK_EXPIRES_IN_DAYS_MAX } from '../report-link.rules';
 
 export class CreateReportLinkDto {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CAMPAIGNS, type Campaign } from '../../tracking/campaign';
+import { type Campaign, CAMPAIGNS } from '../../tracking';
 
 export class ReportLinkDto {
   @ApiProperty({ format: 'uuid' })

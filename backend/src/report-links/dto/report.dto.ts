@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { CAMPAIGNS, type Campaign } from '../../tracking/campaign';
+import { type Campaign, CAMPAIGNS } from '../../tracking';
 import { REPORT_RANGES, type ReportRange } from '../report-link.rules';
 
 /**

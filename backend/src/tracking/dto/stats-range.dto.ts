@@ -1,7 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, type ValidationArguments, ValidateBy } from 'class-validator';
-import { DAY_WINDOW_RULE, IsDay } from '../../common/day-query';
-import { isBefore, isIsoDay } from '../../common/days';
+import { DAY_WINDOW_RULE, IsDay, isBefore, isIsoDay } from '../../common/days';
 
 /** `?from=&to=`: days in UTC, both inclusive; either may be left out. */
 export class StatsRangeQueryDto {

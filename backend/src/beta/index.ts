@@ -1,0 +1,1 @@
+export { BetaModule } from './beta.module';

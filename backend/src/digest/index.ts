@@ -1,0 +1,1 @@
+export { DigestModule } from './digest.module';

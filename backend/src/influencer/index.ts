@@ -1,0 +1,1 @@
+export { InfluencerModule } from './influencer.module';

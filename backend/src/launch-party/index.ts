@@ -1,0 +1,1 @@
+export { LaunchPartyModule } from './launch-party.module';

@@ -1,0 +1,1 @@
+export { RandomModule } from './random.module';

@@ -1,0 +1,11 @@
+export { callerOf } from './caller';
+export { CAMPAIGN_PAGES, CAMPAIGN_PATHS, CAMPAIGNS, type Campaign } from './campaign';
+export { CampaignTrackingController } from './campaign-tracking.controller';
+export type { InfluencerStatsDto } from './dto/influencer-stats.dto';
+export { STATS_SORT_FIELDS } from './dto/stats-list-query.dto';
+export { INFLUENCER_HANDLE_MAX_LENGTH, INFLUENCER_HANDLE_MIN_LENGTH, INFLUENCER_HANDLE_PATTERN, INFLUENCER_HANDLE_RULE, parseInfluencerHandle } from './influencer-handle';
+export { StatsReaderService } from './stats-reader.service';
+export { TrackingWriterService } from './tracking-writer.service';
+export { TrackingModule } from './tracking.module';
+export { isBotCall, type TrackingCaller, visitorId } from './visitor';
+export { VisitorSaltsService } from './visitor-salts.service';
