@@ -19,6 +19,7 @@ import { typeormOptions } from './database/typeorm-options';
 import { DigestModule } from './digest/digest.module';
 import { HealthModule } from './health/health.module';
 import { InfluencerModule } from './influencer/influencer.module';
+import { JobsModule } from './jobs';
 import { LaunchPartyModule } from './launch-party/launch-party.module';
 import { RandomModule } from './random/random.module';
 import { ReportLinksModule } from './report-links/report-links.module';
@@ -51,6 +52,7 @@ export class AppModule {
           }),
         }),
         PgPoolModule.forRoot(databaseUrl),
+        JobsModule,
         ClockModule,
         RateLimitModule,
         HealthModule,
