@@ -19,16 +19,12 @@ const CRON_POLLING_SECONDS = 2;
 export type JobSchedule = { everySeconds: number } | { cron: string; timeZone: string };
 
 export type Job = {
-  /** Its pg-boss queue. */
   name: string;
   schedule: JobSchedule;
   run: () => Promise<void>;
 };
 
-/**
- * The one pg-boss of the process, started with it whatever is configured. Each job's queue is
- * stately: one run at a time and one waiting, across every process on the database (docs/architecture.md, "Jobs").
- */
+/** The one pg-boss of the process, started whatever is configured (docs/architecture.md, "Jobs"). */
 @Injectable()
 export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(JobsService.name);
@@ -41,8 +37,6 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
       connectionString: (dataSource.options as { url: string }).url,
       max: POOL_SIZE,
       application_name: 'lineup-jobs',
-      // Every process watches the cron schedules; pg-boss lets one of them send each due job.
-      schedule: true,
       // A mail attempt past MAIL_ATTEMPT_TIMEOUT_SECONDS is failed, so retried, within that.
       maintenanceIntervalSeconds: Math.min(60, config.getOrThrow('mail.attemptTimeoutSeconds', { infer: true })),
       // Passed on to pg's Pool (pg-boss's types leave it out): fail fast while PostgreSQL is away.
@@ -72,14 +66,14 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
       expireInSeconds: EXPIRE_IN_SECONDS,
     };
     await this.boss.createQueue(job.name, queue);
-    // A queue an earlier version created keeps its policy otherwise.
+    // createQueue leaves a queue an earlier version created as it was.
     await this.boss.updateQueue(job.name, queue);
     if ('cron' in job.schedule) {
       await this.boss.schedule(job.name, job.schedule.cron, {}, { tz: job.schedule.timeZone });
       await this.boss.work(job.name, { pollingIntervalSeconds: CRON_POLLING_SECONDS }, () => this.track(job.name, this.attempt(job)));
       return;
     }
-    // The waiting run taken now, even if due later: one run at each start, as a run of its own would not be alone.
+    // Stately keeps one waiting run: taken now even if due later, so that each start runs the job.
     await this.boss.send(job.name, {});
     const [started] = await this.boss.fetch(job.name, { ignoreStartAfter: true });
     if (started) void this.track(job.name, this.runFetched(job, started.id));
@@ -87,15 +81,13 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     await this.boss.work(job.name, { pollingIntervalSeconds }, () => this.track(job.name, this.attempt(job)));
   }
 
-  /** Its schedule and waiting runs gone, also those an earlier configuration left in PostgreSQL. */
   async remove(name: string): Promise<void> {
     await this.boss.unschedule(name);
     await this.boss.purgeQueue(name);
   }
 
-  /** Resolves once this process's runs of the job, its start's included, have ended. */
   async idle(name: string): Promise<void> {
-    await Promise.allSettled(this.runs.get(name) ?? []);
+    await Promise.allSettled([...(this.runs.get(name) ?? [])]);
   }
 
   /** The next run queued first, so that a process dying mid-run breaks no chain; a failure is pg-boss's to retry. */
