@@ -1,4 +1,4 @@
-import { type BeforeApplicationShutdown, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import PgBoss from 'pg-boss';
@@ -26,10 +26,11 @@ export type Job = {
 
 /** The one pg-boss of the process, started whatever is configured (docs/architecture.md, "Jobs"). */
 @Injectable()
-export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
+export class JobsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(JobsService.name);
   readonly boss: PgBoss;
   private readonly runs = new Map<string, Set<Promise<void>>>();
+  private starting?: Promise<PgBoss>;
   private lastErrorLoggedAt = 0;
 
   constructor(@InjectDataSource() dataSource: DataSource, config: ConfigService<AllConfig, true>) {
@@ -45,8 +46,14 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     this.boss.on('error', (error) => this.logError('pg-boss error (it keeps trying)', error));
   }
 
-  async onModuleInit(): Promise<void> {
-    await this.boss.start();
+  /** Once every module's onModuleInit has passed: a start that fails before leaves no pg-boss running. */
+  start(): Promise<PgBoss> {
+    this.starting ??= this.boss.start();
+    return this.starting;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.start();
   }
 
   /** After every module's onModuleDestroy (a long job stops early there), before the pools close. */
@@ -57,6 +64,7 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   async register(job: Job): Promise<void> {
+    await this.start();
     const queue: PgBoss.Queue = {
       name: job.name,
       policy: 'stately',

@@ -45,7 +45,8 @@ export class MailQueue {
   }
 
   async work<T extends object>(queue: string, delivery: MailDelivery<T>): Promise<void> {
-    const boss = this.requireBoss();
+    this.requireBoss();
+    const boss = await this.jobs.start();
     await boss.createQueue(deadLetterOf(queue));
     await boss.createQueue(queue, { name: queue, deadLetter: deadLetterOf(queue) });
     let workerId = '';
