@@ -19,6 +19,7 @@ import { typeormOptions } from './database/typeorm-options';
 import { DigestModule } from './digest';
 import { HealthModule } from './health';
 import { InfluencerModule } from './influencer';
+import { JobsModule } from './jobs';
 import { LaunchPartyModule } from './launch-party';
 import { RandomModule } from './random';
 import { ReportLinksModule } from './report-links';
@@ -51,6 +52,7 @@ export class AppModule {
           }),
         }),
         PgPoolModule.forRoot(databaseUrl),
+        JobsModule,
         ClockModule,
         RateLimitModule,
         HealthModule,

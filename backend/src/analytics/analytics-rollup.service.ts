@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy }
 import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock';
 import { addDays, dayOf, isBefore } from '../common/days';
+import { JobsService } from '../jobs';
 import type { AllConfig } from '../config/config.type';
 import { type AdvanceOutcome, AnalyticsDailyRepository } from './analytics-daily.repository';
 import { MONTH_SPANS, type MonthSpan, type Period } from './analytics-days';
@@ -13,6 +14,8 @@ const DAY_CLOSED_AFTER_MS = 15 * 60_000;
 const BACKLOG_DAYS = 28;
 /** The closing pass also runs this long after its last one: a week or month left by a process that stopped midway is rolled up within the hour. */
 const CLOSING_PASS_EVERY_MS = 60 * 60_000;
+
+export const ANALYTICS_ROLLUP_JOB = 'analytics-rollup';
 
 function lastClosedDayAt(now: Date): string {
   return addDays(dayOf(new Date(now.getTime() - DAY_CLOSED_AFTER_MS)), -1);
@@ -28,21 +31,17 @@ export type RollUpOutcome = {
 };
 
 /**
- * Once at start and every ANALYTICS_JOB_INTERVAL_SECONDS (a minute) in every API process: the
- * open days advanced, so a read of today groups the events of the last minute, not of the day;
- * before it, once a day has closed since the last one (and hourly), the closing pass: the closed
- * days, then weeks, months and month spans, rolled up, then the retention. The claims of days,
- * periods and spans, and the open state's row, keep two processes from counting an event twice.
- * A timer rather than a pg-boss schedule: pg-boss runs only where a mail transport is configured
- * (mail/mail-queue.ts).
+ * A job, at each start and every ANALYTICS_JOB_INTERVAL_SECONDS (a minute), in one API process at
+ * a time: the open days advanced, so a read of today groups the events of the last minute, not of
+ * the day; before it, once a day has closed since this process's last one (and hourly), the closing
+ * pass: the closed days, then weeks, months and month spans, rolled up, then the retention. The
+ * claims of days, periods and spans, and the open state's row, keep two runs from counting an event twice.
  */
 @Injectable()
 export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(AnalyticsRollupService.name);
   private readonly rawRetentionDays: number;
-  private readonly runEveryMs: number;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+  private readonly runEverySeconds: number;
   private stopped = false;
   /** The last closing pass that ran to its end: the last closed day it saw, and when. */
   private lastClosingPass?: { lastClosedDay: string; at: number };
@@ -51,25 +50,25 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
     private readonly daily: AnalyticsDailyRepository,
     private readonly webVitals: WebVitalRepository,
     private readonly clock: Clock,
+    private readonly jobs: JobsService,
     config: ConfigService<AllConfig, true>,
   ) {
     this.rawRetentionDays = config.getOrThrow('analytics.rawRetentionDays', { infer: true });
-    this.runEveryMs = config.getOrThrow('analytics.jobIntervalSeconds', { infer: true }) * 1000;
+    this.runEverySeconds = config.getOrThrow('analytics.jobIntervalSeconds', { infer: true });
   }
 
-  onApplicationBootstrap(): void {
-    this.runInBackground();
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.register({ name: ANALYTICS_ROLLUP_JOB, schedule: { everySeconds: this.runEverySeconds }, run: () => this.runOnce() });
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** The run under way ends early; the jobs wait for it before the pools close. */
+  onModuleDestroy(): void {
     this.stopped = true;
-    clearTimeout(this.timer);
-    await this.whenIdle();
   }
 
-  /** Resolves once the background run in progress, if any, has ended. */
+  /** Resolves once this process's runs, the one at its start included, have ended. */
   async whenIdle(): Promise<void> {
-    await this.running;
+    await this.jobs.idle(ANALYTICS_ROLLUP_JOB);
   }
 
   /**
@@ -160,14 +159,5 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
       deletedEvents,
       deletedWebVitals,
     });
-  }
-
-  private runInBackground(): void {
-    if (this.stopped) return;
-    this.running ??= this.runOnce().finally(() => {
-      this.running = undefined;
-    });
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.runInBackground(), this.runEveryMs).unref();
   }
 }

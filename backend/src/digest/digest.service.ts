@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import type { AllConfig } from '../config/config.type';
 import type { DigestConfig } from '../config/digest.config';
+import { JobsService } from '../jobs';
 import { MAIL_NOT_CONFIGURED, MailQueue, OutboxDelivery } from '../mail';
 import type { DigestPreviewDto, DigestSettingsDto } from './dto/digest.dto';
 import { digestMessageId } from './digest-mail-messages';
@@ -15,18 +16,18 @@ import { DIGEST_CRON, type DigestWeek, lastCompleteWeek, nextRunAt, owedWeek } f
 
 /** pg-boss runs a schedule by sending a job to the queue of its name. */
 export const DIGEST_SCHEDULE = 'digest-weekly';
+export const DIGEST_CATCH_UP = 'digest-catch-up';
 
 export const DIGEST_NOT_CONFIGURED = 'The weekly digest has no recipients (DIGEST_RECIPIENTS is unset)';
 
-/** pg-boss fires a schedule only within its minute: a process checks at start and hourly for a week that minute missed. */
-const CATCH_UP_EVERY_MS = 60 * 60 * 1000;
+/** pg-boss fires a schedule only within its minute: a job checks at each start and hourly for a week that minute missed. */
+const CATCH_UP_EVERY_SECONDS = 60 * 60;
 
 @Injectable()
-export class DigestService implements OnApplicationBootstrap, OnModuleDestroy {
+export class DigestService implements OnApplicationBootstrap {
   private readonly logger = new Logger(DigestService.name);
   private readonly config: DigestConfig;
   private readonly domain: string;
-  private catchUpTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly mails: DigestMailRepository,
@@ -34,6 +35,7 @@ export class DigestService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly delivery: OutboxDelivery,
     private readonly outbox: DigestOutbox,
     private readonly clock: Clock,
+    private readonly jobs: JobsService,
     config: ConfigService<AllConfig, true>,
   ) {
     this.config = config.getOrThrow('digest', { infer: true });
@@ -41,26 +43,20 @@ export class DigestService implements OnApplicationBootstrap, OnModuleDestroy {
     this.domain = supportEmail.slice(supportEmail.lastIndexOf('@') + 1);
   }
 
-  /** Without recipients the schedule is removed, also one an earlier configuration left in PostgreSQL. */
+  /** Without recipients or mail the jobs are removed, also those an earlier configuration left in PostgreSQL. */
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.queue.running) {
-      if (this.config.recipients.length) this.logger.warn({ msg: 'DIGEST_RECIPIENTS is set but no mail transport is configured: no weekly digest' });
+    if (this.queue.running) {
+      await this.delivery.start(this.outbox);
+    } else if (this.config.recipients.length) {
+      this.logger.warn({ msg: 'DIGEST_RECIPIENTS is set but no mail transport is configured: no weekly digest' });
+    }
+    if (!this.queue.running || !this.config.recipients.length) {
+      await this.jobs.remove(DIGEST_SCHEDULE);
+      await this.jobs.remove(DIGEST_CATCH_UP);
       return;
     }
-    await this.delivery.start(this.outbox);
-    if (!this.config.recipients.length) {
-      await this.queue.unschedule(DIGEST_SCHEDULE);
-      return;
-    }
-    await this.queue.schedule(DIGEST_SCHEDULE, DIGEST_CRON, this.config.timeZone, () => this.queueWeekly());
-    await this.catchUp();
-    this.catchUpTimer = setInterval(() => {
-      this.catchUp().catch((error: unknown) => this.logger.error({ msg: 'Weekly digest catch-up failed', error: String(error) }));
-    }, CATCH_UP_EVERY_MS).unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.catchUpTimer);
+    await this.jobs.register({ name: DIGEST_SCHEDULE, schedule: { cron: DIGEST_CRON, timeZone: this.config.timeZone }, run: () => this.queueWeekly() });
+    await this.jobs.register({ name: DIGEST_CATCH_UP, schedule: { everySeconds: CATCH_UP_EVERY_SECONDS }, run: () => this.catchUp() });
   }
 
   settings(): DigestSettingsDto {

@@ -1,19 +1,15 @@
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectDataSource } from '@nestjs/typeorm';
-import PgBoss from 'pg-boss';
-import type { DataSource, EntityManager } from 'typeorm';
+import type PgBoss from 'pg-boss';
+import type { EntityManager } from 'typeorm';
 import type { AllConfig } from '../config/config.type';
 import type { MailConfig } from '../config/mail.config';
+import { JobsService } from '../jobs';
 import { isPermanentRefusal, MailTransport } from './mail-transport';
 
-const QUEUE_POOL_SIZE = 2;
-const CONNECTION_TIMEOUT_MS = 2_000;
 const BATCH_SIZE = 10;
 const POLLING_INTERVAL_SECONDS = 1;
 const GIVE_UP_POLLING_INTERVAL_SECONDS = 2;
-const STOP_TIMEOUT_MS = 10_000;
-const ERROR_LOG_INTERVAL_MS = 30_000;
 const DAY_SECONDS = 24 * 60 * 60;
 
 export type MailDelivery<T extends object> = {
@@ -30,48 +26,27 @@ function retentionSeconds({ retryLimit, retryDelaySeconds, attemptTimeoutSeconds
 
 /** SKIP LOCKED: one worker per job across processes; a dead process's attempt times out and is retried. */
 @Injectable()
-export class MailQueue implements OnModuleInit, OnModuleDestroy {
+export class MailQueue {
   private readonly logger = new Logger(MailQueue.name);
   private readonly config: MailConfig;
-  private boss?: PgBoss;
   private readonly workers = new Map<string, string>();
-  private lastErrorLoggedAt = 0;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobs: JobsService,
     private readonly transport: MailTransport,
     config: ConfigService<AllConfig, true>,
   ) {
     this.config = config.getOrThrow('mail', { infer: true });
   }
 
+  /** pg-boss runs whatever is configured; mail is queued only where it can be delivered. */
   get running(): boolean {
-    return this.boss !== undefined;
-  }
-
-  async onModuleInit(): Promise<void> {
-    if (!this.transport.configured) return;
-    const boss = new PgBoss({
-      connectionString: (this.dataSource.options as { url: string }).url,
-      max: QUEUE_POOL_SIZE,
-      application_name: 'lineup-mail-queue',
-      // Every process watches the schedules (the weekly digest); pg-boss lets one of them send each due job.
-      schedule: true,
-      maintenanceIntervalSeconds: Math.min(60, this.config.attemptTimeoutSeconds),
-      // Passed on to pg's Pool (pg-boss's types leave it out): fail fast while PostgreSQL is away.
-      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
-    } as PgBoss.ConstructorOptions);
-    boss.on('error', (error) => this.logError(error));
-    await boss.start();
-    this.boss = boss;
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.boss?.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    return this.transport.configured;
   }
 
   async work<T extends object>(queue: string, delivery: MailDelivery<T>): Promise<void> {
-    const boss = this.requireBoss();
+    this.requireBoss();
+    const boss = await this.jobs.start();
     await boss.createQueue(deadLetterOf(queue));
     await boss.createQueue(queue, { name: queue, deadLetter: deadLetterOf(queue) });
     let workerId = '';
@@ -113,23 +88,9 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
     if (inserted !== jobs.length) throw new Error(`pg-boss queued ${inserted} of ${jobs.length} jobs on ${queue}`);
   }
 
-  /** A pg-boss schedule (kept in PostgreSQL, so one for every process) and this process's worker for its jobs. */
-  async schedule(queue: string, cron: string, timeZone: string, run: () => Promise<void>): Promise<void> {
-    const boss = this.requireBoss();
-    await boss.createQueue(queue);
-    await boss.schedule(queue, cron, {}, { tz: timeZone, retryLimit: this.config.retryLimit, retryDelay: this.config.retryDelaySeconds, retryBackoff: true });
-    await boss.work(queue, async (jobs) => {
-      await Promise.all(jobs.map(() => run()));
-    });
-  }
-
-  async unschedule(queue: string): Promise<void> {
-    await this.requireBoss().unschedule(queue);
-  }
-
   wake(queue: string): void {
     const workerId = this.workers.get(queue);
-    if (workerId) this.boss?.notifyWorker(workerId);
+    if (workerId) this.jobs.boss.notifyWorker(workerId);
   }
 
   private async attempt<T extends object>(boss: PgBoss, job: PgBoss.Job<T>, delivery: MailDelivery<T>): Promise<void> {
@@ -147,15 +108,8 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
   }
 
   private requireBoss(): PgBoss {
-    if (!this.boss) throw new Error('The mail queue is not running: no mail transport is configured');
-    return this.boss;
-  }
-
-  private logError(error: Error): void {
-    const now = Date.now();
-    if (now - this.lastErrorLoggedAt < ERROR_LOG_INTERVAL_MS) return;
-    this.lastErrorLoggedAt = now;
-    this.logger.warn({ msg: 'mail queue error (it keeps trying)', err: String(error) });
+    if (!this.running) throw new Error('The mail queue is not running: no mail transport is configured');
+    return this.jobs.boss;
   }
 }
 

@@ -1,34 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { addDays, dayOf } from '../common/days';
+import { JobsService } from '../jobs';
 import { VisitorSaltRepository } from './visitor-salt.repository';
 
 const SALT_BYTES = 32;
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const SWEEP_EVERY_SECONDS = 60 * 60;
 
-const logger = new Logger('VisitorSalts');
+export const VISITOR_SALT_SWEEP_JOB = 'visitor-salt-sweep';
 
 /** In PostgreSQL so every API process hashes a visitor alike. */
 @Injectable()
-export class VisitorSaltsService implements OnModuleInit, OnApplicationShutdown {
+export class VisitorSaltsService implements OnApplicationBootstrap {
   private current?: { day: string; salt: Promise<Buffer> };
-  private sweeper?: NodeJS.Timeout;
 
   constructor(
     private readonly salts: VisitorSaltRepository,
     private readonly clock: Clock,
+    private readonly jobs: JobsService,
   ) {}
 
-  onModuleInit(): void {
-    this.sweeper = setInterval(() => {
-      this.forgetPastDays(dayOf(this.clock.now())).catch((error: Error) => logger.warn(`Could not delete past salts: ${error.message}`));
-    }, SWEEP_INTERVAL_MS);
-    this.sweeper.unref();
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.register({ name: VISITOR_SALT_SWEEP_JOB, schedule: { everySeconds: SWEEP_EVERY_SECONDS }, run: () => this.sweep() });
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.sweeper);
+  /** As each day's first call does (saltOf), for the days no call comes. */
+  sweep(): Promise<void> {
+    return this.forgetPastDays(dayOf(this.clock.now()));
   }
 
   saltOf(day: string): Promise<Buffer> {

@@ -1,0 +1,2 @@
+export { type Job, type JobSchedule, JobsService } from './jobs.service';
+export { JobsModule } from './jobs.module';
