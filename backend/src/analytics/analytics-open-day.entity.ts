@@ -2,7 +2,7 @@ import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { type AnalyticsDimension, ANALYTICS_FILTER_MAX_LENGTH } from './analytics-dimensions';
 import { RollupFigures } from './rollup-figures';
 
-/** The open days' state (docs/analytics.md, "Open days"): one row, the id up to which the open rows count the events. */
+/** The open days' tables (docs/analytics.md, "Open days"); the state is one row. */
 @Entity('analytics_open_state')
 @Check('analytics_open_state_singleton', '"singleton"')
 export class AnalyticsOpenState {
@@ -13,14 +13,12 @@ export class AnalyticsOpenState {
   settledEventId: string;
 }
 
-/** A day the job tracks. */
 @Entity('analytics_open_day')
 export class AnalyticsOpenDay {
   @PrimaryColumn({ type: 'date', primaryKeyConstraintName: 'analytics_open_day_pkey' })
   day: string;
 }
 
-/** A tracked day's figures per dimension and value, as analytics_rollup's of a day. */
 @Entity('analytics_open_daily')
 export class AnalyticsOpenDaily {
   @PrimaryColumn({ type: 'varchar', length: 16, primaryKeyConstraintName: 'analytics_open_daily_pkey' })
@@ -36,7 +34,6 @@ export class AnalyticsOpenDaily {
   figures: RollupFigures;
 }
 
-/** A visitor counted in a value of a tracked day. */
 @Entity('analytics_open_visitor')
 @Index('analytics_open_visitor_visitor_idx', ['day', 'visitor'])
 export class AnalyticsOpenVisitor {
@@ -53,7 +50,6 @@ export class AnalyticsOpenVisitor {
   visitor: Buffer;
 }
 
-/** A visitor who tapped a store on a tracked day. */
 @Entity('analytics_open_tapper')
 export class AnalyticsOpenTapper {
   @PrimaryColumn({ type: 'date', primaryKeyConstraintName: 'analytics_open_tapper_pkey' })

@@ -10,10 +10,7 @@ const OPEN_DAY_TABLES = ['analytics_open_daily', 'analytics_open_visitor', 'anal
 
 const ROLLED_UP_DAY = `SELECT 1 FROM analytics_rolled_up rolled WHERE rolled.kind = 'day' AND rolled.day`;
 
-/**
- * The roll-up job's writes to analytics_rollup, each period claimed by its row in
- * analytics_rolled_up (kind, day) first, and the retention of raw events.
- */
+/** The roll-up job's writes, each period claimed in analytics_rolled_up first, and the retention of raw events. */
 @Injectable()
 export class AnalyticsRollupRepository {
   constructor(private readonly pool: PgPool) {}
