@@ -2,11 +2,11 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Each period's tables before: its kind in analytics_rollup, its figures table, its claims table and the column naming the period in both. */
 const PERIOD_TABLES = [
-  { kind: 'day', figures: 'analytics_daily', claims: 'analytics_rolled_up_day', column: 'day' },
-  { kind: 'week', figures: 'analytics_weekly', claims: 'analytics_rolled_up_week', column: 'week' },
-  { kind: 'month', figures: 'analytics_monthly', claims: 'analytics_rolled_up_month', column: 'month' },
-  { kind: 'toDate', figures: 'analytics_month_to_date', claims: 'analytics_rolled_up_month_to_date', column: 'day' },
-  { kind: 'fromDate', figures: 'analytics_month_from_date', claims: 'analytics_rolled_up_month_from_date', column: 'day' },
+  { kind: 'day', figures: 'analytics_daily', claims: 'analytics_rolled_up_day', column: 'day', partition: 'analytics_rollup_day' },
+  { kind: 'week', figures: 'analytics_weekly', claims: 'analytics_rolled_up_week', column: 'week', partition: 'analytics_rollup_week' },
+  { kind: 'month', figures: 'analytics_monthly', claims: 'analytics_rolled_up_month', column: 'month', partition: 'analytics_rollup_month' },
+  { kind: 'toDate', figures: 'analytics_month_to_date', claims: 'analytics_rolled_up_month_to_date', column: 'day', partition: 'analytics_rollup_to_date' },
+  { kind: 'fromDate', figures: 'analytics_month_from_date', claims: 'analytics_rolled_up_month_from_date', column: 'day', partition: 'analytics_rollup_from_date' },
 ] as const;
 const KINDS = `'day', 'week', 'month', 'toDate', 'fromDate'`;
 const FIGURES = '"visitors", "page_views", "events", "store_visitors", "bot_page_views"';
@@ -20,7 +20,9 @@ const FIGURE_COLUMNS = `
 /**
  * The figures of every period in one table and its claims in another, keyed by the kind of period
  * and the day naming it (docs/analytics.md, "Storage"): the rows moved as they are, nothing counted
- * again. Down puts them back in the ten tables they came from.
+ * again. Down puts them back in the ten tables they came from. The figures are partitioned by kind,
+ * so each kind keeps its own statistics: in one heap the planner took a month's 24,000 rows of a
+ * card for 930 (bench/analytics, EXPLAIN at 2 million events).
  */
 export class OneAnalyticsRollup1796600000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
@@ -32,7 +34,8 @@ export class OneAnalyticsRollup1796600000000 implements MigrationInterface {
         "value" character varying(253) NOT NULL,${FIGURE_COLUMNS}
         CONSTRAINT "analytics_rollup_kind_check" CHECK ("kind" IN (${KINDS})),
         CONSTRAINT "analytics_rollup_pkey" PRIMARY KEY ("kind", "dimension", "day", "value")
-      )`);
+      ) PARTITION BY LIST ("kind")`);
+    for (const { kind, partition } of PERIOD_TABLES) await queryRunner.query(`CREATE TABLE "${partition}" PARTITION OF "analytics_rollup" FOR VALUES IN ('${kind}')`);
     await queryRunner.query(`
       CREATE TABLE "analytics_rolled_up" (
         "kind" character varying(16) NOT NULL,
