@@ -22,7 +22,7 @@ const FIGURE_COLUMNS = `
  * and the day naming it (docs/analytics.md, "Storage"): the rows moved as they are, nothing counted
  * again. Down puts them back in the ten tables they came from. The figures are partitioned by kind,
  * so each kind keeps its own statistics: in one heap the planner took a month's 24,000 rows of a
- * card for 930 (bench/analytics, EXPLAIN at 2 million events). The kind last in the key: leading,
+ * card for 930 (EXPLAIN at 2 million events). The kind last in the key: leading,
  * constant in its partition, it made the planner take every index as in heap order.
  */
 export class OneAnalyticsRollup1796600000000 implements MigrationInterface {
