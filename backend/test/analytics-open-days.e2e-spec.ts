@@ -277,6 +277,6 @@ describe('the open days with two API processes while events arrive', () => {
     const open = await queryDatabase(database.url, openRows, [TODAY]);
     for (const app of apps) jest.spyOn(app.get(Clock), 'now').mockReturnValue(new Date('2025-08-05T00:16:00Z'));
     expect((await apps[0].get(AnalyticsRollupService).rollUp()).rolledUpDays).toContain(TODAY);
-    expect(await queryDatabase(database.url, openRows.replace('analytics_open_daily', 'analytics_daily'), [TODAY])).toEqual(open);
+    expect(await queryDatabase(database.url, openRows.replace('analytics_open_daily', 'analytics_rollup').replace('WHERE', "WHERE kind = 'day' AND"), [TODAY])).toEqual(open);
   }, 60_000);
 });

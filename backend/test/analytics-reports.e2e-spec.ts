@@ -38,7 +38,7 @@ describe('the analytics admin API (docs/analytics.md "Reading")', () => {
   const dailyRows = () =>
     queryDatabase(
       testApp.databaseUrl,
-      `SELECT dimension, to_char(day, 'YYYY-MM-DD') AS day, value, visitors, page_views, events, store_visitors, bot_page_views FROM analytics_daily ORDER BY 1, 2, 3`,
+      `SELECT dimension, to_char(day, 'YYYY-MM-DD') AS day, value, visitors, page_views, events, store_visitors, bot_page_views FROM analytics_rollup WHERE kind = 'day' ORDER BY 1, 2, 3`,
     );
 
   beforeAll(async () => {
@@ -230,7 +230,7 @@ describe('the analytics admin API (docs/analytics.md "Reading")', () => {
         deletedEvents: 0,
         deletedWebVitals: 0,
       });
-      await queryDatabase(testApp.databaseUrl, 'DELETE FROM analytics_rolled_up_day');
+      await queryDatabase(testApp.databaseUrl, "DELETE FROM analytics_rolled_up WHERE kind = 'day'");
       expect((await rollUp()).rolledUpDays).toEqual(['2025-07-31', '2025-08-01', '2025-08-02', '2025-08-03']);
       expect(await dailyRows()).toEqual(first);
     });

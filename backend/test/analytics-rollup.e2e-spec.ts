@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { AnalyticsDailyRepository } from '../src/analytics/analytics-daily.repository';
+import { AnalyticsRollupRepository } from '../src/analytics/analytics-rollup.repository';
 import { AnalyticsRollupService } from '../src/analytics/analytics-rollup.service';
 import { Clock } from '../src/common/clock';
 import { insertRawEvents, type RawEvent } from './analytics-events';
@@ -49,7 +49,7 @@ describe('the analytics roll-up on two API processes at once', () => {
     expect(new Set(rolledUp).size).toBe(64);
     const [site] = await queryDatabase<{ days: string; visitors: string; page_views: string; store_visitors: string }>(
       database.url,
-      "SELECT count(*) AS days, sum(visitors) AS visitors, sum(page_views) AS page_views, sum(store_visitors) AS store_visitors FROM analytics_daily WHERE dimension = 'site'",
+      "SELECT count(*) AS days, sum(visitors) AS visitors, sum(page_views) AS page_views, sum(store_visitors) AS store_visitors FROM analytics_rollup WHERE kind = 'day' AND dimension = 'site'",
     );
     expect(site).toEqual({ days: '60', visitors: '180', page_views: '360', store_visitors: '60' });
     const cookie = await logIn(apps[1]);
@@ -72,17 +72,7 @@ describe('the analytics roll-up on two API processes at once', () => {
       // A day by the hour, which no span holds, on a month's first day.
       'timeseries?from=2025-07-01&to=2025-07-01',
     ];
-    for (const table of [
-      'analytics_rolled_up_month',
-      'analytics_monthly',
-      'analytics_rolled_up_week',
-      'analytics_weekly',
-      'analytics_rolled_up_month_to_date',
-      'analytics_month_to_date',
-      'analytics_rolled_up_month_from_date',
-      'analytics_month_from_date',
-    ])
-      await queryDatabase(database.url, `DELETE FROM ${table}`);
+    for (const table of ['analytics_rolled_up', 'analytics_rollup']) await queryDatabase(database.url, `DELETE FROM ${table} WHERE kind <> 'day'`);
     const fromDays = [];
     for (const path of reads) fromDays.push(await get(path));
 
@@ -96,8 +86,8 @@ describe('the analytics roll-up on two API processes at once', () => {
     expect(outcomes.reduce((sum, outcome) => sum + outcome.rolledUpMonthSpans.fromDate, 0)).toBe(61);
     const spans = await queryDatabase<{ span: string; visitors: number; page_views: number }>(
       database.url,
-      `SELECT 'toDate' AS span, visitors, page_views FROM analytics_month_to_date WHERE dimension = 'site' AND day = '2025-07-20'
-       UNION ALL SELECT 'fromDate', visitors, page_views FROM analytics_month_from_date WHERE dimension = 'site' AND day = '2025-06-10'`,
+      `SELECT 'toDate' AS span, visitors, page_views FROM analytics_rollup WHERE kind = 'toDate' AND dimension = 'site' AND day = '2025-07-20'
+       UNION ALL SELECT 'fromDate', visitors, page_views FROM analytics_rollup WHERE kind = 'fromDate' AND dimension = 'site' AND day = '2025-06-10'`,
     );
     expect(spans).toEqual([
       { span: 'toDate', visitors: 60, page_views: 120 },
@@ -105,12 +95,12 @@ describe('the analytics roll-up on two API processes at once', () => {
     ]);
     const [june] = await queryDatabase<{ visitors: number; page_views: number }>(
       database.url,
-      "SELECT visitors, page_views FROM analytics_monthly WHERE dimension = 'site' AND month = '2025-06-01'",
+      "SELECT visitors, page_views FROM analytics_rollup WHERE kind = 'month' AND dimension = 'site' AND day = '2025-06-01'",
     );
     expect(june).toEqual({ visitors: 90, page_views: 180 });
     const [week] = await queryDatabase<{ visitors: number; page_views: number }>(
       database.url,
-      "SELECT visitors, page_views FROM analytics_weekly WHERE dimension = 'site' AND week = '2025-06-02'",
+      "SELECT visitors, page_views FROM analytics_rollup WHERE kind = 'week' AND dimension = 'site' AND day = '2025-06-02'",
     );
     expect(week).toEqual({ visitors: 21, page_views: 42 });
     for (const [index, path] of reads.entries()) expect([path, await get(path)]).toEqual([path, fromDays[index]]);
@@ -163,8 +153,8 @@ describe('the retention of raw analytics events', () => {
   });
 
   it('keeps the raw events of a day that is not rolled up', async () => {
-    await queryDatabase(testApp.databaseUrl, "DELETE FROM analytics_rolled_up_day WHERE day = '2025-08-02'");
-    await testApp.app.get(AnalyticsDailyRepository).deleteRawEventsBefore('2025-08-04');
+    await queryDatabase(testApp.databaseUrl, "DELETE FROM analytics_rolled_up WHERE kind = 'day' AND day = '2025-08-02'");
+    await testApp.app.get(AnalyticsRollupRepository).deleteRawEventsBefore('2025-08-04');
     expect(await rawDays()).toEqual(['2025-08-02', '2025-08-04']);
   });
 });

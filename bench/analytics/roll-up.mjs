@@ -39,11 +39,12 @@ export async function rollUpBenchDays(db, postgresUrl, days, log) {
   try {
     for (;;) {
       const { rows } = await db.query(
-        `SELECT (SELECT count(*)::int FROM analytics_rolled_up_day WHERE day = ANY($1::date[])) AS days,
-           (SELECT count(*)::int FROM analytics_rolled_up_month WHERE month = ANY($2::date[])) AS months,
-           (SELECT count(*)::int FROM analytics_rolled_up_week WHERE week = ANY($3::date[])) AS weeks,
-           (SELECT count(*)::int FROM analytics_rolled_up_month_to_date WHERE day = ANY($1::date[])) AS to_date,
-           (SELECT count(*)::int FROM analytics_rolled_up_month_from_date WHERE day = ANY($4::date[])) AS from_date`,
+        `SELECT count(*) FILTER (WHERE kind = 'day' AND day = ANY($1::date[]))::int AS days,
+           count(*) FILTER (WHERE kind = 'month' AND day = ANY($2::date[]))::int AS months,
+           count(*) FILTER (WHERE kind = 'week' AND day = ANY($3::date[]))::int AS weeks,
+           count(*) FILTER (WHERE kind = 'toDate' AND day = ANY($1::date[]))::int AS to_date,
+           count(*) FILTER (WHERE kind = 'fromDate' AND day = ANY($4::date[]))::int AS from_date
+         FROM analytics_rolled_up`,
         [days, months, weeks, daysOfWholeMonths],
       );
       const done = rows[0];

@@ -89,7 +89,7 @@ try {
     await openDayTracked(stack.db, dayList.at(-1), log);
     // As a site that has run for 400 days: autovacuum long done with the rollups' rows (their hint
     // bits set, the visibility map current), not starting on a year of them while calls are timed.
-    await stack.db.query('VACUUM ANALYZE analytics_daily, analytics_weekly, analytics_monthly, analytics_month_to_date, analytics_month_from_date');
+    await stack.db.query('VACUUM ANALYZE analytics_rollup');
   }
   const stopTrickles = setup.map(({ stack }) => trickle(stack.nginxUrl));
   const figures = new Map();

@@ -64,11 +64,7 @@ export function benchDays(days, today = new Date()) {
 
 /** Empties the analytics tables, then writes about `events` events spread evenly over `days`. */
 export async function seedEvents(db, { events, days, log }) {
-  await db.query(
-    `TRUNCATE analytics_event, analytics_daily, analytics_rolled_up_day, analytics_weekly, analytics_rolled_up_week, analytics_monthly, analytics_rolled_up_month,
-       analytics_month_to_date, analytics_rolled_up_month_to_date, analytics_month_from_date, analytics_rolled_up_month_from_date,
-       analytics_open_day, analytics_open_daily, analytics_open_visitor, analytics_open_tapper`,
-  );
+  await db.query('TRUNCATE analytics_event, analytics_rollup, analytics_rolled_up, analytics_open_day, analytics_open_daily, analytics_open_visitor, analytics_open_tapper');
   await db.query('UPDATE analytics_open_state SET settled_event_id = 0');
   const perDay = Math.floor(events / days);
   const started = performance.now();

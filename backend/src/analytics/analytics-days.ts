@@ -1,7 +1,15 @@
 import { addDays, byMonth, dayNumber, dayOfNumber, type DayRange, firstDayOfMonth, isBefore, joinedRuns, lastDayOfMonth } from '../common/days';
 
-/** The rollups of several days: a month, or a week from Monday (docs/analytics.md, "Storage"). */
-export type Period = 'month' | 'week';
+/**
+ * The kinds of period analytics_rollup holds, each row named by a day (docs/analytics.md,
+ * "Storage"): a day; a week from Monday and a month, by their first day; a month's span up to and
+ * with a day (`toDate`) or from a day to its end (`fromDate`), by that day.
+ */
+export const PERIOD_KINDS = ['day', 'week', 'month', 'toDate', 'fromDate'] as const;
+export type PeriodKind = (typeof PERIOD_KINDS)[number];
+
+/** The rollups of several days: a month, or a week from Monday. */
+export type Period = Extract<PeriodKind, 'month' | 'week'>;
 
 /** The last day of the period starting on `start`. */
 export function lastDayOf(period: Period, start: string): string {
@@ -22,8 +30,7 @@ export function daysOutside(range: DayRange, period: Period, starts: readonly st
   return runs;
 }
 
-/** A month's sums up to and with a day (`toDate`), or from a day to its end (`fromDate`): docs/analytics.md, "Storage". */
-export type MonthSpan = 'toDate' | 'fromDate';
+export type MonthSpan = Extract<PeriodKind, 'toDate' | 'fromDate'>;
 export const MONTH_SPANS: readonly MonthSpan[] = ['toDate', 'fromDate'];
 
 /**

@@ -11,7 +11,7 @@ export type AnalyticsFilter = (typeof ANALYTICS_FILTERS)[number];
 export const ANALYTICS_BREAKDOWNS = [...ANALYTICS_FILTERS, 'goal', 'notFound'] as const;
 export type AnalyticsBreakdown = (typeof ANALYTICS_BREAKDOWNS)[number];
 
-/** The dimensions of analytics_daily: the cards, the day's totals (`site`, value '') and its UTC hours ('00'-'23'). */
+/** The dimensions of analytics_rollup: the cards, the day's totals (`site`, value '') and its UTC hours ('00'-'23'). */
 export const ANALYTICS_DIMENSIONS = ['site', 'hour', ...ANALYTICS_BREAKDOWNS] as const;
 export type AnalyticsDimension = (typeof ANALYTICS_DIMENSIONS)[number];
 

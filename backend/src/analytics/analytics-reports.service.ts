@@ -3,7 +3,7 @@ import { Clock } from '../common/clock';
 import { fractionOf, visitorConversion } from '../common/conversion';
 import { everyDay, previousRange, refuseDaysOutsideWindow } from '../common/days';
 import { COUNTED_PAGES } from '../site';
-import { type BreakdownRow, AnalyticsDailyRepository, type SeriesRow, type TotalsRow } from './analytics-daily.repository';
+import { type BreakdownRow, AnalyticsFiguresRepository, type SeriesRow, type TotalsRow } from './analytics-figures.repository';
 import { ANALYTICS_FILTERS, ANALYTICS_REALTIME_MINUTES, type AnalyticsBreakdown, type AnalyticsFilters, type DayRange } from './analytics-dimensions';
 import type { AnalyticsBreakdownQueryDto, AnalyticsFiltersQueryDto, AnalyticsRangeQueryDto } from './dto/analytics-query.dto';
 import type {
@@ -68,7 +68,7 @@ function vitalFigures({ p75, page_views, good, poor }: VitalFigures): WebVitalFi
 @Injectable()
 export class AnalyticsReportsService {
   constructor(
-    private readonly daily: AnalyticsDailyRepository,
+    private readonly repository: AnalyticsFiguresRepository,
     private readonly clock: Clock,
     private readonly webVitals: WebVitalsService,
   ) {}
@@ -78,7 +78,7 @@ export class AnalyticsReportsService {
     const range: DayRange = { from: query.from, to: query.to };
     const previous = previousRange(range);
     const filters = filtersOf(query);
-    const [current, before] = await Promise.all([this.daily.totals(range, filters), this.daily.totals(previous, filters)]);
+    const [current, before] = await Promise.all([this.repository.totals(range, filters), this.repository.totals(previous, filters)]);
     return { ...range, previousFrom: previous.from, previousTo: previous.to, current: figures(current), previous: figures(before) };
   }
 
@@ -88,11 +88,11 @@ export class AnalyticsReportsService {
     const previous = previousRange(range);
     const filters = filtersOf(query);
     if (range.from === range.to) {
-      const [points, previousPoints] = await Promise.all([this.daily.hourlySeries(range.from, filters), this.daily.hourlySeries(previous.from, filters)]);
+      const [points, previousPoints] = await Promise.all([this.repository.hourlySeries(range.from, filters), this.repository.hourlySeries(previous.from, filters)]);
       const hourOf = (day: string) => (hour: string) => `${day}T${hour}:00:00.000Z`;
       return { interval: 'hour', points: dense(HOURS, points, hourOf(range.from)), previousPoints: dense(HOURS, previousPoints, hourOf(previous.from)) };
     }
-    const [points, previousPoints] = await Promise.all([this.daily.dailySeries(range, filters), this.daily.dailySeries(previous, filters)]);
+    const [points, previousPoints] = await Promise.all([this.repository.dailySeries(range, filters), this.repository.dailySeries(previous, filters)]);
     const asIs = (day: string) => day;
     return { interval: 'day', points: dense(everyDay(range), points, asIs), previousPoints: dense(everyDay(previous), previousPoints, asIs) };
   }
@@ -104,13 +104,13 @@ export class AnalyticsReportsService {
     const dimension: AnalyticsBreakdown = query.dimension;
     // Pages only: the 404 page has its own card, and rows stored before the API refused other paths stay out of it.
     const values = dimension === 'page' ? COUNTED_PAGES : undefined;
-    const [rows, totals] = await Promise.all([this.daily.breakdown(range, dimension, filters, query.limit, values), this.daily.totals(range, filters)]);
+    const [rows, totals] = await Promise.all([this.repository.breakdown(range, dimension, filters, query.limit, values), this.repository.totals(range, filters)]);
     return { dimension, totalVisitors: totals.visitors, rows: rows.map((row) => breakdownRow(row, totals.visitors)) };
   }
 
   async realtime(query: AnalyticsFiltersQueryDto): Promise<AnalyticsRealtimeDto> {
     const since = new Date(this.clock.now().getTime() - ANALYTICS_REALTIME_MINUTES * 60_000);
-    return { visitors: await this.daily.visitorsSince(since, filtersOf(query)), since: since.toISOString() };
+    return { visitors: await this.repository.visitorsSince(since, filtersOf(query)), since: since.toISOString() };
   }
 
   async speed(query: AnalyticsRangeQueryDto): Promise<AnalyticsSpeedDto> {

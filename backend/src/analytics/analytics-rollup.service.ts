@@ -4,8 +4,9 @@ import { Clock } from '../common/clock';
 import { addDays, dayOf, isBefore } from '../common/days';
 import { JobsService } from '../jobs';
 import type { AllConfig } from '../config/config.type';
-import { type AdvanceOutcome, AnalyticsDailyRepository } from './analytics-daily.repository';
 import { MONTH_SPANS, type MonthSpan, type Period } from './analytics-days';
+import { type AdvanceOutcome, AnalyticsOpenDaysRepository } from './analytics-open-days.repository';
+import { AnalyticsRollupRepository } from './analytics-rollup.repository';
 import { WebVitalRepository } from './web-vital.repository';
 
 /** A call stamped 23:59:59 is committed by then (docs/analytics.md). */
@@ -47,7 +48,8 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
   private lastClosingPass?: { lastClosedDay: string; at: number };
 
   constructor(
-    private readonly daily: AnalyticsDailyRepository,
+    private readonly rollups: AnalyticsRollupRepository,
+    private readonly openDays: AnalyticsOpenDaysRepository,
     private readonly webVitals: WebVitalRepository,
     private readonly clock: Clock,
     private readonly jobs: JobsService,
@@ -78,21 +80,21 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
   async rollUp(): Promise<RollUpOutcome> {
     const now = this.clock.now();
     const lastClosedDay = lastClosedDayAt(now);
-    const firstDay = await this.daily.firstDayToRollUp();
+    const firstDay = await this.rollups.firstDayToRollUp();
     const rolledUpDays: string[] = [];
     if (firstDay !== null && !isBefore(lastClosedDay, firstDay)) {
-      for (const day of await this.daily.daysNotRolledUp({ from: firstDay, to: lastClosedDay })) {
+      for (const day of await this.rollups.daysNotRolledUp({ from: firstDay, to: lastClosedDay })) {
         if (this.stopped) break;
-        if (await this.daily.rollUpDay(day)) rolledUpDays.push(day);
+        if (await this.rollups.rollUpDay(day)) rolledUpDays.push(day);
       }
     }
     const rolledUpMonths = await this.rollUpPeriods('month', lastClosedDay);
     const rolledUpWeeks = await this.rollUpPeriods('week', lastClosedDay);
     const rolledUpMonthSpans = { toDate: await this.rollUpMonthSpans('toDate'), fromDate: await this.rollUpMonthSpans('fromDate') };
     if (this.stopped) return { rolledUpDays, rolledUpWeeks, rolledUpMonths, rolledUpMonthSpans, deletedEvents: 0, deletedWebVitals: 0 };
-    if (rolledUpDays.length >= BACKLOG_DAYS) await this.daily.refreshStatistics();
+    if (rolledUpDays.length >= BACKLOG_DAYS) await this.rollups.refreshStatistics();
     const firstKeptDay = addDays(dayOf(now), -this.rawRetentionDays);
-    const deletedEvents = await this.daily.deleteRawEventsBefore(firstKeptDay);
+    const deletedEvents = await this.rollups.deleteRawEventsBefore(firstKeptDay);
     const deletedWebVitals = await this.webVitals.deleteBefore(firstKeptDay);
     this.lastClosingPass = { lastClosedDay, at: now.getTime() };
     return { rolledUpDays, rolledUpWeeks, rolledUpMonths, rolledUpMonthSpans, deletedEvents, deletedWebVitals };
@@ -105,9 +107,9 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
 
   private async rollUpPeriods(period: Period, lastClosedDay: string): Promise<string[]> {
     const rolledUp: string[] = [];
-    for (const start of this.stopped ? [] : await this.daily.periodsToRollUp(period, lastClosedDay)) {
+    for (const start of this.stopped ? [] : await this.rollups.periodsToRollUp(period, lastClosedDay)) {
       if (this.stopped) break;
-      if (await this.daily.rollUpPeriod(period, start)) rolledUp.push(start);
+      if (await this.rollups.rollUpPeriod(period, start)) rolledUp.push(start);
     }
     return rolledUp;
   }
@@ -115,9 +117,9 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
   /** How many days' spans it rolled up. */
   private async rollUpMonthSpans(span: MonthSpan): Promise<number> {
     let rolledUp = 0;
-    for (const day of this.stopped ? [] : await this.daily.monthSpanDaysToRollUp(span)) {
+    for (const day of this.stopped ? [] : await this.rollups.monthSpanDaysToRollUp(span)) {
       if (this.stopped) break;
-      if (await this.daily.rollUpMonthSpan(span, day)) rolledUp += 1;
+      if (await this.rollups.rollUpMonthSpan(span, day)) rolledUp += 1;
     }
     return rolledUp;
   }
@@ -125,7 +127,7 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
   /** Today and yesterday tracked, unless rolled up, and every tracked day's rows brought up to the events committed now. */
   async advanceOpenDays(): Promise<AdvanceOutcome> {
     const today = dayOf(this.clock.now());
-    return this.daily.advanceOpenDays([addDays(today, -1), today]);
+    return this.openDays.advanceOpenDays([addDays(today, -1), today]);
   }
 
   /** The closing pass when due, then the open days; each failure logged on its own, so one does not hold up the other. */

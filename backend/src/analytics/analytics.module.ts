@@ -2,11 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin';
 import { TrackingModule } from '../tracking';
-import { AnalyticsDailyRepository } from './analytics-daily.repository';
 import { AnalyticsEvent } from './analytics-event.entity';
 import { AnalyticsEventRepository } from './analytics-event.repository';
+import { AnalyticsFiguresRepository } from './analytics-figures.repository';
+import { AnalyticsOpenDaysRepository } from './analytics-open-days.repository';
 import { AnalyticsReportsController } from './analytics-reports.controller';
 import { AnalyticsReportsService } from './analytics-reports.service';
+import { AnalyticsRollupRepository } from './analytics-rollup.repository';
 import { AnalyticsRollupService } from './analytics-rollup.service';
 import { AnalyticsController } from './analytics.controller';
 import { AnalyticsService } from './analytics.service';
@@ -23,7 +25,9 @@ import { WebVitalsService } from './web-vitals.service';
     GeoIpService,
     AnalyticsReportsService,
     AnalyticsRollupService,
-    AnalyticsDailyRepository,
+    AnalyticsFiguresRepository,
+    AnalyticsRollupRepository,
+    AnalyticsOpenDaysRepository,
     WebVitalsService,
     WebVitalRepository,
   ],

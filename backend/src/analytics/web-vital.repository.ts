@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { QueryConfig } from 'pg';
 import { PgPool } from '../database/pg-pool';
 import { SnapshotReads } from '../database/snapshot-reads';
-import { dayStart, filterSql, Params } from './analytics-daily.repository';
+import { dayStart, filterSql, Params } from './analytics-sql-builders';
 import type { AnalyticsFilters, DayRange } from './analytics-dimensions';
 import type { Device, ScreenClass } from './event-dimensions';
 import { WEB_VITAL_THRESHOLDS, WEB_VITALS, type ConnectionType, type WebVital } from './web-vitals';

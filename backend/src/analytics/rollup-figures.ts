@@ -1,0 +1,19 @@
+import { Column } from 'typeorm';
+
+/** A row's figures, in analytics_rollup and analytics_open_daily alike (docs/analytics.md, "Storage"). */
+export class RollupFigures {
+  @Column({ type: 'integer', default: 0 })
+  visitors: number;
+
+  @Column({ name: 'page_views', type: 'integer', default: 0 })
+  pageViews: number;
+
+  @Column({ type: 'integer', default: 0 })
+  events: number;
+
+  @Column({ name: 'store_visitors', type: 'integer', default: 0 })
+  storeVisitors: number;
+
+  @Column({ name: 'bot_page_views', type: 'integer', default: 0 })
+  botPageViews: number;
+}
