@@ -1,0 +1,38 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { sqlIn } from '../common/sql';
+import { type Campaign, CAMPAIGNS } from '../tracking/campaign';
+import { INFLUENCER_HANDLE_MAX_LENGTH } from '../tracking/influencer-handle';
+import { InstallImport } from './install-import.entity';
+import { INSTALL_VALUE_MAX_LENGTH } from './install-store';
+
+/**
+ * An import's installs of a day for one campaign value as the store wrote it (`ct` token, or the
+ * UTM pair), with the handle it resolved to; without one it is unattributed, and kept.
+ */
+@Entity('install_count')
+@Index('install_count_by_influencer', ['campaign', 'influencer', 'importId', 'day'])
+@Check('install_count_campaign_check', sqlIn('campaign', CAMPAIGNS))
+@Check('install_count_attributed_check', `("campaign" IS NULL) = ("influencer" IS NULL)`)
+export class InstallCount {
+  @PrimaryColumn({ name: 'import_id', type: 'integer', primaryKeyConstraintName: 'install_count_pkey' })
+  importId: number;
+
+  @PrimaryColumn({ type: 'date', primaryKeyConstraintName: 'install_count_pkey' })
+  day: string;
+
+  @PrimaryColumn({ type: 'varchar', length: INSTALL_VALUE_MAX_LENGTH, primaryKeyConstraintName: 'install_count_pkey' })
+  value: string;
+
+  @ManyToOne(() => InstallImport, { nullable: false, onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'import_id', foreignKeyConstraintName: 'install_count_import_fkey' })
+  import: InstallImport;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  campaign: Campaign | null;
+
+  @Column({ type: 'varchar', length: INFLUENCER_HANDLE_MAX_LENGTH, nullable: true })
+  influencer: string | null;
+
+  @Column({ type: 'integer' })
+  installs: number;
+}
