@@ -10,6 +10,7 @@ export { ANSWER_PROMISE, SUPPORT_RESPONSE_HOURS } from './support/support-desk.r
 export { CAMPAIGN_PAGES, CAMPAIGN_PATHS, CAMPAIGNS } from './tracking/campaign';
 export { DAY_WINDOW } from './common/days';
 export { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './common/email';
+export { INSTALL_FILE_MAX_BYTES, INSTALL_STORES } from './installs/install-store';
 export { INFLUENCER_HANDLE_MAX_LENGTH, INFLUENCER_HANDLE_MIN_LENGTH, INFLUENCER_HANDLE_PATTERN } from './tracking/influencer-handle';
 export { LIST_PAGE_SIZE_MAX } from './common/list-query.dto';
 export { REPORT_LINK_EXPIRES_IN_DAYS_MAX, REPORT_PAGE_PATH, REPORT_RANGES } from './report-links/report-link.rules';
