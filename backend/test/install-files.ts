@@ -49,7 +49,17 @@ export function appleFile(rows: AppleRow[], { gzip = true, columns = APPLE_COLUM
 }
 
 /** Google Play's store performance by traffic source, in the order and letter case given, UTF-16LE with a byte-order mark. */
-export const PLAY_COLUMNS = ['Date', 'Package name', 'Traffic source', 'Search term', 'UTM source', 'UTM campaign', 'Store listing acquisitions', 'Store listing visitors', 'Store listing conversion rate'];
+export const PLAY_COLUMNS = [
+  'Date',
+  'Package name',
+  'Traffic source',
+  'Search term',
+  'UTM source',
+  'UTM campaign',
+  'Store listing acquisitions',
+  'Store listing visitors',
+  'Store listing conversion rate',
+];
 
 export type PlayRow = { day: string; source: string; campaign: string; acquisitions: number | string; app?: string };
 

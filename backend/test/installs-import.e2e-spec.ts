@@ -43,7 +43,17 @@ const APPLE_NOVEMBER = appleFile([
 ]);
 
 /** Reordered, in other letter case: columns are found by name. */
-const PLAY_ORDER = ['store listing acquisitions', 'UTM Campaign', 'date', 'Traffic Source', 'utm source', 'Search term', 'PACKAGE NAME', 'Store listing visitors', 'Store listing conversion rate'];
+const PLAY_ORDER = [
+  'store listing acquisitions',
+  'UTM Campaign',
+  'date',
+  'Traffic Source',
+  'utm source',
+  'Search term',
+  'PACKAGE NAME',
+  'Store listing visitors',
+  'Store listing conversion rate',
+];
 const PLAY_NOVEMBER = playFile(
   [
     { day: '2025-11-01', source: 'kai', campaign: 'influencer', acquisitions: 6 },
@@ -62,8 +72,7 @@ describe('installs import', () => {
   const counts = () => writableRowCounts(testApp.databaseUrl);
   const installsOf = (from: string | null = null, to: string | null = null) => testApp.app.get(InstallRepository).byInfluencer(from, to);
 
-  const upload = (file: Buffer, name: string, query = '') =>
-    request(server()).post(`/api/admin/installs/imports${query}`).set('Cookie', cookie).attach('file', file, name);
+  const upload = (file: Buffer, name: string, query = '') => request(server()).post(`/api/admin/installs/imports${query}`).set('Cookie', cookie).attach('file', file, name);
   const preview = async (file: Buffer, name = 'file.txt') => (await upload(file, name, '?dryRun=true').expect(200)).body as Preview;
   const apply = async (file: Buffer, name = 'file.txt', status = 201) => (await upload(file, name).expect(status)).body as Preview;
   const removeAll = async () => {
@@ -194,7 +203,12 @@ describe('installs import', () => {
   });
 
   it('tells a day the store has not reported from a day of 0', async () => {
-    await apply(appleFile([{ day: '2025-11-01', campaign: 'influencer:kai', counts: 1 }, { day: '2025-11-04', campaign: 'influencer:kai', counts: 1 }]));
+    await apply(
+      appleFile([
+        { day: '2025-11-01', campaign: 'influencer:kai', counts: 1 },
+        { day: '2025-11-04', campaign: 'influencer:kai', counts: 1 },
+      ]),
+    );
     const repository = testApp.app.get(InstallRepository);
     expect(await repository.reportedDays('2025-10-30', '2025-11-06')).toEqual([{ store: 'app-store', days: ['2025-11-01', '2025-11-02', '2025-11-03', '2025-11-04'] }]);
     expect(await repository.byInfluencer('2025-11-02', '2025-11-03')).toEqual([]);
@@ -222,12 +236,27 @@ describe('installs import', () => {
 
     it('a file for another app, of either store', async () => {
       await refused(appleFile([{ day: '2025-11-01', campaign: 'influencer:kai', counts: 1, app: '1111111111' }]), 400, 'INSTALL_FILE_OTHER_APP', /1111111111.*6740000000/);
-      await refused(playFile([{ day: '2025-11-01', source: 'kai', campaign: 'influencer', acquisitions: 1, app: 'com.other.app' }]), 400, 'INSTALL_FILE_OTHER_APP', /com\.other\.app/);
+      await refused(
+        playFile([{ day: '2025-11-01', source: 'kai', campaign: 'influencer', acquisitions: 1, app: 'com.other.app' }]),
+        400,
+        'INSTALL_FILE_OTHER_APP',
+        /com\.other\.app/,
+      );
     });
 
     it('a file without a column it needs, naming the column', async () => {
-      await refused(appleFile([{ day: '2025-11-01', campaign: 'x', counts: 1 }], { columns: APPLE_COLUMNS.filter((column) => column !== 'Download Type') }), 400, 'INSTALL_FILE_COLUMNS_MISSING', /download type/);
-      await refused(playFile([{ day: '2025-11-01', source: 'kai', campaign: 'influencer', acquisitions: 1 }], { columns: PLAY_COLUMNS.filter((column) => column !== 'UTM campaign') }), 400, 'INSTALL_FILE_COLUMNS_MISSING', /utm campaign/);
+      await refused(
+        appleFile([{ day: '2025-11-01', campaign: 'x', counts: 1 }], { columns: APPLE_COLUMNS.filter((column) => column !== 'Download Type') }),
+        400,
+        'INSTALL_FILE_COLUMNS_MISSING',
+        /download type/,
+      );
+      await refused(
+        playFile([{ day: '2025-11-01', source: 'kai', campaign: 'influencer', acquisitions: 1 }], { columns: PLAY_COLUMNS.filter((column) => column !== 'UTM campaign') }),
+        400,
+        'INSTALL_FILE_COLUMNS_MISSING',
+        /utm campaign/,
+      );
       await refused(Buffer.from('name,email\nkai,kai@example.com\n'), 400, 'INSTALL_FILE_COLUMNS_MISSING');
     });
 
@@ -237,7 +266,15 @@ describe('installs import', () => {
         { day: '2025-11-02', source: 'kai', campaign: 'influencer', acquisitions: 'many' },
       ];
       await refused(playFile(rows), 400, 'INSTALL_ROW_UNREADABLE', /^Line 3 cannot be read: no count in "many"/);
-      await refused(appleFile([{ day: '2025-11-01', campaign: 'influencer:kai', counts: 1 }, { day: 'yesterday', campaign: 'influencer:kai', counts: 1 }]), 400, 'INSTALL_ROW_UNREADABLE', /^Line 3 /);
+      await refused(
+        appleFile([
+          { day: '2025-11-01', campaign: 'influencer:kai', counts: 1 },
+          { day: 'yesterday', campaign: 'influencer:kai', counts: 1 },
+        ]),
+        400,
+        'INSTALL_ROW_UNREADABLE',
+        /^Line 3 /,
+      );
       await refused(Buffer.from(`${PLAY_COLUMNS.join(',')}\n2025-11-01,${'surf.lineup.app'},x\n`), 400, 'INSTALL_ROW_UNREADABLE', /^Line 2 /);
     });
 

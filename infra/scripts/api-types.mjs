@@ -71,7 +71,11 @@ async function contractOutputs() {
   ].join('\n');
   return [
     { file: CONTRACT_FILE, source: (file) => formatted(file, CONTRACT_HEADER + '\n' + reexports + '\n'), from },
-    ...rules.map(({ path, module, text }) => ({ file: join(CONTRACT_DIR, `${module}.ts`), source: (file) => formatted(file, `${RULE_HEADER}// From ${path}.\n\n${text}`), from: path })),
+    ...rules.map(({ path, module, text }) => ({
+      file: join(CONTRACT_DIR, `${module}.ts`),
+      source: (file) => formatted(file, `${RULE_HEADER}// From ${path}.\n\n${text}`),
+      from: path,
+    })),
     ...names.map((name) => {
       assertPlain(name, contract[name]);
       const text = `${CONTRACT_VALUE_HEADER}\nexport const ${name} = ${JSON.stringify(contract[name])} as const;\n`;

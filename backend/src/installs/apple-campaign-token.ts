@@ -1,5 +1,4 @@
-// A rule module: `make api-types` copies this file whole into the frontend (lib/contract/apple-campaign-token.ts),
-// so it imports nothing and the store links and the installs import share one definition.
+// `make api-types` copies this file whole into the frontend (lib/contract/), so it imports nothing.
 
 /** Apple's limit on a campaign token (`ct`) (docs/product.md, "Installs per influencer"). */
 export const APPLE_CAMPAIGN_TOKEN_MAX_LENGTH = 40;

@@ -3,7 +3,6 @@ import { parseInfluencerHandle } from '../tracking/influencer-handle';
 import { APPLE_CAMPAIGN_TOKEN_CUT_MARK, APPLE_CAMPAIGN_TOKEN_MAX_LENGTH, appleCampaignToken } from './apple-campaign-token';
 import type { InstallStore } from './install-store';
 
-/** What a store's campaign value can name: one handle, or (a cut `ct` token) any handle that begins with `prefix` and gives the same token. */
 export type NamedHandle = { campaign: Campaign; handle: string } | { campaign: Campaign; prefix: string; token: string };
 
 const isCampaign = (value: string): value is Campaign => (CAMPAIGNS as readonly string[]).includes(value);

@@ -5,10 +5,7 @@ import { INFLUENCER_HANDLE_MAX_LENGTH } from '../tracking/influencer-handle';
 import { InstallImport } from './install-import.entity';
 import { INSTALL_VALUE_MAX_LENGTH } from './install-store';
 
-/**
- * An import's installs of a day for one campaign value as the store wrote it (`ct` token, or the
- * UTM pair), with the handle it resolved to; without one it is unattributed, and kept.
- */
+/** A value the store wrote (`ct` token, or the UTM pair) and its handle; without one it is unattributed, and kept. */
 @Entity('install_count')
 @Index('install_count_by_influencer', ['campaign', 'influencer', 'importId', 'day'])
 @Check('install_count_campaign_check', sqlIn('campaign', CAMPAIGNS))

@@ -1,7 +1,6 @@
 export const INSTALL_STORES = ['app-store', 'play-store'] as const;
 export type InstallStore = (typeof INSTALL_STORES)[number];
 
-/** A store's file as uploaded, gzipped or not (docs/api.md, "Installs"). */
 export const INSTALL_FILE_MAX_BYTES = 64 * 1024 * 1024;
 /** The same file once ungzipped: a year of App Store rows is about 110 MB; below V8's longest string (512 MiB). */
 export const INSTALL_TEXT_MAX_BYTES = 256 * 1024 * 1024;

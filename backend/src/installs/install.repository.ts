@@ -34,10 +34,7 @@ export class InstallRepository {
     return this.dataSource.getRepository(InstallImport).find({ order: { id: 'DESC' } });
   }
 
-  /**
-   * Stores an import, its days and its counts in one transaction; the same file (by SHA-256)
-   * stored before is answered instead, and nothing is written.
-   */
+  /** One transaction; the same file (by SHA-256) stored before is answered instead, and nothing is written. */
   apply(record: NewInstallImport, days: string[], counts: InstallCountRow[], importedAt: Date): Promise<{ stored: InstallImport; created: boolean }> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK_KEY]);
@@ -75,7 +72,6 @@ export class InstallRepository {
     return this.dataSource.query(`SELECT store, to_char(max(day), 'YYYY-MM-DD') AS day FROM install_import_day GROUP BY store ORDER BY store`);
   }
 
-  /** The days of from/to each store has reported. */
   async reportedDays(from: string | null, to: string | null): Promise<{ store: InstallStore; days: string[] }[]> {
     return this.dataSource.query(
       `SELECT store, array_agg(to_char(day, 'YYYY-MM-DD') ORDER BY day) AS days FROM (SELECT DISTINCT store, day FROM install_import_day
@@ -89,6 +85,13 @@ async function insertCounts(manager: EntityManager, importId: number, counts: In
   await manager.query(
     `INSERT INTO install_count (import_id, day, value, campaign, influencer, installs)
      SELECT $1, * FROM unnest($2::date[], $3::varchar[], $4::varchar[], $5::varchar[], $6::int[])`,
-    [importId, counts.map((row) => row.day), counts.map((row) => row.value), counts.map((row) => row.campaign), counts.map((row) => row.influencer), counts.map((row) => row.installs)],
+    [
+      importId,
+      counts.map((row) => row.day),
+      counts.map((row) => row.value),
+      counts.map((row) => row.campaign),
+      counts.map((row) => row.influencer),
+      counts.map((row) => row.installs),
+    ],
   );
 }

@@ -14,12 +14,10 @@ import type { InstallImport } from './install-import.entity';
 import { type InstallCountRow, InstallRepository } from './install.repository';
 import { daysOf, readStoreFile, type StoreFile } from './store-file.reader';
 
-/** A store's file as the admin uploaded it. */
 export type UploadedFile = { fileName: string; bytes: Buffer };
 
 type Credit = { campaign: Campaign; influencer: string } | { shared: string[] };
 
-/** A file read and matched: the preview, and the rows apply stores. */
 type Examined = { read: StoreFile; sha256: string; preview: Omit<InstallPreviewDto, 'imported'>; counts: InstallCountRow[] };
 
 const importDto = (stored: InstallImport): InstallImportDto => ({
@@ -55,7 +53,17 @@ export class InstallsService {
   /** Stores the file in one transaction; the same file again changes nothing and answers `created: false`. */
   async apply(file: UploadedFile): Promise<{ preview: InstallPreviewDto; created: boolean }> {
     const { read, sha256, preview, counts } = await this.examine(file);
-    const record = { store: read.store, app: read.app, fileName: file.fileName, size: file.bytes.length, sha256, rows: read.rows, installs: preview.installs, firstDay: read.firstDay, lastDay: read.lastDay };
+    const record = {
+      store: read.store,
+      app: read.app,
+      fileName: file.fileName,
+      size: file.bytes.length,
+      sha256,
+      rows: read.rows,
+      installs: preview.installs,
+      firstDay: read.firstDay,
+      lastDay: read.lastDay,
+    };
     const { stored, created } = await this.installs.apply(record, daysOf(read), counts, this.clock.now());
     return { preview: { ...preview, imported: importDto(stored) }, created };
   }

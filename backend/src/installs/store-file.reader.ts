@@ -4,7 +4,6 @@ import { DomainError } from '../common/domain-error';
 import { addDays, type DayRange, isIsoDay } from '../common/days';
 import { APPLE_FIRST_TIME_DOWNLOAD, INSTALL_FILE_COLUMNS, INSTALL_STORES, INSTALL_TEXT_MAX_BYTES, INSTALL_VALUE_MAX_LENGTH, type InstallStore } from './install-store';
 
-/** A store's file, read: installs per day and per campaign value (`ct` token, or the UTM pair). */
 export type StoreFile = {
   store: InstallStore;
   app: string;
@@ -57,7 +56,8 @@ function columnsOf(header: string[]): { store: InstallStore; at: Record<string, 
   }
   const wanted = Object.entries(INSTALL_FILE_COLUMNS[store]);
   const missing = wanted.filter(([, name]) => !names.includes(name)).map(([, name]) => name);
-  if (present(store) === 0) throw new DomainError('INSTALL_FILE_COLUMNS_MISSING', 'The file is neither an App Store "App Downloads Detailed" report nor a Google Play traffic source report');
+  if (present(store) === 0)
+    throw new DomainError('INSTALL_FILE_COLUMNS_MISSING', 'The file is neither an App Store "App Downloads Detailed" report nor a Google Play traffic source report');
   if (missing.length > 0) {
     const storeName = store === 'app-store' ? 'App Store' : 'Google Play';
     throw new DomainError('INSTALL_FILE_COLUMNS_MISSING', `The ${storeName} file has no column ${missing.map((name) => `"${name}"`).join(', ')}`, {
@@ -84,13 +84,9 @@ function countOf(cell: string): number | undefined {
   return Number.isSafeInteger(count) && count <= 2 ** 31 - 1 ? count : undefined;
 }
 
-/** What the file must be: this site's apps, days inside the API's window (common/days.ts). */
 export type StoreFileExpectations = { apps: Record<InstallStore, string>; days: DayRange };
 
-/**
- * Reads a store's file as downloaded (docs/api.md, "Installs"): gzipped or not, UTF-8 or UTF-16,
- * tab- or comma-separated, its columns found by name. Line numbers count the header as line 1.
- */
+/** As downloaded (docs/api.md, "Installs"); line numbers count the header as line 1. */
 export function readStoreFile(file: Buffer, expected: StoreFileExpectations): StoreFile {
   const text = textOf(bytesOf(file)).replace(/^\uFEFF/, '');
   const firstLine = text.slice(0, text.search(/\r?\n|$/));

@@ -13,7 +13,6 @@ export class UnattributedInstallsDto {
   influencers: string[];
 }
 
-/** What a file holds and would change, before anything is stored; after apply, the same with the import stored. */
 export class InstallPreviewDto {
   @ApiProperty({ example: 'app_downloads_detailed_2025-11.txt.gz' })
   fileName: string;

@@ -185,7 +185,11 @@ export function InstallFileCard({ picked, onApply, onDiscard }: InstallFileCardP
               <StyledNote>{FILE_COPY.unattributedNote}</StyledNote>
             </>
           )}
-          {imported && <StyledNote>{status === 'applied' ? FILE_COPY.appliedNote(formatDateTime(imported.importedAt)) : FILE_COPY.alreadyImported(formatDateTime(imported.importedAt))}</StyledNote>}
+          {imported && (
+            <StyledNote>
+              {status === 'applied' ? FILE_COPY.appliedNote(formatDateTime(imported.importedAt)) : FILE_COPY.alreadyImported(formatDateTime(imported.importedAt))}
+            </StyledNote>
+          )}
         </>
       )}
       <StyledActions>

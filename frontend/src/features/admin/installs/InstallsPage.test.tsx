@@ -81,7 +81,11 @@ describe('InstallsPage', () => {
     expect(card).toHaveTextContent('1,890');
     expect(card).toHaveTextContent('380 to 41 handles');
     const unattributed = within(card).getByRole('table', { name: 'Unattributed installs of apple.txt.gz' });
-    expect(within(unattributed).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(unattributed)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'No campaign',
       'influencer:xxxxxxxxxxxxxxxxxxxxxxx~1abcShared by xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxan and xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxc0: credited to neither',
       'newsletter',
