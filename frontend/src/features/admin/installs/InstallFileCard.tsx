@@ -40,7 +40,7 @@ const StyledHead = styled.header`
 
 const StyledFigures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
   gap: ${({ theme }) => theme.spacing(3, 4)};
   margin: 0;
   dd {
@@ -60,6 +60,7 @@ const StyledNote = styled.p<{ $tone?: 'error' }>`
 
 const StyledUnattributed = styled.table`
   width: 100%;
+  max-width: 640px;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
   caption {
@@ -86,7 +87,8 @@ const StyledUnattributed = styled.table`
     font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
     overflow-wrap: anywhere;
   }
-  td {
+  td,
+  thead th:last-child {
     text-align: right;
     font-variant-numeric: tabular-nums;
   }

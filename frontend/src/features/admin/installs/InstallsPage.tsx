@@ -35,7 +35,7 @@ const StyledTable = styled.table`
   font-size: ${({ theme }) => theme.font.size.sm};
   th,
   td {
-    padding: ${({ theme }) => theme.spacing(2.5, 3)};
+    padding: ${({ theme }) => theme.spacing(2.5, 2.5)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     white-space: nowrap;
@@ -49,7 +49,8 @@ const StyledTable = styled.table`
     text-transform: uppercase;
   }
   tbody th {
-    max-width: 28ch;
+    min-width: 20ch;
+    max-width: 30ch;
     color: ${({ theme }) => theme.colors.ink};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     white-space: normal;
@@ -110,11 +111,15 @@ const { columns } = IMPORTS_COPY;
 const IMPORT_COLUMNS: readonly AdminColumn<InstallImport>[] = [
   { key: 'fileName', header: columns.fileName, rowHeader: true, cell: (entry) => entry.fileName },
   { key: 'store', header: columns.store, cell: (entry) => STORE_NAMES[entry.store] },
-  { key: 'days', header: columns.days, cell: (entry) => FILE_COPY.dayRange(formatShortDay(entry.firstDay), formatShortDay(entry.lastDay), entry.days) },
+  {
+    key: 'days',
+    header: columns.days,
+    cell: (entry) => <span title={IMPORTS_COPY.dayCount(entry.days)}>{IMPORTS_COPY.dayRange(formatShortDay(entry.firstDay), formatShortDay(entry.lastDay))}</span>,
+  },
   { key: 'rows', header: columns.rows, cell: (entry) => formatCount(entry.rows) },
   { key: 'installs', header: columns.installs, cell: (entry) => formatCount(entry.installs) },
   { key: 'size', header: columns.size, cell: (entry) => IMPORTS_COPY.size(entry.size) },
-  { key: 'sha256', header: columns.sha256, cell: (entry) => <code title={entry.sha256}>{entry.sha256.slice(0, 12)}</code> },
+  { key: 'sha256', header: columns.sha256, cell: (entry) => <code title={entry.sha256}>{entry.sha256.slice(0, 8)}</code> },
   { key: 'importedAt', header: columns.importedAt, cell: (entry) => <time dateTime={entry.importedAt}>{formatDateTime(entry.importedAt)}</time> },
   { key: 'actions', header: columns.actions, hideHeader: true, cell: (entry) => <Remove entry={entry} /> },
 ];

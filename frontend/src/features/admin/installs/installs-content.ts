@@ -65,6 +65,8 @@ export const IMPORTS_COPY = {
   failed: 'The imports could not be loaded.',
   empty: 'No imports yet. Drop a store’s file above.',
   columns: { fileName: 'File', store: 'Store', days: 'Days', rows: 'Rows', installs: 'Installs', size: 'Size', sha256: 'SHA-256', importedAt: 'Imported', actions: 'Actions' },
+  dayRange: (first: string, last: string) => `${first} – ${last}`,
+  dayCount: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
   size: (bytes: number) => (bytes < MIB ? `${(bytes / 1024).toFixed(1)} KiB` : `${(bytes / MIB).toFixed(1)} MiB`),
   remove: 'Remove',
   removeLabel: (fileName: string) => `Remove the import of ${fileName}`,
