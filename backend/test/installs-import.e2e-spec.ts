@@ -5,7 +5,7 @@ import { InstallRepository } from '../src/installs/install.repository';
 import { INSTALL_FILE_MAX_BYTES, INSTALL_TEXT_MAX_BYTES } from '../src/installs/install-store';
 import { createApiTestApp, expectErrorShape, logIn } from './api-test-app';
 import { APPLE_APP_ID, APPLE_COLUMNS, appleFile, PLAY_COLUMNS, playFile } from './install-files';
-import { type TestApp, writableRowCounts } from './test-app';
+import { queryDatabase, type TestApp, writableRowCounts } from './test-app';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 /** 40 characters: its App Store token is cut, with a hash. */
@@ -166,6 +166,16 @@ describe('installs import', () => {
     expect(await testApp.app.get(InstallRepository).importedThrough()).toEqual([
       { store: 'app-store', day: '2025-11-03' },
       { store: 'play-store', day: '2025-11-02' },
+    ]);
+    const unattributed = await queryDatabase(
+      testApp.databaseUrl,
+      `SELECT value, sum(installs)::int AS installs FROM install_count WHERE campaign IS NULL GROUP BY value ORDER BY value`,
+    );
+    expect(unattributed).toEqual([
+      { value: '', installs: 10 + 30 },
+      { value: 'influencer:nobody', installs: 1 },
+      { value: 'newsletter', installs: 5 },
+      { value: 'utm_source=stranger&utm_campaign=influencer', installs: 2 },
     ]);
     const listed = (await request(server()).get('/api/admin/installs/imports').set('Cookie', cookie).expect(200)).body as Preview['imported'][];
     expect(listed.map((entry) => entry?.id)).toEqual([play.imported?.id, apple.imported?.id]);

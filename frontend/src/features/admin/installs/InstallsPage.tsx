@@ -6,7 +6,8 @@ import { isApiError } from '../../../lib/api';
 import type { InstallImport, InstallPreview } from '../../../lib/api-types';
 import { INSTALL_FILE_MAX_BYTES } from '../../../lib/contract';
 import { AdminPage } from '../AdminPage';
-import { AdminPanel, AdminPanelHeader, AdminPanelText, AdminPanelTitle, AdminQueryState, AdminToolButton } from '../AdminPanel';
+import { AdminPanel, AdminPanelHeader, AdminPanelText, AdminPanelTitle, AdminQueryState } from '../AdminPanel';
+import { ConfirmedAction } from '../ConfirmedAction';
 import { AdminTable, type AdminColumn } from '../admin-table';
 import { formatCount, formatDateTime, formatShortDay } from '../format';
 import { FileDrop } from './FileDrop';
@@ -65,46 +66,24 @@ const StyledTable = styled.table`
   }
 `;
 
-const StyledActions = styled.span`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-const StyledDanger = styled(AdminToolButton)`
-  border-color: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 const messageOf = (error: unknown) => (isApiError(error) && error.body?.error) || FILE_COPY.failed;
 
 function Remove({ entry }: { entry: InstallImport }) {
-  const [confirming, setConfirming] = useState(false);
-  const [remove, { isLoading }] = useRemoveInstallImportMutation();
+  const [remove] = useRemoveInstallImportMutation();
   const { toast } = useToast();
-  const onConfirm = () => {
+  const copy = {
+    action: IMPORTS_COPY.remove,
+    actionLabel: IMPORTS_COPY.removeLabel(entry.fileName),
+    confirm: IMPORTS_COPY.confirm,
+    confirmLabel: IMPORTS_COPY.confirmLabel(entry.fileName),
+    cancel: IMPORTS_COPY.cancel,
+  };
+  const onConfirm = () =>
     remove(entry.id)
       .unwrap()
       .then(() => toast({ title: IMPORTS_COPY.removed, description: IMPORTS_COPY.removedDetail(entry.fileName) }))
-      .catch(() => toast({ title: IMPORTS_COPY.removeFailed, description: IMPORTS_COPY.removeFailedDetail, variant: 'destructive' }))
-      .finally(() => setConfirming(false));
-  };
-  if (!confirming) {
-    return (
-      <AdminToolButton aria-label={IMPORTS_COPY.removeLabel(entry.fileName)} onClick={() => setConfirming(true)}>
-        {IMPORTS_COPY.remove}
-      </AdminToolButton>
-    );
-  }
-  return (
-    <StyledActions>
-      <StyledDanger aria-label={IMPORTS_COPY.confirmLabel(entry.fileName)} disabled={isLoading} onClick={onConfirm}>
-        {IMPORTS_COPY.confirm}
-      </StyledDanger>
-      <AdminToolButton disabled={isLoading} onClick={() => setConfirming(false)}>
-        {IMPORTS_COPY.cancel}
-      </AdminToolButton>
-    </StyledActions>
-  );
+      .catch(() => toast({ title: IMPORTS_COPY.removeFailed, description: IMPORTS_COPY.removeFailedDetail, variant: 'destructive' }));
+  return <ConfirmedAction copy={copy} onConfirm={onConfirm} />;
 }
 
 const { columns } = IMPORTS_COPY;
