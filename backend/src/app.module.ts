@@ -12,6 +12,7 @@ import { appConfig } from './config/app.config';
 import type { AllConfig } from './config/config.type';
 import { databaseConfig } from './config/database.config';
 import { digestConfig } from './config/digest.config';
+import { installsConfig } from './config/installs.config';
 import { mailConfig } from './config/mail.config';
 import { rateLimitConfig } from './config/rate-limit.config';
 import { PgPoolModule } from './database/pg-pool';
@@ -19,6 +20,7 @@ import { typeormOptions } from './database/typeorm-options';
 import { DigestModule } from './digest';
 import { HealthModule } from './health';
 import { InfluencerModule } from './influencer';
+import { InstallsModule } from './installs';
 import { JobsModule } from './jobs';
 import { LaunchPartyModule } from './launch-party';
 import { RandomModule } from './random';
@@ -39,7 +41,7 @@ export class AppModule {
         ConfigModule.forRoot({
           isGlobal: true,
           ignoreEnvFile: true,
-          load: [appConfig, databaseConfig, rateLimitConfig, adminConfig(adminPassword), mailConfig, analyticsConfig, digestConfig],
+          load: [appConfig, databaseConfig, rateLimitConfig, adminConfig(adminPassword), mailConfig, analyticsConfig, digestConfig, installsConfig],
         }),
         TypeOrmModule.forRootAsync({
           inject: [ConfigService],
@@ -65,6 +67,7 @@ export class AppModule {
         AnalyticsModule,
         ReportLinksModule,
         DigestModule,
+        InstallsModule,
       ],
     };
   }

@@ -10,6 +10,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter';
 import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
 import { secureHttp } from './common/http-security';
 import { acceptOnlyJsonBodies } from './common/json-body';
+import { acceptInstallUploads } from './installs';
 import { setupOpenApi } from './common/openapi';
 import { validationOptions } from './common/validation-options';
 import { appConfig } from './config/app.config';
@@ -61,6 +62,7 @@ export async function createApp({ logger: givenLogger, ...options }: CreateAppOp
   const fastify = app.getHttpAdapter().getInstance();
   secureHttp(fastify, config.publicSiteOrigin, site?.firstPaintScriptHash);
   acceptOnlyJsonBodies(fastify);
+  await acceptInstallUploads(fastify);
   await app.register(fastifyCookie);
   let closing = false;
   fastify.addHook('preClose', (done) => {

@@ -9,6 +9,7 @@ const ADMIN_ENDPOINTS = [
   '/api/admin/support-requests',
   '/api/admin/beta-signups',
   '/api/admin/digest',
+  '/api/admin/installs/imports',
   '/api/influencer/stats',
   '/api/influencer/stats?from=2025-08-01&to=2025-08-31',
   '/api/influencer/stats/daily',

@@ -86,6 +86,9 @@ export const WRITABLE_TABLES = [
   'analytics_event',
   'admin_session',
   'report_link',
+  'install_import',
+  'install_import_day',
+  'install_count',
 ];
 
 /** The number of rows in each writable table, by table name. */

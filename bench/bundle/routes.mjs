@@ -36,4 +36,5 @@ export const ROUTE_MODULES = {
   '/admin/beta-signups': [ADMIN, 'src/features/admin/lists/BetaSignupsPage.tsx'],
   '/admin/digest': [ADMIN, 'src/features/admin/digest/DigestPage.tsx'],
   '/admin/report-links': [ADMIN, 'src/features/admin/report-links/ReportLinksPage.tsx'],
+  '/admin/installs': [ADMIN, 'src/features/admin/installs/InstallsPage.tsx'],
 };

@@ -1,6 +1,7 @@
 import { ADMIN_ERROR_CODES } from '../admin/admin.errors';
 import { BETA_ERROR_CODES } from '../beta/beta.errors';
 import { DIGEST_ERROR_CODES } from '../digest/digest.errors';
+import { INSTALL_ERROR_CODES } from '../installs/installs.errors';
 import { MAIL_ERROR_CODES } from '../mail/mail.errors';
 import { REPORT_LINK_ERROR_CODES } from '../report-links/report-links.errors';
 import { SUPPORT_ERROR_CODES } from '../support/support.errors';
@@ -14,6 +15,7 @@ export const ERROR_CODES = [
   ...MAIL_ERROR_CODES,
   ...REPORT_LINK_ERROR_CODES,
   ...DIGEST_ERROR_CODES,
+  ...INSTALL_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -28,6 +30,11 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'INVALID_JSON':
     case 'BODY_TOO_DEEP':
     case 'BAD_REQUEST':
+    case 'INSTALL_FILE_MISSING':
+    case 'INSTALL_FILE_UNREADABLE':
+    case 'INSTALL_FILE_COLUMNS_MISSING':
+    case 'INSTALL_FILE_OTHER_APP':
+    case 'INSTALL_ROW_UNREADABLE':
       return 400;
     case 'ADMIN_SESSION_REQUIRED':
     case 'ADMIN_SESSION_EXPIRED':
@@ -38,6 +45,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'ROUTE_NOT_FOUND':
     case 'SUPPORT_REQUEST_NOT_FOUND':
     case 'REPORT_LINK_NOT_FOUND':
+    case 'INSTALL_IMPORT_NOT_FOUND':
       return 404;
     case 'BETA_ALREADY_REGISTERED':
     case 'SUPPORT_MAIL_NOT_FAILED':
@@ -45,6 +53,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'DIGEST_NOT_CONFIGURED':
       return 409;
     case 'BODY_TOO_LARGE':
+    case 'INSTALL_FILE_TOO_LARGE':
       return 413;
     case 'URI_TOO_LONG':
       return 414;

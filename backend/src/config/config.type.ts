@@ -3,6 +3,7 @@ import type { AnalyticsConfig } from './analytics.config';
 import type { AppConfig } from './app.config';
 import type { DatabaseConfig } from './database.config';
 import type { DigestConfig } from './digest.config';
+import type { InstallsConfig } from './installs.config';
 import type { MailConfig } from './mail.config';
 import type { RateLimitConfig } from './rate-limit.config';
 
@@ -14,4 +15,5 @@ export type AllConfig = {
   mail: MailConfig;
   analytics: AnalyticsConfig;
   digest: DigestConfig;
+  installs: InstallsConfig;
 };

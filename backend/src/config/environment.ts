@@ -108,6 +108,13 @@ export class EnvironmentVariables {
   @Matches(/^https?:\/\/[^\s/]+\S*$/, { message: 'PUBLIC_SITE_URL must be an http(s) URL' })
   PUBLIC_SITE_URL: string = 'http://localhost:8080';
 
+  /** Its `id<digits>` is the app an App Store installs file must be for (installs/). */
+  @Matches(/^https?:\/\/[^\s/]+\S*$/, { message: 'APP_STORE_URL must be an http(s) URL' })
+  APP_STORE_URL: string = 'https://apps.apple.com/us/app/lineup-surf-forecasts/id6740000000';
+
+  @Matches(/^[a-zA-Z]\w*(\.[a-zA-Z]\w*)+$/, { message: 'ANDROID_PACKAGE_NAME must be an Android package name, e.g. surf.lineup.app' })
+  ANDROID_PACKAGE_NAME: string = 'surf.lineup.app';
+
   @IsEmail({}, { message: 'SUPPORT_EMAIL must be an email address' })
   SUPPORT_EMAIL: string = 'support@lineup.surf';
 

@@ -40,6 +40,7 @@ export const SITE_PAGES = {
   /** One prerendered page for every /report/<token>: the token is read in the browser. */
   report: REPORT_PAGE_PATH,
   adminDigest: '/admin/digest',
+  adminInstalls: '/admin/installs',
   spotTest: '/spot_test',
   steamerLanePoint: '/spots/steamerlane_point',
   random: '/random',

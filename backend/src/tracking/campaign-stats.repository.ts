@@ -151,6 +151,15 @@ export class CampaignStatsRepository {
     return pageOf(rows);
   }
 
+  /** The handles of `campaign` among `handles`, or starting with one of `prefixes`. */
+  async knownHandles(campaign: Campaign, handles: string[], prefixes: string[]): Promise<string[]> {
+    const { rows } = await this.pool.query<{ influencer: string }>(
+      `SELECT influencer FROM campaign_stats WHERE campaign = $1 AND (influencer = ANY($2::text[]) OR influencer LIKE ANY($3::text[])) ORDER BY influencer`,
+      [campaign, handles, prefixes.map(likePrefix)],
+    );
+    return rows.map(({ influencer }) => influencer);
+  }
+
   async dailyCounts(campaign: Campaign, { from, to }: DayRange): Promise<DailyStatsDto[]> {
     const { rows } = await this.pool.query<DailyStatsDto>(dailyCountsSql(false), [campaign, from, to]);
     return rows;

@@ -49,6 +49,11 @@ export class StatsReaderService {
     return this.stats.dailyCounts(campaign, dayRange(range));
   }
 
+  /** The handles `campaign` has counted among `handles`, or starting with one of `prefixes` (for the installs import). */
+  knownHandles(campaign: Campaign, handles: string[], prefixes: string[]): Promise<string[]> {
+    return this.stats.knownHandles(campaign, handles, prefixes);
+  }
+
   /** One influencer's record (undefined before its first call in the range) and its days; no cache, unlike the lists. */
   async influencer(campaign: Campaign, influencer: string, range: StatsRangeQueryDto): Promise<{ record?: InfluencerStatsDto; daily: DailyStatsDto[] }> {
     const days = dayRange(range);

@@ -120,6 +120,7 @@ export const routes: RouteObject[] = [
             Component: lazyPage(() => import('../features/admin/report-links/ReportLinksPage').then(({ ReportLinksPage }) => ReportLinksPage)),
           },
           { path: paths.adminDigest, Component: lazyPage(() => import('../features/admin/digest/DigestPage').then(({ DigestPage }) => DigestPage)) },
+          { path: paths.adminInstalls, Component: lazyPage(() => import('../features/admin/installs/InstallsPage').then(({ InstallsPage }) => InstallsPage)) },
         ],
       },
     ],

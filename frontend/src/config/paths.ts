@@ -21,6 +21,7 @@ export const NOINDEX_PATHS: readonly SitePath[] = [
   paths.adminReportLinks,
   paths.report,
   paths.adminDigest,
+  paths.adminInstalls,
 ];
 
 /**

@@ -508,6 +508,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/installs/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['InstallsAdminController_list'];
+    put?: never;
+    post: operations['InstallsAdminController_import'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/installs/imports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['InstallsAdminController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -542,7 +574,14 @@ export interface components {
       | 'SUPPORT_MAIL_MISSING'
       | 'MAIL_NOT_CONFIGURED'
       | 'REPORT_LINK_NOT_FOUND'
-      | 'DIGEST_NOT_CONFIGURED';
+      | 'DIGEST_NOT_CONFIGURED'
+      | 'INSTALL_FILE_MISSING'
+      | 'INSTALL_FILE_TOO_LARGE'
+      | 'INSTALL_FILE_UNREADABLE'
+      | 'INSTALL_FILE_COLUMNS_MISSING'
+      | 'INSTALL_FILE_OTHER_APP'
+      | 'INSTALL_ROW_UNREADABLE'
+      | 'INSTALL_IMPORT_NOT_FOUND';
     ApiErrorDetailDto: {
       /** @example email */
       field: string;
@@ -1086,6 +1125,106 @@ export interface components {
       week: string;
       /** @example <digest-2026-W48.preview.0b7e…@lineup.surf> */
       messageId: string;
+    };
+    /** @enum {string} */
+    InstallStore: 'app-store' | 'play-store';
+    UnattributedInstallsDto: {
+      /**
+       * @description The `ct` token, or the UTM pair as `utm_source=…&utm_campaign=…`; empty for installs without a campaign.
+       * @example newsletter
+       */
+      value: string;
+      /** @example 3 */
+      installs: number;
+      /**
+       * @description Handles that share this cut token, so none is credited; empty otherwise.
+       * @example []
+       */
+      influencers: string[];
+    };
+    InstallImportDto: {
+      /** @example 7 */
+      id: number;
+      /** @example app_downloads_detailed_2025-11.txt.gz */
+      fileName: string;
+      /**
+       * @description Bytes, as uploaded.
+       * @example 48213
+       */
+      size: number;
+      /** @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
+      sha256: string;
+      store: components['schemas']['InstallStore'];
+      /**
+       * @description The App Apple Identifier, or the Android package name.
+       * @example 6740000000
+       */
+      app: string;
+      /**
+       * Format: date
+       * @example 2025-11-01
+       */
+      firstDay: string;
+      /**
+       * Format: date
+       * @example 2025-11-24
+       */
+      lastDay: string;
+      /**
+       * @description Days covered: every day from firstDay to lastDay.
+       * @example 24
+       */
+      days: number;
+      /** @example 1890 */
+      rows: number;
+      /**
+       * @description App Store first-time downloads, or Google Play store listing acquisitions.
+       * @example 412
+       */
+      installs: number;
+      /** Format: date-time */
+      importedAt: string;
+    };
+    InstallPreviewDto: {
+      /** @example app_downloads_detailed_2025-11.txt.gz */
+      fileName: string;
+      /** @example 48213 */
+      size: number;
+      /** @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
+      sha256: string;
+      store: components['schemas']['InstallStore'];
+      /** @example 6740000000 */
+      app: string;
+      /**
+       * Format: date
+       * @example 2025-11-01
+       */
+      firstDay: string;
+      /**
+       * Format: date
+       * @example 2025-11-24
+       */
+      lastDay: string;
+      /** @example 24 */
+      days: number;
+      /** @example 1890 */
+      rows: number;
+      /** @example 412 */
+      installs: number;
+      /**
+       * @description Installs credited to a handle.
+       * @example 380
+       */
+      attributedInstalls: number;
+      /**
+       * @description Handles credited with installs, per campaign counted once each.
+       * @example 41
+       */
+      influencers: number;
+      /** @description Values that name no known handle, or more than one, most installs first: kept, never dropped. */
+      unattributed: components['schemas']['UnattributedInstallsDto'][];
+      /** @description The import of this very file (by SHA-256), once applied; null before. */
+      imported: components['schemas']['InstallImportDto'] | null;
     };
   };
   responses: never;
@@ -2648,6 +2787,149 @@ export interface operations {
       };
       /** @description Codes: `MAIL_NOT_CONFIGURED`. */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  InstallsAdminController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every import, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstallImportDto'][];
+        };
+      };
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  InstallsAdminController_import: {
+    parameters: {
+      query?: {
+        /** @description true: read the file and answer its preview, storing nothing. */
+        dryRun?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One store file as downloaded (docs/api.md, "Installs"), at most 67108864 bytes. */
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description With dryRun=true: the preview, nothing stored. Without: this very file was imported before; nothing changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstallPreviewDto'];
+        };
+      };
+      /** @description Applied: the import is stored, and counts for its days from now on. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstallPreviewDto'];
+        };
+      };
+      /** @description Codes: `VALIDATION_FAILED`, `INSTALL_FILE_MISSING`, `INSTALL_FILE_UNREADABLE`, `INSTALL_FILE_COLUMNS_MISSING`, `INSTALL_FILE_OTHER_APP`, `INSTALL_ROW_UNREADABLE`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Codes: `INSTALL_FILE_TOO_LARGE`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  InstallsAdminController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed: for its days, the import before it counts again. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Codes: `VALIDATION_FAILED`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Codes: `INSTALL_IMPORT_NOT_FOUND`. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -79,3 +79,9 @@ export type ReportLink = Schemas['ReportLinkDto'];
 export type Report = Schemas['ReportDto'];
 export type ReportDay = Schemas['ReportDayDto'];
 export type ReportRange = Report['range'];
+
+export type InstallImport = Schemas['InstallImportDto'];
+export type InstallPreview = Schemas['InstallPreviewDto'];
+export type InstallStore = Schemas['InstallStore'];
+/** The multipart body of an installs import: its one file field. */
+export type InstallImportBody = NonNullable<paths['/api/admin/installs/imports']['post']['requestBody']>['content']['multipart/form-data'];

@@ -1,6 +1,7 @@
 import { afterEach, vi } from 'vitest';
 import { brand } from '../config/brand';
-import { APPLE_CAMPAIGN_TOKEN_MAX_LENGTH, appleCampaignToken, storeUrl } from './store-links';
+import { APPLE_CAMPAIGN_TOKEN_MAX_LENGTH, appleCampaignToken } from './contract';
+import { storeUrl } from './store-links';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -43,6 +44,7 @@ describe('the App Store campaign token', () => {
     const other = 'surfer.with.a.very.long.handle.name.2';
     const token = appleCampaignToken({ campaign: 'launch-party', influencer: long });
     expect(token).toHaveLength(APPLE_CAMPAIGN_TOKEN_MAX_LENGTH);
+    expect(appleCampaignToken({ campaign: 'launch-party', influencer: 'surfer.with.a.very.long.handle.name.1' })).toBe('launch-party:surfer.with.a.very.l~txl168');
     expect(token).toMatch(/^launch-party:surfer\.with\.a\.very[.a-z]*~[0-9a-z]{1,7}$/);
     expect(appleCampaignToken({ campaign: 'launch-party', influencer: other })).not.toBe(token);
     expect(appleCampaignToken({ campaign: 'launch-party', influencer: long })).toBe(token);

@@ -4,7 +4,7 @@ import type { ErrorCode } from '../../lib/api-types';
 import { dynamicMiddleware } from '../../lib/store';
 
 /** What a login or a logout makes stale besides the session itself. */
-export const ADMIN_DATA_TAGS = ['CampaignStats', 'SupportRequests', 'BetaSignups', 'Analytics', 'ReportLinks'] as const;
+export const ADMIN_DATA_TAGS = ['CampaignStats', 'SupportRequests', 'BetaSignups', 'Analytics', 'ReportLinks', 'InstallImports'] as const;
 
 const SESSION_LOST: readonly (ErrorCode | undefined)[] = ['ADMIN_SESSION_REQUIRED', 'ADMIN_SESSION_EXPIRED'];
 

@@ -17,6 +17,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Beta signups', to: paths.adminBetaSignups },
   { label: 'Report links', to: paths.adminReportLinks },
   { label: 'Weekly digest', to: paths.adminDigest },
+  { label: 'Installs', to: paths.adminInstalls },
 ];
 
 export const LAYOUT_COPY = {

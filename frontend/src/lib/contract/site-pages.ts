@@ -28,6 +28,7 @@ export const SITE_PAGES = {
   adminReportLinks: '/admin/report-links',
   report: '/report',
   adminDigest: '/admin/digest',
+  adminInstalls: '/admin/installs',
   spotTest: '/spot_test',
   steamerLanePoint: '/spots/steamerlane_point',
   random: '/random',

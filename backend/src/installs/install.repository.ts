@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Campaign } from '../tracking';
+import { InstallImport } from './install-import.entity';
+import type { InstallStore } from './install-store';
+
+/** Serialises imports, so the order of their ids is the order they were applied in, across API processes. */
+const IMPORT_LOCK_KEY = 0x696e7374;
+/** Rows per insert of an import's counts: one statement's arrays stay a few MB. */
+const COUNTS_PER_STATEMENT = 20_000;
+
+export type InstallCountRow = { day: string; value: string; campaign: Campaign | null; influencer: string | null; installs: number };
+export type NewInstallImport = Omit<InstallImport, 'id' | 'importedAt'>;
+export type InfluencerInstalls = { store: InstallStore; campaign: Campaign; influencer: string; installs: number };
+export type ImportedThrough = { store: InstallStore; day: string };
+
+/** The import that counts for each store's day of $1 to $2 (null: unbounded): the latest covering it. */
+const COUNTING_IMPORTS = `
+  SELECT DISTINCT ON (store, day) store, day, import_id
+  FROM install_import_day
+  WHERE ($1::date IS NULL OR day >= $1::date) AND ($2::date IS NULL OR day <= $2::date)
+  ORDER BY store, day, import_id DESC`;
+
+@Injectable()
+export class InstallRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  bySha256(sha256: string): Promise<InstallImport | null> {
+    return this.dataSource.getRepository(InstallImport).findOneBy({ sha256 });
+  }
+
+  newestFirst(): Promise<InstallImport[]> {
+    return this.dataSource.getRepository(InstallImport).find({ order: { id: 'DESC' } });
+  }
+
+  /** One transaction; the same file (by SHA-256) stored before is answered instead, and nothing is written. */
+  apply(record: NewInstallImport, days: string[], counts: InstallCountRow[], importedAt: Date): Promise<{ stored: InstallImport; created: boolean }> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK_KEY]);
+      const existing = await manager.findOneBy(InstallImport, { sha256: record.sha256 });
+      if (existing) return { stored: existing, created: false };
+      const stored = await manager.save(manager.create(InstallImport, { ...record, importedAt }));
+      await manager.query(`INSERT INTO install_import_day (import_id, store, day) SELECT $1, $2, unnest($3::date[])`, [stored.id, record.store, days]);
+      for (let start = 0; start < counts.length; start += COUNTS_PER_STATEMENT) await insertCounts(manager, stored.id, counts.slice(start, start + COUNTS_PER_STATEMENT));
+      return { stored, created: true };
+    });
+  }
+
+  /** Its days and counts go with it, so the import before it counts again for those days. */
+  async remove(id: number): Promise<boolean> {
+    const result = await this.dataSource.getRepository(InstallImport).delete({ id });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Installs per store and influencer over the days from/to (null: unbounded), each day from the import that counts for it. */
+  async byInfluencer(from: string | null, to: string | null, campaign: Campaign | null = null): Promise<InfluencerInstalls[]> {
+    const rows: InfluencerInstalls[] = await this.dataSource.query(
+      `WITH counting AS (${COUNTING_IMPORTS})
+       SELECT counting.store, count.campaign, count.influencer, sum(count.installs)::int AS installs
+       FROM counting JOIN install_count count ON count.import_id = counting.import_id AND count.day = counting.day
+       WHERE count.campaign IS NOT NULL AND ($3::varchar IS NULL OR count.campaign = $3::varchar)
+       GROUP BY counting.store, count.campaign, count.influencer
+       ORDER BY count.campaign, count.influencer, counting.store`,
+      [from, to, campaign],
+    );
+    return rows;
+  }
+
+  /** Each store's last reported day: past it, a store's figures are not known yet, which is not 0. */
+  async importedThrough(): Promise<ImportedThrough[]> {
+    return this.dataSource.query(`SELECT store, to_char(max(day), 'YYYY-MM-DD') AS day FROM install_import_day GROUP BY store ORDER BY store`);
+  }
+
+  async reportedDays(from: string | null, to: string | null): Promise<{ store: InstallStore; days: string[] }[]> {
+    return this.dataSource.query(
+      `SELECT store, array_agg(to_char(day, 'YYYY-MM-DD') ORDER BY day) AS days FROM (SELECT DISTINCT store, day FROM install_import_day
+       WHERE ($1::date IS NULL OR day >= $1::date) AND ($2::date IS NULL OR day <= $2::date)) reported GROUP BY store ORDER BY store`,
+      [from, to],
+    );
+  }
+}
+
+async function insertCounts(manager: EntityManager, importId: number, counts: InstallCountRow[]): Promise<void> {
+  await manager.query(
+    `INSERT INTO install_count (import_id, day, value, campaign, influencer, installs)
+     SELECT $1, * FROM unnest($2::date[], $3::varchar[], $4::varchar[], $5::varchar[], $6::int[])`,
+    [
+      importId,
+      counts.map((row) => row.day),
+      counts.map((row) => row.value),
+      counts.map((row) => row.campaign),
+      counts.map((row) => row.influencer),
+      counts.map((row) => row.installs),
+    ],
+  );
+}

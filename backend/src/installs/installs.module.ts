@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminModule } from '../admin';
+import { TrackingModule } from '../tracking';
+import { InstallCount } from './install-count.entity';
+import { InstallImportDay } from './install-import-day.entity';
+import { InstallImport } from './install-import.entity';
+import { InstallRepository } from './install.repository';
+import { InstallsAdminController } from './installs-admin.controller';
+import { InstallsService } from './installs.service';
+
+/** Exports InstallRepository for the dashboards' reads (installs per handle, imported through). */
+@Module({
+  imports: [TypeOrmModule.forFeature([InstallImport, InstallImportDay, InstallCount]), AdminModule, TrackingModule],
+  controllers: [InstallsAdminController],
+  providers: [InstallsService, InstallRepository],
+  exports: [InstallRepository],
+})
+export class InstallsModule {}

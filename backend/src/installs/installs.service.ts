@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { Clock } from '../common/clock';
+import { DAY_WINDOW, lastDayOfWindow } from '../common/days';
+import { DomainError } from '../common/domain-error';
+import type { AllConfig } from '../config/config.type';
+import { CAMPAIGNS, type Campaign } from '../tracking';
+import { StatsReaderService } from '../tracking';
+import { handlesNamed, type NamedHandle, namedHandle } from './campaign-values';
+import type { InstallImportDto } from './dto/install-import.dto';
+import type { InstallPreviewDto, UnattributedInstallsDto } from './dto/install-preview.dto';
+import type { InstallImport } from './install-import.entity';
+import { type InstallCountRow, InstallRepository } from './install.repository';
+import { daysOf, readStoreFile, type StoreFile } from './store-file.reader';
+
+export type UploadedFile = { fileName: string; bytes: Buffer };
+
+type Credit = { campaign: Campaign; influencer: string } | { shared: string[] };
+
+type Examined = { read: StoreFile; sha256: string; preview: Omit<InstallPreviewDto, 'imported'>; counts: InstallCountRow[] };
+
+const importDto = (stored: InstallImport): InstallImportDto => ({
+  id: stored.id,
+  fileName: stored.fileName,
+  size: stored.size,
+  sha256: stored.sha256,
+  store: stored.store,
+  app: stored.app,
+  firstDay: stored.firstDay,
+  lastDay: stored.lastDay,
+  days: daysOf(stored).length,
+  rows: stored.rows,
+  installs: stored.installs,
+  importedAt: stored.importedAt.toISOString(),
+});
+
+@Injectable()
+export class InstallsService {
+  constructor(
+    private readonly installs: InstallRepository,
+    private readonly stats: StatsReaderService,
+    private readonly config: ConfigService<AllConfig, true>,
+    private readonly clock: Clock,
+  ) {}
+
+  async preview(file: UploadedFile): Promise<InstallPreviewDto> {
+    const { preview, sha256 } = await this.examine(file);
+    const existing = await this.installs.bySha256(sha256);
+    return { ...preview, imported: existing ? importDto(existing) : null };
+  }
+
+  /** Stores the file in one transaction; the same file again changes nothing and answers `created: false`. */
+  async apply(file: UploadedFile): Promise<{ preview: InstallPreviewDto; created: boolean }> {
+    const { read, sha256, preview, counts } = await this.examine(file);
+    const record = {
+      store: read.store,
+      app: read.app,
+      fileName: file.fileName,
+      size: file.bytes.length,
+      sha256,
+      rows: read.rows,
+      installs: preview.installs,
+      firstDay: read.firstDay,
+      lastDay: read.lastDay,
+    };
+    const { stored, created } = await this.installs.apply(record, daysOf(read), counts, this.clock.now());
+    return { preview: { ...preview, imported: importDto(stored) }, created };
+  }
+
+  async list(): Promise<InstallImportDto[]> {
+    return (await this.installs.newestFirst()).map(importDto);
+  }
+
+  async remove(id: number): Promise<void> {
+    if (!(await this.installs.remove(id))) throw new DomainError('INSTALL_IMPORT_NOT_FOUND', 'No such import: it may have been removed already');
+  }
+
+  private async examine({ fileName, bytes }: UploadedFile): Promise<Examined> {
+    const apps = this.config.getOrThrow('installs.apps', { infer: true });
+    const read = readStoreFile(bytes, { apps, days: { from: DAY_WINDOW.first, to: lastDayOfWindow(this.clock.now()) } });
+    const credits = await this.credits(read);
+    const counts: InstallCountRow[] = [];
+    const unattributed = new Map<string, UnattributedInstallsDto>();
+    const influencers = new Set<string>();
+    let [installs, attributedInstalls] = [0, 0];
+    for (const [day, ofDay] of read.installs) {
+      for (const [value, dayInstalls] of ofDay) {
+        const credit = credits.get(value);
+        const credited = credit && 'campaign' in credit ? credit : undefined;
+        counts.push({ day, value, campaign: credited?.campaign ?? null, influencer: credited?.influencer ?? null, installs: dayInstalls });
+        installs += dayInstalls;
+        if (credited) {
+          attributedInstalls += dayInstalls;
+          influencers.add(`${credited.campaign}:${credited.influencer}`);
+          continue;
+        }
+        const entry = unattributed.get(value) ?? { value, installs: 0, influencers: credit && 'shared' in credit ? credit.shared : [] };
+        entry.installs += dayInstalls;
+        unattributed.set(value, entry);
+      }
+    }
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const preview = {
+      fileName,
+      size: bytes.length,
+      sha256,
+      store: read.store,
+      app: read.app,
+      firstDay: read.firstDay,
+      lastDay: read.lastDay,
+      days: daysOf(read).length,
+      rows: read.rows,
+      installs,
+      attributedInstalls,
+      influencers: influencers.size,
+      unattributed: [...unattributed.values()].sort((a, b) => b.installs - a.installs || a.value.localeCompare(b.value)),
+    };
+    return { read, sha256, preview, counts };
+  }
+
+  /** Each value's handle, among the handles the campaigns have counted (one read per campaign); a value without one is left out. */
+  private async credits({ store, installs }: StoreFile): Promise<Map<string, Credit>> {
+    const named = new Map<string, NamedHandle>();
+    for (const ofDay of installs.values()) {
+      for (const value of ofDay.keys()) {
+        const handle = named.has(value) ? undefined : namedHandle(store, value);
+        if (handle) named.set(value, handle);
+      }
+    }
+    const credits = new Map<string, Credit>();
+    for (const campaign of CAMPAIGNS) {
+      const ofCampaign = [...named].filter(([, handle]) => handle.campaign === campaign);
+      if (ofCampaign.length === 0) continue;
+      const handles = ofCampaign.flatMap(([, handle]) => ('handle' in handle ? [handle.handle] : []));
+      const prefixes = ofCampaign.flatMap(([, handle]) => ('prefix' in handle ? [handle.prefix] : []));
+      const known = new Set(await this.stats.knownHandles(campaign, handles, prefixes));
+      for (const [value, handle] of ofCampaign) {
+        const matches = handlesNamed(handle, known);
+        if (matches.length === 1) credits.set(value, { campaign, influencer: matches[0] });
+        else if (matches.length > 1) credits.set(value, { shared: matches });
+      }
+    }
+    return credits;
+  }
+}
