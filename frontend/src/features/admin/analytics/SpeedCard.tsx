@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { FiDownload } from 'react-icons/fi';
 import styled from 'styled-components';
 import { WEB_VITAL_THRESHOLDS } from '../../../lib/contract';
-import { AdminPanelTitle, AdminStateMessage, AdminToolButton } from '../AdminPanel';
+import { AdminStateMessage, AdminToolButton } from '../AdminPanel';
+import { PanelTitle } from '../../../components/ui/Panel';
 import { AdminTable, sortRows, type TableSort } from '../admin-table';
 import { downloadCsv, toCsv } from '../csv';
 import { type AnalyticsFilters, useGetAnalyticsSpeedQuery } from './analytics-api';
 import { CARD_COPY, SPEED_COPY } from './analytics-content';
-import type { AnalyticsFilter, DayRange } from './analytics-params';
+import type { BoundedRange } from '../../../lib/date-range';
+import type { AnalyticsFilter } from './analytics-params';
 import { CARD_ROWS, StyledCard, StyledHead, StyledNote, StyledScroll, StyledSkeleton, StyledTable } from './BreakdownCard';
 import { BAND_COLORS, formatVital, SPEED_BANDS, type SpeedBand, speedColumns, WEB_VITALS } from './speed-columns';
 
@@ -47,7 +49,7 @@ const thresholds = WEB_VITALS.map((vital) => {
 }).join(' · ');
 
 type SpeedCardProps = {
-  range: DayRange;
+  range: BoundedRange;
   filters: AnalyticsFilters;
   onFilter: (name: AnalyticsFilter, value: string) => void;
 };
@@ -102,7 +104,7 @@ export function SpeedCard({ range, filters, onFilter }: SpeedCardProps) {
   return (
     <StyledCard aria-label={SPEED_COPY.title} aria-busy={isFetching}>
       <StyledHead>
-        <AdminPanelTitle>{SPEED_COPY.title}</AdminPanelTitle>
+        <PanelTitle>{SPEED_COPY.title}</PanelTitle>
         <AdminToolButton
           onClick={() => data && downloadCsv(`lineup-speed-${range.from}-${range.to}.csv`, toCsv(columns, rows))}
           disabled={!data?.rows.length}

@@ -7,7 +7,7 @@ import { LIST_COPY } from './lists-content';
 import { AdminQueryState, AdminToolButton } from '../AdminPanel';
 import type { AdminColumn } from '../admin-table';
 import { downloadCsv, toCsv } from '../csv';
-import { toIsoDay } from '../days';
+import { toIsoDay } from '../../../lib/days';
 import { newestFirst } from './list-items';
 
 const StyledPager = styled.nav`

@@ -4,9 +4,10 @@ import { useToast } from '../../../components/toast/use-toast';
 import { paths } from '../../../config/paths';
 import type { ReportLink } from '../../../lib/api-types';
 import { AdminPage } from '../AdminPage';
-import { AdminPanel, AdminPill, AdminQueryState, AdminToolButton } from '../AdminPanel';
+import { AdminPill, AdminQueryState, AdminToolButton } from '../AdminPanel';
+import { Panel } from '../../../components/ui/Panel';
 import { AdminTable, type AdminColumn } from '../admin-table';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../components/stats/format';
 import { useGetReportLinksQuery, useRevokeReportLinkMutation } from './report-links-api';
 import { CAMPAIGN_NAMES, LIST_COPY, REPORT_LINKS_COPY } from './report-links-content';
 
@@ -122,7 +123,7 @@ function ReportLinksList() {
   // Expired as of when the list was read, so a render stays pure.
   const query = useGetReportLinksQuery();
   return (
-    <AdminPanel aria-label={LIST_COPY.tableLabel}>
+    <Panel aria-label={LIST_COPY.tableLabel}>
       <AdminQueryState query={query} messages={LIST_COPY} isEmpty={(links) => links.length === 0}>
         {(links) => (
           <StyledScroller>
@@ -130,7 +131,7 @@ function ReportLinksList() {
           </StyledScroller>
         )}
       </AdminQueryState>
-    </AdminPanel>
+    </Panel>
   );
 }
 
