@@ -10,9 +10,10 @@ export const SegmentLegend = styled.legend`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
+/** On a phone, the segments share each row they wrap onto, so none overflows its track. */
 const StyledSegments = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(5.5rem, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(1)};
   width: 100%;
   padding: ${({ theme }) => theme.spacing(1)};
@@ -20,13 +21,13 @@ const StyledSegments = styled.div`
   background: ${({ theme }) => theme.colors.tealSoft};
   ${media.sm} {
     display: inline-flex;
-    flex-wrap: wrap;
     width: auto;
     border-radius: ${({ theme }) => theme.radius.pill};
   }
 `;
 
 const StyledSegment = styled.button.attrs({ type: 'button' })<{ $active: boolean }>`
+  flex: 1 1 auto;
   min-height: 36px;
   padding: ${({ theme }) => theme.spacing(1.5, 2)};
   border: 0;
@@ -42,6 +43,7 @@ const StyledSegment = styled.button.attrs({ type: 'button' })<{ $active: boolean
     background: ${({ theme, $active }) => ($active ? theme.colors.tealDeep : theme.colors.white)};
   }
   ${media.sm} {
+    flex: 0 0 auto;
     padding: ${({ theme }) => theme.spacing(1.5, 4)};
   }
 `;

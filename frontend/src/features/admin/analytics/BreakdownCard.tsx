@@ -5,6 +5,7 @@ import { useToast } from '../../../components/toast/use-toast';
 import type { AnalyticsBreakdown } from '../../../lib/api-types';
 import { ANALYTICS_BREAKDOWN_LIMIT_MAX, ANALYTICS_FILTERS } from '../../../lib/contract';
 import { SegmentedControl } from '../../../components/stats/SegmentedControl';
+import { TableShell } from '../../../components/stats/TableShell';
 import { AdminStateMessage, AdminToolButton } from '../AdminPanel';
 import { Panel, PanelTitle } from '../../../components/ui/Panel';
 import { AdminTable } from '../admin-table';
@@ -66,11 +67,6 @@ export const StyledTable = styled.table`
   }
 `;
 
-/** A narrow phone scrolls a wide table inside its card, never the page. */
-export const StyledScroll = styled.div`
-  overflow-x: auto;
-`;
-
 export const StyledNote = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.font.size.xs};
@@ -118,9 +114,9 @@ export function BreakdownCard({ title, dimensions, range, filters, onFilter, not
     if (!data || (isFetching && data.dimension !== dimension)) return <StyledSkeleton role="status" aria-label={CARD_COPY.loading} />;
     if (data.rows.length === 0) return <AdminStateMessage>{CARD_COPY.empty}</AdminStateMessage>;
     return (
-      <StyledScroll>
+      <TableShell $bare>
         <AdminTable table={StyledTable} label={`${title}: ${DIMENSION_NAMES[dimension]}`} columns={columns} rows={data.rows} rowKey={(row) => row.value} />
-      </StyledScroll>
+      </TableShell>
     );
   };
 

@@ -10,7 +10,8 @@ import { type AnalyticsFilters, useGetAnalyticsSpeedQuery } from './analytics-ap
 import { CARD_COPY, SPEED_COPY } from './analytics-content';
 import type { BoundedRange } from '../../../lib/date-range';
 import type { AnalyticsFilter } from './analytics-params';
-import { CARD_ROWS, StyledCard, StyledHead, StyledNote, StyledScroll, StyledSkeleton, StyledTable } from './BreakdownCard';
+import { TableShell } from '../../../components/stats/TableShell';
+import { CARD_ROWS, StyledCard, StyledHead, StyledNote, StyledSkeleton, StyledTable } from './BreakdownCard';
 import { BAND_COLORS, formatVital, SPEED_BANDS, type SpeedBand, speedColumns, WEB_VITALS } from './speed-columns';
 
 const StyledLegend = styled.ul`
@@ -82,7 +83,7 @@ export function SpeedCard({ range, filters, onFilter }: SpeedCardProps) {
           ))}
           <StyledThresholds>{SPEED_COPY.thresholds(thresholds)}</StyledThresholds>
         </StyledLegend>
-        <StyledScroll>
+        <TableShell $bare>
           <AdminTable
             table={StyledTable}
             label={SPEED_COPY.tableLabel}
@@ -91,7 +92,7 @@ export function SpeedCard({ range, filters, onFilter }: SpeedCardProps) {
             rowKey={(row) => `${row.page} ${row.device}`}
             sort={{ current: sort, onSort }}
           />
-        </StyledScroll>
+        </TableShell>
         {rows.length > CARD_ROWS && (
           <StyledMore>
             <AdminToolButton onClick={() => setShowAll((all) => !all)}>{showAll ? SPEED_COPY.showFewer : SPEED_COPY.showAll(rows.length)}</AdminToolButton>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { TableShell } from '../../../components/stats/TableShell';
 import { useToast } from '../../../components/toast/use-toast';
 import { paths } from '../../../config/paths';
 import type { ReportLink } from '../../../lib/api-types';
@@ -10,14 +11,6 @@ import { AdminTable, type AdminColumn } from '../admin-table';
 import { formatDateTime } from '../../../components/stats/format';
 import { useGetReportLinksQuery, useRevokeReportLinkMutation } from './report-links-api';
 import { CAMPAIGN_NAMES, LIST_COPY, REPORT_LINKS_COPY } from './report-links-content';
-
-/** Positioned, so the hidden header of the actions (absolute) stays inside and scrolls with the table. */
-const StyledScroller = styled.div`
-  position: relative;
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
 
 const StyledTable = styled.table`
   width: 100%;
@@ -126,9 +119,9 @@ function ReportLinksList() {
     <Panel aria-label={LIST_COPY.tableLabel}>
       <AdminQueryState query={query} messages={LIST_COPY} isEmpty={(links) => links.length === 0}>
         {(links) => (
-          <StyledScroller>
+          <TableShell>
             <AdminTable table={StyledTable} label={LIST_COPY.tableLabel} columns={reportLinkColumns(query.fulfilledTimeStamp ?? 0)} rows={links} rowKey={(link) => link.id} />
-          </StyledScroller>
+          </TableShell>
         )}
       </AdminQueryState>
     </Panel>
