@@ -1,9 +1,7 @@
 import { TrendChart } from '../../components/chart/TrendChart';
+import { formatShortDay } from '../../components/stats/format';
 import type { ReportDay } from '../../lib/api-types';
 import { REPORT_COPY } from './report-content';
-
-const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const shortDay = (isoDay: string) => SHORT_DAY.format(new Date(`${isoDay}T00:00:00Z`));
 
 const LINES = [
   { key: 'pageViews', name: REPORT_COPY.series.pageViews, color: 'tealDeep', dashed: true },
@@ -13,5 +11,5 @@ const LINES = [
 
 /** Visitors as an area, page views and each store's taps as lines, per UTC day. */
 export function ReportChart({ days }: { days: readonly ReportDay[] }) {
-  return <TrendChart label={REPORT_COPY.chartLabel} rows={days} x="date" formatX={shortDay} area={{ key: 'visitors', name: REPORT_COPY.series.visitors }} lines={LINES} />;
+  return <TrendChart label={REPORT_COPY.chartLabel} rows={days} x="date" formatX={formatShortDay} area={{ key: 'visitors', name: REPORT_COPY.series.visitors }} lines={LINES} />;
 }

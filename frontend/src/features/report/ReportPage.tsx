@@ -1,25 +1,27 @@
 import { useEffect, useState } from 'react';
-import { FiCopy, FiDownload } from 'react-icons/fi';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Figure, FigureGrid } from '../../components/stats/FigureGrid';
+import { formatCount, formatDateTime, formatRate } from '../../components/stats/format';
+import { RangePicker } from '../../components/stats/RangePicker';
 import { PageHead } from '../../components/page/PageHead';
 import { Button } from '../../components/ui/Button';
+import { Panel, PanelText, PanelTitle } from '../../components/ui/Panel';
 import { Pill } from '../../components/ui/Pill';
 import { paths } from '../../config/paths';
 import { errorCodeOf } from '../../lib/api';
-import { appNeeded } from '../../lib/page-markup';
-import type { Report, ReportRange } from '../../lib/api-types';
+import type { Report } from '../../lib/api-types';
 import { REPORT_RANGES } from '../../lib/contract';
-import { useCopyText } from '../../lib/clipboard';
-import { useQrImages } from '../../lib/qr-code';
+import { type RangeOptions, useRangeParams } from '../../lib/date-range';
+import { appNeeded } from '../../lib/page-markup';
 import { media } from '../../styles/theme';
+import { InviteLink } from './InviteLink';
 import { useGetReportQuery } from './report-api';
 import { REPORT_COPY } from './report-content';
 import { ReportChart } from './ReportChart';
 
-const COUNT = new Intl.NumberFormat('en-US');
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const QR_DISPLAY_PX = 168;
+/** The report API's ranges (its default first asked), in the URL as every range is: a shared link keeps its period. */
+const REPORT_RANGE: RangeOptions<(typeof REPORT_RANGES)[number]> = { presets: REPORT_RANGES, fallback: '30d' };
 
 const StyledPage = styled.section`
   padding: ${({ theme }) => theme.spacing(10, 4, 16)};
@@ -69,155 +71,6 @@ const StyledCampaign = styled(Pill)`
   margin-top: ${({ theme }) => theme.spacing(2)};
 `;
 
-const StyledRanges = styled.div`
-  display: flex;
-  padding: ${({ theme }) => theme.spacing(1)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.white};
-  ${media.md} {
-    align-self: auto;
-  }
-`;
-
-/** Three equal parts of the row on a phone. */
-const StyledRange = styled.button.attrs({ type: 'button' })<{ $active: boolean }>`
-  flex: 1 1 0;
-  min-height: 40px;
-  padding: ${({ theme }) => theme.spacing(2, 3)};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme, $active }) => ($active ? theme.colors.teal : 'transparent')};
-  color: ${({ theme, $active }) => ($active ? theme.colors.white : theme.colors.text)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  white-space: nowrap;
-  cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast};
-  &:hover {
-    background: ${({ theme, $active }) => ($active ? theme.colors.tealHover : theme.colors.foam)};
-  }
-`;
-
-const StyledFigures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(3)};
-  ${media.md} {
-    grid-template-columns: repeat(5, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.spacing(4)};
-  }
-`;
-
-const StyledFigure = styled.div<{ $lead?: boolean }>`
-  display: flex;
-  flex-direction: column-reverse;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing(1)};
-  padding: ${({ theme }) => theme.spacing(4)};
-  border: 1px solid ${({ theme, $lead }) => ($lead ? theme.colors.teal : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $lead }) => ($lead ? theme.colors.tealSoft : theme.colors.white)};
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  dd {
-    margin: 0;
-    color: ${({ theme, $lead }) => ($lead ? theme.colors.tealDeep : theme.colors.ink)};
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    font-weight: ${({ theme }) => theme.font.weight.heavy};
-    font-variant-numeric: tabular-nums;
-    line-height: 1.1;
-  }
-  &:first-child {
-    grid-column: 1 / -1;
-    ${media.md} {
-      grid-column: auto;
-    }
-  }
-`;
-
-const StyledCard = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-  padding: ${({ theme }) => theme.spacing(5, 4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  ${media.md} {
-    padding: ${({ theme }) => theme.spacing(6)};
-  }
-`;
-
-const StyledCardTitle = styled.h2`
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.font.size.lg};
-`;
-
-const StyledMuted = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledInvite = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(5)};
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: 1fr auto;
-  }
-`;
-
-const StyledInviteText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
-
-const StyledLinkRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
-  input {
-    flex: 1 1 240px;
-    min-width: 0;
-    min-height: 44px;
-    padding: ${({ theme }) => theme.spacing(2, 3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.foam};
-    color: ${({ theme }) => theme.colors.ink};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-`;
-
-const StyledQr = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
-  img,
-  span {
-    width: ${QR_DISPLAY_PX}px;
-    height: ${QR_DISPLAY_PX}px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.foam};
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing(1)};
-    color: ${({ theme }) => theme.colors.tealDeep};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-`;
-
 const StyledState = styled.div`
   display: flex;
   flex-direction: column;
@@ -251,67 +104,21 @@ function useReportToken(): string | null | undefined {
   return mounted;
 }
 
-function InviteLink({ link }: { link: string }) {
-  const images = useQrImages(link);
-  const { state, copy } = useCopyText(link);
-  return (
-    <StyledCard aria-labelledby="report-invite-title">
-      <StyledCardTitle id="report-invite-title">{REPORT_COPY.inviteTitle}</StyledCardTitle>
-      <StyledInvite>
-        <StyledInviteText>
-          <StyledMuted>{REPORT_COPY.inviteText}</StyledMuted>
-          <StyledLinkRow>
-            <input readOnly value={link} aria-label={REPORT_COPY.inviteUrl} onFocus={(event) => event.currentTarget.select()} />
-            <Button onClick={copy}>
-              <FiCopy aria-hidden="true" />
-              {state === 'copied' ? REPORT_COPY.copied : REPORT_COPY.copy}
-            </Button>
-          </StyledLinkRow>
-          {state === 'failed' && <StyledMuted role="alert">{REPORT_COPY.copyFailed}</StyledMuted>}
-        </StyledInviteText>
-        <StyledQr>
-          {images === 'failed' ? (
-            <StyledMuted role="alert">{REPORT_COPY.qrFailed}</StyledMuted>
-          ) : images ? (
-            <>
-              <img src={images.png} width={QR_DISPLAY_PX} height={QR_DISPLAY_PX} alt={REPORT_COPY.qrAlt(link)} />
-              <a href={images.png} download="lineup-invite-qr.png">
-                <FiDownload aria-hidden="true" />
-                {REPORT_COPY.downloadQr}
-              </a>
-            </>
-          ) : (
-            <span aria-hidden="true" />
-          )}
-        </StyledQr>
-      </StyledInvite>
-    </StyledCard>
-  );
-}
-
 function Figures({ report }: { report: Report }) {
   const { figures } = REPORT_COPY;
-  const counts = [
-    { label: figures.visitors, value: COUNT.format(report.visitors), lead: true },
-    { label: figures.pageViews, value: COUNT.format(report.pageViews) },
-    { label: figures.appStoreClicks, value: COUNT.format(report.appStoreClicks) },
-    { label: figures.playStoreClicks, value: COUNT.format(report.playStoreClicks) },
-    { label: figures.conversion, value: `${report.conversion.toFixed(1)}%` },
-  ];
   return (
-    <StyledFigures>
-      {counts.map(({ label, value, lead }) => (
-        <StyledFigure key={label} $lead={lead}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </StyledFigure>
-      ))}
-    </StyledFigures>
+    <FigureGrid columns={5} wideFirst>
+      <Figure term={figures.visitors} value={formatCount(report.visitors)} lead />
+      <Figure term={figures.pageViews} value={formatCount(report.pageViews)} />
+      <Figure term={figures.appStoreClicks} value={formatCount(report.appStoreClicks)} />
+      <Figure term={figures.playStoreClicks} value={formatCount(report.playStoreClicks)} />
+      <Figure term={figures.conversion} value={formatRate(report.conversion)} />
+    </FigureGrid>
   );
 }
 
 function ReportBody({ token }: { token: string }) {
-  const [range, setRange] = useState<ReportRange>('30d');
+  const { preset: range, choosePreset } = useRangeParams(REPORT_RANGE);
   const { data, error, isError, isFetching, refetch } = useGetReportQuery({ token, range });
   const code = errorCodeOf(error);
 
@@ -334,27 +141,21 @@ function ReportBody({ token }: { token: string }) {
           <StyledHandle>@{data.influencer}</StyledHandle>
           <StyledCampaign>{REPORT_COPY.campaigns[data.campaign]}</StyledCampaign>
         </div>
-        <StyledRanges role="group" aria-label={REPORT_COPY.rangeLabel}>
-          {REPORT_RANGES.map((option) => (
-            <StyledRange key={option} $active={option === range} aria-pressed={option === range} onClick={() => setRange(option)}>
-              {REPORT_COPY.ranges[option]}
-            </StyledRange>
-          ))}
-        </StyledRanges>
+        <RangePicker legend={REPORT_COPY.rangeLabel} hideLegend presets={REPORT_RANGE.presets} preset={range} range={data} onPreset={choosePreset} />
       </StyledHeader>
       <Figures report={data} />
-      <StyledCard aria-labelledby="report-chart-title">
-        <StyledCardTitle id="report-chart-title">{REPORT_COPY.chartTitle}</StyledCardTitle>
-        {data.daily.length > 0 ? <ReportChart days={data.daily} /> : <StyledMuted>{REPORT_COPY.noDays}</StyledMuted>}
-      </StyledCard>
+      <Panel aria-labelledby="report-chart-title">
+        <PanelTitle id="report-chart-title">{REPORT_COPY.chartTitle}</PanelTitle>
+        {data.daily.length > 0 ? <ReportChart days={data.daily} /> : <PanelText>{REPORT_COPY.noDays}</PanelText>}
+      </Panel>
       <InviteLink link={data.inviteLink} />
       <StyledFooterNote>
-        <StyledMuted>
-          {REPORT_COPY.lastUpdated}: {data.lastUpdated ? <time dateTime={data.lastUpdated}>{DATE_TIME.format(new Date(data.lastUpdated))}</time> : REPORT_COPY.notYet}
-        </StyledMuted>
-        <StyledMuted>
+        <PanelText>
+          {REPORT_COPY.lastUpdated}: {data.lastUpdated ? <time dateTime={data.lastUpdated}>{formatDateTime(data.lastUpdated)}</time> : REPORT_COPY.notYet}
+        </PanelText>
+        <PanelText>
           {REPORT_COPY.conversionNote} {REPORT_COPY.countingNote}
-        </StyledMuted>
+        </PanelText>
       </StyledFooterNote>
     </StyledInner>
   );
@@ -364,7 +165,7 @@ function InvalidLink() {
   return (
     <StyledState>
       <h1>{REPORT_COPY.invalidTitle}</h1>
-      <StyledMuted>{REPORT_COPY.invalidText}</StyledMuted>
+      <PanelText>{REPORT_COPY.invalidText}</PanelText>
     </StyledState>
   );
 }

@@ -1,5 +1,4 @@
 import type { Campaign } from '../../lib/campaigns';
-import type { ReportRange } from '../../lib/api-types';
 import { brand } from '../../config/brand';
 
 export const REPORT_COPY = {
@@ -8,7 +7,6 @@ export const REPORT_COPY = {
   eyebrow: 'Influencer report',
   campaigns: { influencer: 'Invite campaign', 'launch-party': 'Santa Cruz launch party' } satisfies Record<Campaign, string>,
   rangeLabel: 'Period',
-  ranges: { '7d': 'Last 7 days', '30d': 'Last 30 days', all: 'All time' } satisfies Record<ReportRange, string>,
   figures: {
     visitors: 'Visitors',
     pageViews: 'Page views',

@@ -8,7 +8,8 @@ import { renderWithProviders } from '../../../test/render';
 import { LOGGED_IN, readBlob, setUpAdminPageTests, stubAdminApi } from '../test/admin-server';
 import { captureDownloads, FORMULA_LINES, FORMULA_LINES_READ, safeCsvRows } from '../test/csv-download';
 import { AnalyticsPage } from './AnalyticsPage';
-import { readRange } from './analytics-params';
+import { readRange } from '../../../lib/date-range';
+import { ANALYTICS_RANGES } from './analytics-params';
 
 setUpAdminPageTests();
 
@@ -107,9 +108,9 @@ describe('AnalyticsPage', () => {
     const asked = new URL(api.calls('GET /api/admin/analytics/summary')[0].url).searchParams;
     expect([asked.get('from'), asked.get('to')]).toEqual(['2026-11-01', '2026-11-10']);
 
-    await userEvent.click(screen.getByRole('button', { name: '7 days' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Last 7 days' }));
     expect(screen.getByTestId('location')).toHaveTextContent('?range=7d');
-    expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('filters the whole dashboard by a clicked row, shows the filter as a chip, and removes it', async () => {
@@ -211,19 +212,22 @@ describe('AnalyticsPage', () => {
 describe('readRange', () => {
   const today = '2026-11-26';
   it('reads presets, swaps reversed custom days and falls back to 30 days', () => {
-    expect(readRange(new URLSearchParams('range=yesterday'), today).range).toEqual({ from: '2026-11-25', to: '2026-11-25' });
-    expect(readRange(new URLSearchParams('range=last-month'), today).range).toEqual({ from: '2026-10-01', to: '2026-10-31' });
-    expect(readRange(new URLSearchParams('range=month'), today).range).toEqual({ from: '2026-11-01', to: today });
-    expect(readRange(new URLSearchParams('range=custom&from=2026-11-10&to=2026-11-01'), today).range).toEqual({ from: '2026-11-01', to: '2026-11-10' });
-    expect(readRange(new URLSearchParams('range=custom&from=2026-02-30&to=2026-11-01'), today)).toEqual({ preset: '30d', range: { from: '2026-10-28', to: today } });
-    expect(readRange(new URLSearchParams('range=custom&from=2020-01-01&to=2026-11-01'), today).range.from).toBe('2024-11-01');
+    expect(readRange(new URLSearchParams('range=yesterday'), today, ANALYTICS_RANGES).range).toEqual({ from: '2026-11-25', to: '2026-11-25' });
+    expect(readRange(new URLSearchParams('range=last-month'), today, ANALYTICS_RANGES).range).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(readRange(new URLSearchParams('range=month'), today, ANALYTICS_RANGES).range).toEqual({ from: '2026-11-01', to: today });
+    expect(readRange(new URLSearchParams('range=custom&from=2026-11-10&to=2026-11-01'), today, ANALYTICS_RANGES).range).toEqual({ from: '2026-11-01', to: '2026-11-10' });
+    expect(readRange(new URLSearchParams('range=custom&from=2026-02-30&to=2026-11-01'), today, ANALYTICS_RANGES)).toEqual({
+      preset: '30d',
+      range: { from: '2026-10-28', to: today },
+    });
+    expect(readRange(new URLSearchParams('range=custom&from=2020-01-01&to=2026-11-01'), today, ANALYTICS_RANGES).range.from).toBe('2024-11-01');
   });
 
   it('reads a custom range only inside the days the API takes, so a far-future link falls back to 30 days at once', () => {
     const thirtyDays = { preset: '30d', range: { from: '2026-10-28', to: today } };
-    expect(readRange(new URLSearchParams('range=custom&from=9999-12-30&to=9999-12-31'), today)).toEqual(thirtyDays);
-    expect(readRange(new URLSearchParams('range=custom&from=1999-12-31&to=2026-11-01'), today)).toEqual(thirtyDays);
-    expect(readRange(new URLSearchParams('range=custom&from=2027-11-01&to=2027-11-27'), today).range).toEqual({ from: '2027-11-01', to: '2027-11-27' });
-    expect(readRange(new URLSearchParams('range=custom&from=2027-11-01&to=2027-11-28'), today)).toEqual(thirtyDays);
+    expect(readRange(new URLSearchParams('range=custom&from=9999-12-30&to=9999-12-31'), today, ANALYTICS_RANGES)).toEqual(thirtyDays);
+    expect(readRange(new URLSearchParams('range=custom&from=1999-12-31&to=2026-11-01'), today, ANALYTICS_RANGES)).toEqual(thirtyDays);
+    expect(readRange(new URLSearchParams('range=custom&from=2027-11-01&to=2027-11-27'), today, ANALYTICS_RANGES).range).toEqual({ from: '2027-11-01', to: '2027-11-27' });
+    expect(readRange(new URLSearchParams('range=custom&from=2027-11-01&to=2027-11-28'), today, ANALYTICS_RANGES)).toEqual(thirtyDays);
   });
 });

@@ -1,15 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
+import { formatDays } from '../../../components/stats/format';
+import { RangePicker } from '../../../components/stats/RangePicker';
+import { RANGE_COPY } from '../../../components/stats/stats-content';
 import { paths } from '../../../config/paths';
 import { media } from '../../../styles/theme';
 import { AdminPage } from '../AdminPage';
-import { AdminPanel, AdminPanelHeader, AdminPanelTitle, AdminStateMessage, AdminToolButton } from '../AdminPanel';
+import { AdminStateMessage, AdminToolButton } from '../AdminPanel';
+import { Panel, PanelHeader, PanelTitle } from '../../../components/ui/Panel';
 import { useGetAnalyticsSummaryQuery, useGetAnalyticsTimeseriesQuery } from './analytics-api';
-import { ANALYTICS_PAGE_COPY, CARD_COPY, CHART_COPY, FIGURES_COPY, PAGE_STATES_COPY } from './analytics-content';
-import { useAnalyticsParams } from './analytics-params';
+import { ANALYTICS_PAGE_COPY, CARD_COPY, CHART_COPY, FIGURES_COPY, PAGE_STATES_COPY, rangeNote } from './analytics-content';
+import { ANALYTICS_RANGES, useAnalyticsParams } from './analytics-params';
 import { BreakdownCard } from './BreakdownCard';
 import { FilterChips } from './FilterChips';
-import { RangePicker } from './RangePicker';
 import { RealtimeVisitors } from './RealtimeVisitors';
 import { SpeedCard } from './SpeedCard';
 import { TopFigures } from './TopFigures';
@@ -75,9 +78,7 @@ const StyledChartSkeleton = styled.div`
 
 /** `/admin/analytics` (docs/analytics.md): the site's visitors, sources, devices and goals over a range, against the period before. */
 export function AnalyticsPage() {
-  // The range's "today" is read once per visit: a dashboard left open keeps its days.
-  const [now] = useState(() => Date.now());
-  const { preset, range, filters, choosePreset, chooseDays, addFilter, removeFilter } = useAnalyticsParams(now);
+  const { preset, range, filters, choosePreset, chooseDays, addFilter, removeFilter } = useAnalyticsParams();
   const query = { ...range, ...filters };
   const summary = useGetAnalyticsSummaryQuery(query);
   const timeseries = useGetAnalyticsTimeseriesQuery(query);
@@ -102,16 +103,16 @@ export function AnalyticsPage() {
           <AdminStateMessage>{PAGE_STATES_COPY.empty}</AdminStateMessage>
         ) : (
           <>
-            <AdminPanel aria-label={CHART_COPY.title}>
-              <AdminPanelHeader>
-                <AdminPanelTitle>{CHART_COPY.title}</AdminPanelTitle>
-              </AdminPanelHeader>
+            <Panel aria-label={CHART_COPY.title}>
+              <PanelHeader>
+                <PanelTitle>{CHART_COPY.title}</PanelTitle>
+              </PanelHeader>
               {timeseries.isError ? (
                 <AdminStateMessage tone="error">{CARD_COPY.failed}</AdminStateMessage>
               ) : (
                 <Suspense fallback={<StyledChartSkeleton />}>{timeseries.data ? <VisitorsChart series={timeseries.data} /> : <StyledChartSkeleton />}</Suspense>
               )}
-            </AdminPanel>
+            </Panel>
             <StyledCards>
               <BreakdownCard title={CARD_COPY.pages} dimensions={['page']} {...cardProps} />
               <BreakdownCard title={CARD_COPY.notFound} dimensions={['notFound']} note={CARD_COPY.notFoundNote} {...cardProps} />
@@ -136,7 +137,15 @@ export function AnalyticsPage() {
   return (
     <AdminPage path={paths.adminAnalytics} copy={ANALYTICS_PAGE_COPY}>
       <StyledBar>
-        <RangePicker preset={preset} range={range} previous={previous} onPreset={choosePreset} onDays={chooseDays} />
+        <RangePicker
+          legend={RANGE_COPY.label}
+          presets={ANALYTICS_RANGES.presets}
+          preset={preset}
+          range={range}
+          onPreset={choosePreset}
+          onDays={chooseDays}
+          note={rangeNote(formatDays(range), previous && formatDays(previous))}
+        />
         <StyledStatusRow>
           <FilterChips filters={filters} onRemove={removeFilter} />
           <RealtimeVisitors filters={filters} />

@@ -4,18 +4,22 @@ import styled from 'styled-components';
 import { useToast } from '../../../components/toast/use-toast';
 import type { AnalyticsBreakdown } from '../../../lib/api-types';
 import { ANALYTICS_BREAKDOWN_LIMIT_MAX, ANALYTICS_FILTERS } from '../../../lib/contract';
-import { AdminPanel, AdminPanelTitle, AdminSegment, AdminStateMessage, AdminToolButton } from '../AdminPanel';
+import { SegmentedControl } from '../../../components/stats/SegmentedControl';
+import { TableShell } from '../../../components/stats/TableShell';
+import { AdminStateMessage, AdminToolButton } from '../AdminPanel';
+import { Panel, PanelTitle } from '../../../components/ui/Panel';
 import { AdminTable } from '../admin-table';
 import { downloadCsv, toCsv } from '../csv';
 import { type AnalyticsFilters, useGetAnalyticsBreakdownQuery, useLazyGetAnalyticsBreakdownQuery } from './analytics-api';
 import { CARD_COPY, DIMENSION_NAMES } from './analytics-content';
-import type { AnalyticsFilter, DayRange } from './analytics-params';
+import type { BoundedRange } from '../../../lib/date-range';
+import type { AnalyticsFilter } from './analytics-params';
 import { breakdownColumns } from './breakdown-columns';
 
 /** Rows a card shows; its CSV has all of them. */
 export const CARD_ROWS = 10;
 
-export const StyledCard = styled(AdminPanel)`
+export const StyledCard = styled(Panel)`
   gap: ${({ theme }) => theme.spacing(3)};
 `;
 
@@ -25,12 +29,6 @@ export const StyledHead = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-const StyledTabs = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(1)};
 `;
 
 /** The cards' dense table: shared with the Speed card. */
@@ -69,11 +67,6 @@ export const StyledTable = styled.table`
   }
 `;
 
-/** A narrow phone scrolls a wide table inside its card, never the page. */
-export const StyledScroll = styled.div`
-  overflow-x: auto;
-`;
-
 export const StyledNote = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.font.size.xs};
@@ -90,7 +83,7 @@ type BreakdownCardProps = {
   title: string;
   /** The dimensions the card shows, one tab each; the first is shown first. */
   dimensions: readonly AnalyticsBreakdown[];
-  range: DayRange;
+  range: BoundedRange;
   filters: AnalyticsFilters;
   onFilter: (name: AnalyticsFilter, value: string) => void;
   note?: string;
@@ -121,16 +114,16 @@ export function BreakdownCard({ title, dimensions, range, filters, onFilter, not
     if (!data || (isFetching && data.dimension !== dimension)) return <StyledSkeleton role="status" aria-label={CARD_COPY.loading} />;
     if (data.rows.length === 0) return <AdminStateMessage>{CARD_COPY.empty}</AdminStateMessage>;
     return (
-      <StyledScroll>
+      <TableShell $bare>
         <AdminTable table={StyledTable} label={`${title}: ${DIMENSION_NAMES[dimension]}`} columns={columns} rows={data.rows} rowKey={(row) => row.value} />
-      </StyledScroll>
+      </TableShell>
     );
   };
 
   return (
     <StyledCard aria-label={title} aria-busy={isFetching}>
       <StyledHead>
-        <AdminPanelTitle>{title}</AdminPanelTitle>
+        <PanelTitle>{title}</PanelTitle>
         <AdminToolButton
           onClick={() => void exportCsv().catch(() => toast({ title: CARD_COPY.exportFailed, variant: 'destructive' }))}
           disabled={exporting || !data?.rows.length}
@@ -141,13 +134,7 @@ export function BreakdownCard({ title, dimensions, range, filters, onFilter, not
         </AdminToolButton>
       </StyledHead>
       {dimensions.length > 1 && (
-        <StyledTabs role="group" aria-label={CARD_COPY.tabsLabel(title)}>
-          {dimensions.map((option) => (
-            <AdminSegment key={option} aria-pressed={option === dimension} $active={option === dimension} onClick={() => setDimension(option)}>
-              {DIMENSION_NAMES[option]}
-            </AdminSegment>
-          ))}
-        </StyledTabs>
+        <SegmentedControl options={dimensions} value={dimension} labelOf={(option) => DIMENSION_NAMES[option]} onChange={setDimension} label={CARD_COPY.tabsLabel(title)} />
       )}
       {body()}
       {note && <StyledNote>{note}</StyledNote>}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Pill } from '../../../components/ui/Pill';
 import { ANALYTICS_REALTIME_MINUTES } from '../../../lib/contract';
-import { formatCount } from '../format';
+import { formatCount } from '../../../components/stats/format';
 import { type AnalyticsFilters, useGetAnalyticsRealtimeQuery } from './analytics-api';
 import { REALTIME_COPY } from './analytics-content';
 

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { FiDownload } from 'react-icons/fi';
 import styled from 'styled-components';
 import { WEB_VITAL_THRESHOLDS } from '../../../lib/contract';
-import { AdminPanelTitle, AdminStateMessage, AdminToolButton } from '../AdminPanel';
+import { AdminStateMessage, AdminToolButton } from '../AdminPanel';
+import { PanelTitle } from '../../../components/ui/Panel';
 import { AdminTable, sortRows, type TableSort } from '../admin-table';
 import { downloadCsv, toCsv } from '../csv';
 import { type AnalyticsFilters, useGetAnalyticsSpeedQuery } from './analytics-api';
 import { CARD_COPY, SPEED_COPY } from './analytics-content';
-import type { AnalyticsFilter, DayRange } from './analytics-params';
-import { CARD_ROWS, StyledCard, StyledHead, StyledNote, StyledScroll, StyledSkeleton, StyledTable } from './BreakdownCard';
+import type { BoundedRange } from '../../../lib/date-range';
+import type { AnalyticsFilter } from './analytics-params';
+import { TableShell } from '../../../components/stats/TableShell';
+import { CARD_ROWS, StyledCard, StyledHead, StyledNote, StyledSkeleton, StyledTable } from './BreakdownCard';
 import { BAND_COLORS, formatVital, SPEED_BANDS, type SpeedBand, speedColumns, WEB_VITALS } from './speed-columns';
 
 const StyledLegend = styled.ul`
@@ -47,7 +50,7 @@ const thresholds = WEB_VITALS.map((vital) => {
 }).join(' · ');
 
 type SpeedCardProps = {
-  range: DayRange;
+  range: BoundedRange;
   filters: AnalyticsFilters;
   onFilter: (name: AnalyticsFilter, value: string) => void;
 };
@@ -80,7 +83,7 @@ export function SpeedCard({ range, filters, onFilter }: SpeedCardProps) {
           ))}
           <StyledThresholds>{SPEED_COPY.thresholds(thresholds)}</StyledThresholds>
         </StyledLegend>
-        <StyledScroll>
+        <TableShell $bare>
           <AdminTable
             table={StyledTable}
             label={SPEED_COPY.tableLabel}
@@ -89,7 +92,7 @@ export function SpeedCard({ range, filters, onFilter }: SpeedCardProps) {
             rowKey={(row) => `${row.page} ${row.device}`}
             sort={{ current: sort, onSort }}
           />
-        </StyledScroll>
+        </TableShell>
         {rows.length > CARD_ROWS && (
           <StyledMore>
             <AdminToolButton onClick={() => setShowAll((all) => !all)}>{showAll ? SPEED_COPY.showFewer : SPEED_COPY.showAll(rows.length)}</AdminToolButton>
@@ -102,7 +105,7 @@ export function SpeedCard({ range, filters, onFilter }: SpeedCardProps) {
   return (
     <StyledCard aria-label={SPEED_COPY.title} aria-busy={isFetching}>
       <StyledHead>
-        <AdminPanelTitle>{SPEED_COPY.title}</AdminPanelTitle>
+        <PanelTitle>{SPEED_COPY.title}</PanelTitle>
         <AdminToolButton
           onClick={() => data && downloadCsv(`lineup-speed-${range.from}-${range.to}.csv`, toCsv(columns, rows))}
           disabled={!data?.rows.length}

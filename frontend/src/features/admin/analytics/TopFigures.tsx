@@ -1,25 +1,9 @@
 import { FiArrowDownRight, FiArrowUpRight, FiMinus } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { AnalyticsFigures } from '../../../lib/api-types';
-import { media } from '../../../styles/theme';
-import { AdminFigureCard, AdminFigureTerm, AdminFigureValue } from '../AdminPanel';
-import { formatCount, formatRate } from '../format';
+import { Figure, FigureGrid } from '../../../components/stats/FigureGrid';
+import { formatCount, formatRate, formatShare } from '../../../components/stats/format';
 import { FIGURES_COPY } from './analytics-content';
-
-const StyledList = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(3)};
-  margin: 0;
-  ${media.lg} {
-    grid-template-columns: repeat(5, minmax(0, 1fr));
-  }
-`;
-
-const StyledFigure = styled(AdminFigureCard)`
-  flex-direction: column;
-  padding: ${({ theme }) => theme.spacing(4)};
-`;
 
 type Tone = 'good' | 'bad' | 'flat';
 
@@ -70,24 +54,20 @@ type TopFiguresProps = { current: AnalyticsFigures; previous: AnalyticsFigures }
 /** Visitors, page views, store taps, visitors who tapped a store and bot page views, each against the previous period. */
 export function TopFigures({ current, previous }: TopFiguresProps) {
   return (
-    <StyledList aria-label={FIGURES_COPY.label}>
+    <FigureGrid label={FIGURES_COPY.label} columns={FIGURES.length}>
       {FIGURES.map(({ key, term, neutral }) => {
         const change = describeChange(current[key], previous[key]);
         const tone: Tone = neutral || change.direction === 'same' || change.direction === 'new' ? 'flat' : change.direction === 'up' ? 'good' : 'bad';
         return (
-          <StyledFigure key={key}>
-            <AdminFigureTerm>{term}</AdminFigureTerm>
-            <AdminFigureValue>{formatCount(current[key])}</AdminFigureValue>
-            {key === 'storeVisitors' && current.storeVisitorShare !== null && (
-              <StyledDetail>{FIGURES_COPY.storeVisitorShare(formatRate(current.storeVisitorShare * 100))}</StyledDetail>
-            )}
+          <Figure key={key} term={term} value={formatCount(current[key])}>
+            {key === 'storeVisitors' && current.storeVisitorShare !== null && <StyledDetail>{FIGURES_COPY.storeVisitorShare(formatShare(current.storeVisitorShare))}</StyledDetail>}
             <StyledChange $tone={tone} data-direction={change.direction}>
               <ChangeIcon direction={change.direction} />
               {change.text}
             </StyledChange>
-          </StyledFigure>
+          </Figure>
         );
       })}
-    </StyledList>
+    </FigureGrid>
   );
 }

@@ -1,6 +1,6 @@
 import { TrendChart } from '../../../components/chart/TrendChart';
 import type { AnalyticsTimeseries } from '../../../lib/api-types';
-import { formatShortDay } from '../format';
+import { formatShortDay } from '../../../components/stats/format';
 import { CHART_COPY } from './analytics-content';
 
 /** An hour as "14:00" (UTC, as the API's hours are); a day as "Nov 26". */

@@ -1,6 +1,5 @@
 import type { AnalyticsBreakdown, AnalyticsEventName } from '../../../lib/api-types';
 import { adminPageTitle, type AdminPageCopy } from '../admin-content';
-import type { RangePreset } from './analytics-params';
 
 export const ANALYTICS_PAGE_COPY: AdminPageCopy = {
   pageTitle: adminPageTitle('Analytics'),
@@ -10,22 +9,8 @@ export const ANALYTICS_PAGE_COPY: AdminPageCopy = {
   intro: 'Where surfers come from, what they use and which pages send them to the stores. First-party and cookieless: no visitor is followed from one day to the next.',
 };
 
-export const RANGE_COPY = {
-  label: 'Date range',
-  presets: {
-    today: 'Today',
-    yesterday: 'Yesterday',
-    '7d': '7 days',
-    '30d': '30 days',
-    month: 'This month',
-    'last-month': 'Last month',
-    custom: 'Custom',
-  } satisfies Record<RangePreset, string>,
-  from: 'From',
-  to: 'To',
-  comparedWith: (days: string) => `compared with ${days}`,
-  utcNote: 'Days are UTC days.',
-} as const;
+/** Under the range picker: "Nov 1 – Nov 30 · compared with Oct 2 – Oct 31 · Days are UTC days." */
+export const rangeNote = (days: string, previous?: string): string => [days, ...(previous ? [`compared with ${previous}`] : []), 'Days are UTC days.'].join(' · ');
 
 export const FIGURES_COPY = {
   label: 'Top figures',

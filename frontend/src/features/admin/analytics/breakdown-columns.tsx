@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { AnalyticsBreakdown, AnalyticsBreakdownRow, AnalyticsEventName } from '../../../lib/api-types';
 import type { AdminColumn } from '../admin-table';
-import { formatCount, formatRate, formatRateValue } from '../format';
+import { formatCount, formatShare, formatShareValue } from '../../../components/stats/format';
 import { CARD_COPY, DIMENSION_NAMES, FILTERS_COPY, GOAL_NAMES, PLATFORM_NAMES } from './analytics-content';
 import { FilterButton } from './FilterButton';
 
@@ -63,9 +63,6 @@ const StyledFilterButton = styled(FilterButton)`
   width: 100%;
 `;
 
-const percent = (share: number | null) => (share === null ? '–' : formatRate(share * 100));
-const percentValue = (share: number | null) => (share === null ? '' : formatRateValue(share * 100));
-
 /**
  * A card's table, one definition for the screen and the CSV: the value (a button that filters the
  * dashboard, except goals and missed paths) over a bar of its share of all visitors, its visitors,
@@ -111,15 +108,15 @@ export function breakdownColumns(dimension: AnalyticsBreakdown, onFilter?: (valu
       header: CARD_COPY.columns.share,
       numeric: true,
       // Other cards draw the share as the bar behind each value.
-      cell: goal ? (row) => percent(row.share) : undefined,
-      csv: { header: `${CARD_COPY.columns.share} (%)`, value: (row) => percentValue(row.share) },
+      cell: goal ? (row) => formatShare(row.share) : undefined,
+      csv: { header: `${CARD_COPY.columns.share} (%)`, value: (row) => formatShareValue(row.share) },
     },
     {
       key: 'conversion',
       header: CARD_COPY.columns.conversion,
       numeric: true,
-      cell: (row) => percent(row.conversion),
-      csv: { header: `${CARD_COPY.columns.conversion} (%)`, value: (row) => percentValue(row.conversion) },
+      cell: (row) => formatShare(row.conversion),
+      csv: { header: `${CARD_COPY.columns.conversion} (%)`, value: (row) => formatShareValue(row.conversion) },
     },
     { key: 'storeVisitors', header: CARD_COPY.columns.storeVisitors, csv: { value: (row) => row.storeVisitors } },
   ];

@@ -2,7 +2,7 @@ import styled, { type DefaultTheme } from 'styled-components';
 import type { AnalyticsSpeedRow, WebVitalFigures } from '../../../lib/api-types';
 import { WEB_VITAL_THRESHOLDS } from '../../../lib/contract';
 import type { AdminColumn } from '../admin-table';
-import { formatCount, formatRate, formatRateValue } from '../format';
+import { formatCount, formatShare, formatShareValue } from '../../../components/stats/format';
 import { FILTERS_COPY, SPEED_COPY } from './analytics-content';
 import { FilterButton } from './FilterButton';
 
@@ -98,9 +98,6 @@ const StyledPageCell = styled.th`
   white-space: nowrap;
 `;
 
-const percent = (share: number | null) => formatRate((share ?? 0) * 100);
-const percentValue = (share: number | null) => (share === null ? '' : formatRateValue(share * 100));
-
 function VitalCell({ vital, figures }: { vital: WebVital; figures: WebVitalFigures }) {
   if (figures.p75 === null) return <StyledNone title={`${vital}: ${SPEED_COPY.notMeasured}`}>–</StyledNone>;
   const band = bandOf(vital, figures.p75);
@@ -109,7 +106,7 @@ function VitalCell({ vital, figures }: { vital: WebVital; figures: WebVitalFigur
     vital,
     p75,
     SPEED_COPY.bands[band].toLowerCase(),
-    SPEED_COPY.shares(percent(figures.good), percent(figures.needsImprovement), percent(figures.poor)),
+    SPEED_COPY.shares(formatShare(figures.good ?? 0), formatShare(figures.needsImprovement ?? 0), formatShare(figures.poor ?? 0)),
     formatCount(figures.pageViews),
   );
   return (
@@ -126,7 +123,7 @@ function VitalCell({ vital, figures }: { vital: WebVital; figures: WebVitalFigur
         </StyledShares>
         <StyledCount>{formatCount(figures.pageViews)}</StyledCount>
       </StyledVitalFoot>
-      <span className="visually-hidden">{SPEED_COPY.shares(percent(figures.good), percent(figures.needsImprovement), percent(figures.poor))}</span>
+      <span className="visually-hidden">{SPEED_COPY.shares(formatShare(figures.good ?? 0), formatShare(figures.needsImprovement ?? 0), formatShare(figures.poor ?? 0))}</span>
     </StyledVital>
   );
 }
@@ -193,7 +190,7 @@ export function speedColumns(onFilterPage?: (page: string) => void): AdminColumn
         ...SPEED_BANDS.map((band) => ({
           key: `${vital}-${band}`,
           header: SPEED_COPY.csv.share(vital, SPEED_COPY.bands[band]),
-          csv: { value: (row: AnalyticsSpeedRow) => percentValue(row[vital][band]) },
+          csv: { value: (row: AnalyticsSpeedRow) => formatShareValue(row[vital][band]) },
         })),
         { key: `${vital}-pageViews`, header: SPEED_COPY.csv.pageViews(vital), csv: { value: (row) => row[vital].pageViews } },
       ];

@@ -1,20 +1,22 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FiChevronLeft, FiChevronRight, FiDownload, FiSearch } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { InfluencerStats } from '../../../lib/api-types';
 import type { Campaign } from '../../../lib/campaigns';
+import { RangePicker } from '../../../components/stats/RangePicker';
+import { RANGE_COPY } from '../../../components/stats/stats-content';
+import { type RangeOptions, useRangeParams } from '../../../lib/date-range';
 import { media } from '../../../styles/theme';
 import { useGetCampaignDailyStatsQuery, useGetCampaignStatsQuery, useLazyGetCampaignStatsQuery } from './campaigns-api';
-import { CHART_COPY, DASHBOARD_COPY, TABLE_COPY } from './campaigns-content';
-import { AdminPanel, AdminQueryState, AdminStateMessage, AdminToolButton } from '../AdminPanel';
+import { CHART_COPY, DASHBOARD_COPY, RANGE_NOTE_COPY, TABLE_COPY } from './campaigns-content';
+import { AdminQueryState, AdminStateMessage, AdminToolButton } from '../AdminPanel';
+import { Panel } from '../../../components/ui/Panel';
 import { useToast } from '../../../components/toast/use-toast';
-import { totalCounts } from './conversion';
+import { totalCounts } from './campaign-counts';
 import { downloadCsv, toCsv } from '../csv';
 import { DailyStatsPanel } from './DailyStatsPanel';
-import { DateRangePicker } from './DateRangePicker';
-import { toIsoDay } from '../days';
-import { INITIAL_DATE_RANGE, resolveDateRange, type DateRange } from './date-range';
+import { toIsoDay } from '../../../lib/days';
 import { STATS_COLUMNS, type StatsColumn } from './stats-columns';
 import { StatsTable } from './StatsTable';
 import { handlePrefix, HANDLE_SORT, isStatsSortField, nextSort, sortParams, STATS_PAGE_SIZE, statsViewOf, statsViewSearch, type StatsSort, type StatsView } from './stats-sort';
@@ -101,6 +103,11 @@ type CampaignDashboardProps = {
   defaultSort?: StatsSort;
 };
 
+/** All time until another range is picked; a custom range may leave either end open. */
+const CAMPAIGN_RANGES: RangeOptions<'7d' | '30d' | 'all' | 'custom'> = { presets: ['7d', '30d', 'all', 'custom'], fallback: 'all' };
+/** Another range starts the table at its first page. */
+const RANGE_RESETS = ['page'] as const;
+
 /** Typing settles for this long before the handle filter asks the API. */
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -130,22 +137,20 @@ function StatsPager({ page, total, onPage }: StatsPagerProps) {
 export function CampaignDashboard({ campaign, showSummary = false, columns = STATS_COLUMNS, defaultSort = HANDLE_SORT }: CampaignDashboardProps) {
   const copy = DASHBOARD_COPY[campaign];
   const { toast } = useToast();
-  const [range, setRange] = useState<DateRange>(INITIAL_DATE_RANGE);
+  const { preset, range, choosePreset, chooseDays } = useRangeParams(CAMPAIGN_RANGES, RANGE_RESETS);
   const [searchParams, setSearchParams] = useSearchParams();
   const view = statsViewOf(searchParams, defaultSort);
   const [typed, setTyped] = useState(view.q);
-  // eslint-disable-next-line react-hooks/purity -- a relative range (last 7 days) is resolved against the clock when it is chosen, on purpose.
-  const resolvedRange = useMemo(() => resolveDateRange(range, Date.now()), [range]);
   const q = handlePrefix(view.q);
-  const listQuery = { campaign, ...resolvedRange, ...sortParams(view.sort), q: q ?? undefined };
+  const listQuery = { campaign, ...range, ...sortParams(view.sort), q: q ?? undefined };
   const { data, isLoading, isError, isFetching } = useGetCampaignStatsQuery(
     { ...listQuery, limit: STATS_PAGE_SIZE, offset: (view.page - 1) * STATS_PAGE_SIZE },
     { skip: q === null },
   );
-  const daily = useGetCampaignDailyStatsQuery({ campaign, ...resolvedRange }, { skip: !showSummary });
+  const daily = useGetCampaignDailyStatsQuery({ campaign, ...range }, { skip: !showSummary });
   const [readEveryRecord, { isFetching: isExporting }] = useLazyGetCampaignStatsQuery();
 
-  const showView = (next: Partial<StatsView>) => setSearchParams(statsViewSearch({ ...view, ...next }, defaultSort), { replace: true });
+  const showView = (next: Partial<StatsView>) => setSearchParams((current) => statsViewSearch({ ...view, ...next }, defaultSort, current), { replace: true });
 
   useEffect(() => {
     if (typed === view.q) return undefined;
@@ -211,15 +216,23 @@ export function CampaignDashboard({ campaign, showSummary = false, columns = STA
   return (
     <>
       <StyledRangeBar>
-        <DateRangePicker value={range} resolved={resolvedRange} onChange={setRange} />
+        <RangePicker
+          legend={RANGE_COPY.label}
+          presets={CAMPAIGN_RANGES.presets}
+          preset={preset}
+          range={range}
+          onPreset={choosePreset}
+          onDays={chooseDays}
+          note={range.from || range.to ? RANGE_NOTE_COPY.rangeNote(range.from, range.to) : RANGE_NOTE_COPY.allTimeNote}
+        />
       </StyledRangeBar>
       {showSummary && daily.data && daily.data.length > 0 && <SummaryCards totals={totalCounts(daily.data)} />}
-      <AdminPanel aria-label={copy.tableLabel}>
+      <Panel aria-label={copy.tableLabel}>
         <AdminQueryState query={shown} messages={{ ...copy, loading: TABLE_COPY.loading }} isEmpty={(page) => page.total === 0 && !filtering && q !== null}>
           {renderTable}
         </AdminQueryState>
-      </AdminPanel>
-      <DailyStatsPanel campaign={campaign} range={resolvedRange} chartLabel={CHART_COPY.chartLabel(copy.heading)} />
+      </Panel>
+      <DailyStatsPanel campaign={campaign} range={range} chartLabel={CHART_COPY.chartLabel(copy.heading)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { AdminPill, type PillTone } from '../AdminPanel';
-import { formatRate } from '../format';
-import { CONVERSION_BADGE_THRESHOLDS, conversionTone, type ConversionTone } from './conversion';
+import { formatRate } from '../../../components/stats/format';
+import { CONVERSION_BADGE_THRESHOLDS, conversionTone, type ConversionTone } from '../../../lib/conversion';
 
 const TONE_LABEL: Record<ConversionTone, string> = {
   high: `above ${CONVERSION_BADGE_THRESHOLDS.high}%`,

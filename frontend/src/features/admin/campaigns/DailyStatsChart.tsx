@@ -1,6 +1,6 @@
 import { TrendChart } from '../../../components/chart/TrendChart';
 import type { DailyStats } from '../../../lib/api-types';
-import { formatShortDay } from '../format';
+import { formatShortDay } from '../../../components/stats/format';
 import { CHART_COPY } from './campaigns-content';
 
 const LINES = [

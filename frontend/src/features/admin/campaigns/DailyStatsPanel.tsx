@@ -3,10 +3,11 @@ import { FiDownload } from 'react-icons/fi';
 import type { Campaign } from '../../../lib/campaigns';
 import { useGetCampaignDailyStatsQuery } from './campaigns-api';
 import { CHART_COPY, DASHBOARD_COPY } from './campaigns-content';
-import { AdminPanel, AdminPanelHeader, AdminPanelText, AdminPanelTitle, AdminQueryState, AdminStateMessage, AdminToolButton } from '../AdminPanel';
+import { AdminQueryState, AdminStateMessage, AdminToolButton } from '../AdminPanel';
+import { Panel, PanelHeader, PanelText, PanelTitle } from '../../../components/ui/Panel';
 import { downloadCsv, toCsv } from '../csv';
 import type { StatsRange } from '../../../lib/api-types';
-import { toIsoDay } from '../days';
+import { toIsoDay } from '../../../lib/days';
 import { DAILY_COLUMNS } from './stats-columns';
 import { fillDailyCounts, hasAnyCount } from './time-series';
 
@@ -26,17 +27,17 @@ export function DailyStatsPanel({ campaign, range, chartLabel }: DailyStatsPanel
   };
 
   return (
-    <AdminPanel aria-labelledby={`${campaign}-daily-heading`}>
-      <AdminPanelHeader>
+    <Panel aria-labelledby={`${campaign}-daily-heading`}>
+      <PanelHeader>
         <div>
-          <AdminPanelTitle id={`${campaign}-daily-heading`}>{CHART_COPY.heading}</AdminPanelTitle>
-          <AdminPanelText>{CHART_COPY.intro}</AdminPanelText>
+          <PanelTitle id={`${campaign}-daily-heading`}>{CHART_COPY.heading}</PanelTitle>
+          <PanelText>{CHART_COPY.intro}</PanelText>
         </div>
         <AdminToolButton onClick={exportSeries} disabled={series.length === 0}>
           <FiDownload aria-hidden="true" />
           {CHART_COPY.exportCsv}
         </AdminToolButton>
-      </AdminPanelHeader>
+      </PanelHeader>
       <AdminQueryState query={{ data: series, isLoading, isError }} messages={CHART_COPY} isEmpty={(days) => !hasAnyCount(days)}>
         {(days) => (
           <Suspense fallback={<AdminStateMessage>{CHART_COPY.loading}</AdminStateMessage>}>
@@ -44,6 +45,6 @@ export function DailyStatsPanel({ campaign, range, chartLabel }: DailyStatsPanel
           </Suspense>
         )}
       </AdminQueryState>
-    </AdminPanel>
+    </Panel>
   );
 }

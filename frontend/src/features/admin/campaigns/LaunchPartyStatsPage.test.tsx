@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
-import { totalCounts } from './conversion';
+import { totalCounts } from './campaign-counts';
 import { LaunchPartyStatsPage } from './LaunchPartyStatsPage';
 import { LOGGED_IN, LOGGED_OUT, rememberLoginExpiringIn, setUpAdminPageTests, statsRecord, stubAdminApi } from '../test/admin-server';
 import { captureDownloads, FORMULA_LINES, FORMULA_LINES_READ, safeCsvRows } from '../test/csv-download';
@@ -25,12 +25,12 @@ describe('LaunchPartyStatsPage', () => {
     renderWithProviders(<LaunchPartyStatsPage />);
 
     const summary = await screen.findByLabelText('Totals');
-    expect(within(summary).getByText('Visitors').previousSibling).toHaveTextContent('40');
-    expect(within(summary).getByText('Total views').previousSibling).toHaveTextContent('56');
-    expect(within(summary).getByText('App Store taps').previousSibling).toHaveTextContent('5');
-    expect(within(summary).getByText('Google Play taps').previousSibling).toHaveTextContent('3');
-    expect(within(summary).getByText('Overall conversion').previousSibling).toHaveTextContent('14.3%');
-    expect(within(summary).getByText('Visitor conversion').previousSibling).toHaveTextContent('10.0%');
+    expect(within(summary).getByText('Visitors').nextSibling).toHaveTextContent('40');
+    expect(within(summary).getByText('Total views').nextSibling).toHaveTextContent('56');
+    expect(within(summary).getByText('App Store taps').nextSibling).toHaveTextContent('5');
+    expect(within(summary).getByText('Google Play taps').nextSibling).toHaveTextContent('3');
+    expect(within(summary).getByText('Overall conversion').nextSibling).toHaveTextContent('14.3%');
+    expect(within(summary).getByText('Visitor conversion').nextSibling).toHaveTextContent('10.0%');
 
     const table = screen.getByRole('table', { name: 'Launch party stats per influencer' });
     expect(

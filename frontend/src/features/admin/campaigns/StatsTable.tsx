@@ -1,18 +1,11 @@
 import styled from 'styled-components';
+import { TableShell } from '../../../components/stats/TableShell';
 import type { InfluencerStats } from '../../../lib/api-types';
 import { AdminTable } from '../admin-table';
 import { ROW_ACTIONS_KEY, useWithRowActions } from '../row-actions';
 import { TABLE_COPY } from './campaigns-content';
 import type { StatsColumn, StatsColumnKey } from './stats-columns';
 import type { StatsSort } from './stats-sort';
-
-/** Positioned, so the hidden header of the row actions (absolute) stays inside and scrolls with the table. */
-const StyledScroller = styled.div`
-  position: relative;
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
 
 /** Eight columns, nine on the launch party (one more with the row actions): on a phone the table scrolls sideways; from 1280 px screens on it fits. */
 const StyledTable = styled.table`
@@ -74,7 +67,7 @@ type StatsTableProps = {
 export function StatsTable({ label, columns, records, sort, onSort, note, busy = false }: StatsTableProps) {
   const shown = useWithRowActions(columns, TABLE_COPY.rowActions);
   return (
-    <StyledScroller aria-busy={busy}>
+    <TableShell aria-busy={busy}>
       <AdminTable
         table={StyledTable}
         label={label}
@@ -84,6 +77,6 @@ export function StatsTable({ label, columns, records, sort, onSort, note, busy =
         rowKey={(record) => record.id}
         sort={{ current: sort, onSort: (key) => key !== ROW_ACTIONS_KEY && onSort(key) }}
       />
-    </StyledScroller>
+    </TableShell>
   );
 }

@@ -1,6 +1,6 @@
 import type { Campaign } from '../../../lib/campaigns';
 import { adminPageTitle, type AdminPageCopy } from '../admin-content';
-import { formatCount } from '../format';
+import { formatCount } from '../../../components/stats/format';
 
 export type DashboardCopy = AdminPageCopy & {
   failed: string;
@@ -86,10 +86,7 @@ export const SUMMARY_COPY = {
   visitorConversion: 'Visitor conversion',
 } as const;
 
-export const RANGE_COPY = {
-  label: 'Date range',
-  from: 'From',
-  to: 'To',
+export const RANGE_NOTE_COPY = {
   allTimeNote: 'Showing every count since tracking began.',
   rangeNote: (from?: string, to?: string) => `Showing ${from ?? 'the start'} to ${to ?? 'today'} (UTC days).`,
 } as const;

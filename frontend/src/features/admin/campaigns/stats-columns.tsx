@@ -1,9 +1,10 @@
 import type { DailyStats, InfluencerStats } from '../../../lib/api-types';
 import type { AdminColumn } from '../admin-table';
-import { formatCount, formatRateValue } from '../format';
+import { formatCount, formatRateValue } from '../../../components/stats/format';
 import { CHART_COPY, TABLE_COPY } from './campaigns-content';
 import { ConversionBadge } from './ConversionBadge';
-import { conversionRate, visitorConversionRate, type CampaignCounts } from './conversion';
+import { conversionRate, visitorConversionRate } from '../../../lib/conversion';
+import type { CampaignCounts } from './campaign-counts';
 
 export type StatsColumnKey = 'influencer' | keyof CampaignCounts | 'viewsAndClicks' | 'conversion' | 'visitorConversion' | 'updatedAt';
 export type StatsColumn = AdminColumn<InfluencerStats, StatsColumnKey>;

@@ -45,9 +45,10 @@ export function statsViewOf(search: URLSearchParams, defaultSort: StatsSort): St
   return { page: Number.isInteger(page) && page >= 1 ? page : 1, sort, q: search.get('q') ?? '' };
 }
 
-/** The view in the URL, leaving out what is the default, so a plain link shows the first page. */
-export function statsViewSearch({ page, sort, q }: StatsView, defaultSort: StatsSort): URLSearchParams {
-  const search = new URLSearchParams();
+/** The view in the URL beside what else it keeps (the range), leaving out what is the default, so a plain link shows the first page. */
+export function statsViewSearch({ page, sort, q }: StatsView, defaultSort: StatsSort, current = new URLSearchParams()): URLSearchParams {
+  const search = new URLSearchParams(current);
+  for (const key of ['page', 'sort', 'order', 'q']) search.delete(key);
   if (page > 1) search.set('page', String(page));
   if (sort.key !== defaultSort.key || sort.direction !== defaultSort.direction) {
     search.set('sort', sort.key);

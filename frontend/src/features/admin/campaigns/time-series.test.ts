@@ -1,4 +1,4 @@
-import { NO_COUNTS } from './conversion';
+import { NO_COUNTS } from './campaign-counts';
 import { fillDailyCounts } from './time-series';
 
 const day = (date: string, pageViews: number) => ({ ...NO_COUNTS, date, pageViews, uniqueVisitors: Math.ceil(pageViews / 2) });

@@ -1,6 +1,6 @@
 import type { DailyStats, StatsRange } from '../../../lib/api-types';
-import { addDays, daysBetween } from '../days';
-import { NO_COUNTS } from './conversion';
+import { addDays, daysBetween } from '../../../lib/days';
+import { NO_COUNTS } from './campaign-counts';
 
 /** All time still shows at least a week, so a first day of traffic reads as a rise, not a lone dot. */
 const MIN_OPEN_RANGE_DAYS = 7;

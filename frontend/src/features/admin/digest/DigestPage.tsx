@@ -4,8 +4,9 @@ import { paths } from '../../../config/paths';
 import { errorCodeOf } from '../../../lib/api';
 import type { DigestSettings } from '../../../lib/api-types';
 import { AdminPage } from '../AdminPage';
-import { AdminPanel, AdminPanelText, AdminPanelTitle, AdminQueryState, AdminStateMessage, AdminToolButton } from '../AdminPanel';
-import { formatDateTime } from '../format';
+import { AdminQueryState, AdminStateMessage, AdminToolButton } from '../AdminPanel';
+import { Panel, PanelText, PanelTitle } from '../../../components/ui/Panel';
+import { formatDateTime } from '../../../components/stats/format';
 import { DIGEST_COPY } from './digest-content';
 import { useGetDigestSettingsQuery, useSendDigestPreviewMutation } from './digest-api';
 
@@ -51,7 +52,7 @@ function PreviewButton() {
 function Settings({ recipients, timeZone, nextRunAt }: DigestSettings) {
   return (
     <>
-      <AdminPanelTitle>{COPY.recipientsTitle}</AdminPanelTitle>
+      <PanelTitle>{COPY.recipientsTitle}</PanelTitle>
       {recipients.length > 0 ? (
         <StyledRecipients>
           {recipients.map((address) => (
@@ -59,11 +60,11 @@ function Settings({ recipients, timeZone, nextRunAt }: DigestSettings) {
           ))}
         </StyledRecipients>
       ) : (
-        <AdminPanelText>{COPY.noRecipients}</AdminPanelText>
+        <PanelText>{COPY.noRecipients}</PanelText>
       )}
-      <AdminPanelText>
+      <PanelText>
         {COPY.timeZone(timeZone)} {nextRunAt ? COPY.nextRun(formatDateTime(nextRunAt)) : COPY.notScheduled}
-      </AdminPanelText>
+      </PanelText>
       <PreviewButton />
     </>
   );
@@ -73,11 +74,11 @@ function Settings({ recipients, timeZone, nextRunAt }: DigestSettings) {
 function DigestSettingsPanel() {
   const query = useGetDigestSettingsQuery();
   return (
-    <AdminPanel aria-label={COPY.panelLabel}>
+    <Panel aria-label={COPY.panelLabel}>
       <AdminQueryState query={query} messages={{ loading: COPY.loading, failed: COPY.failed, empty: '' }} isEmpty={() => false}>
         {(settings) => <Settings {...settings} />}
       </AdminQueryState>
-    </AdminPanel>
+    </Panel>
   );
 }
 

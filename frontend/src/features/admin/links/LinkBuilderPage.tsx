@@ -10,7 +10,8 @@ import { storeUrl } from '../../../lib/store-links';
 import { media } from '../../../styles/theme';
 import { LINKS_COPY } from './links-content';
 import { AdminPage } from '../AdminPage';
-import { AdminPanel, AdminPanelText, AdminPanelTitle, AdminStateMessage, AdminToolButton } from '../AdminPanel';
+import { AdminStateMessage, AdminToolButton } from '../AdminPanel';
+import { Panel, PanelText, PanelTitle } from '../../../components/ui/Panel';
 import { campaignLink } from './influencer-links';
 import { QrCode } from '../QrCode';
 
@@ -186,16 +187,16 @@ function LinkCard({ campaign, handle }: LinkCardProps) {
   ];
 
   return (
-    <AdminPanel aria-labelledby={headingId}>
+    <Panel aria-labelledby={headingId}>
       <div>
-        <AdminPanelTitle id={headingId}>{copy.title}</AdminPanelTitle>
-        <AdminPanelText>{copy.text(handle)}</AdminPanelText>
-        <AdminPanelText>{LINKS_COPY.storeText}</AdminPanelText>
+        <PanelTitle id={headingId}>{copy.title}</PanelTitle>
+        <PanelText>{copy.text(handle)}</PanelText>
+        <PanelText>{LINKS_COPY.storeText}</PanelText>
       </div>
       {links.map((row) => (
         <LinkRow key={row.title} {...row} />
       ))}
-    </AdminPanel>
+    </Panel>
   );
 }
 
@@ -207,7 +208,7 @@ export function LinkBuilderPage() {
 
   return (
     <AdminPage path={paths.adminLinks} copy={LINKS_COPY}>
-      <AdminPanel>
+      <Panel>
         <StyledHandleField>
           <StyledLabel htmlFor="link-builder-handle">{LINKS_COPY.handleLabel}</StyledLabel>
           <StyledInputWrap>
@@ -228,7 +229,7 @@ export function LinkBuilderPage() {
             {invalid ? LINKS_COPY.handleInvalid : LINKS_COPY.handleHint}
           </StyledHint>
         </StyledHandleField>
-      </AdminPanel>
+      </Panel>
       {handle ? (
         <StyledCards>
           {CAMPAIGNS.map((campaign) => (

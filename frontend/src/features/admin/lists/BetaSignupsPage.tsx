@@ -6,9 +6,9 @@ import { BETA_COPY } from './lists-content';
 import type { BetaSignup } from '../../../lib/api-types';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn } from '../admin-table';
-import { AdminPanel, AdminPanelHeader, AdminPanelText } from '../AdminPanel';
+import { Panel, PanelHeader, PanelText } from '../../../components/ui/Panel';
 import { ListBody, ListExportButton, ListTable } from './ListControls';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../components/stats/format';
 import { fieldColumn, LIST_PAGE_SIZE } from './list-items';
 
 const StyledEmail = styled.td`
@@ -35,15 +35,15 @@ function BetaSignupsList() {
   const [exportSignups, { isLoading: exporting }] = useExportBetaSignupsMutation();
 
   return (
-    <AdminPanel aria-label={BETA_COPY.tableLabel}>
-      <AdminPanelHeader>
-        <AdminPanelText>{query.data ? BETA_COPY.total(query.data.total) : ''}</AdminPanelText>
+    <Panel aria-label={BETA_COPY.tableLabel}>
+      <PanelHeader>
+        <PanelText>{query.data ? BETA_COPY.total(query.data.total) : ''}</PanelText>
         <ListExportButton fileName={BETA_COPY.fileName} columns={BETA_COLUMNS} readRows={() => exportSignups().unwrap()} isLoading={exporting} />
-      </AdminPanelHeader>
+      </PanelHeader>
       <ListBody query={query} copy={BETA_COPY} onPage={setPage}>
         {(signups) => <AdminTable table={ListTable} label={BETA_COPY.tableLabel} columns={BETA_COLUMNS} rows={signups} rowKey={(signup) => signup.id} />}
       </ListBody>
-    </AdminPanel>
+    </Panel>
   );
 }
 

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { FiChevronLeft, FiChevronRight, FiDownload } from 'react-icons/fi';
 import styled from 'styled-components';
+import { TableShell } from '../../../components/stats/TableShell';
 import { useToast } from '../../../components/toast/use-toast';
 import type { BetaSignupPage, SupportRequestPage } from '../../../lib/api-types';
 import { LIST_COPY } from './lists-content';
 import { AdminQueryState, AdminToolButton } from '../AdminPanel';
 import type { AdminColumn } from '../admin-table';
 import { downloadCsv, toCsv } from '../csv';
-import { toIsoDay } from '../days';
+import { toIsoDay } from '../../../lib/days';
 import { newestFirst } from './list-items';
 
 const StyledPager = styled.nav`
@@ -18,14 +19,6 @@ const StyledPager = styled.nav`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-variant-numeric: tabular-nums;
-`;
-
-const StyledScroller = styled.div`
-  /* Positioned, so visually hidden header text stays inside the scroller instead of widening the page. */
-  position: relative;
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
 `;
 
 /** The plain data tables of the operator pages. */
@@ -115,7 +108,7 @@ export function ListBody<Page extends SupportRequestPage | BetaSignupPage>({ que
     <AdminQueryState query={query} messages={copy} isEmpty={(list) => list.total === 0}>
       {(list) => (
         <>
-          <StyledScroller>{children(newestFirst(list.items))}</StyledScroller>
+          <TableShell>{children(newestFirst(list.items))}</TableShell>
           <Pager label={copy.tableLabel} page={list.page} pageSize={list.pageSize} total={list.total} onPage={onPage} />
         </>
       )}

@@ -6,7 +6,7 @@ import type { SupportRequest, SupportRequestStatus } from '../../../lib/api-type
 import { useSetSupportRequestStatusMutation } from './lists-api';
 import { SUPPORT_DESK_COPY } from './lists-content';
 import { AdminToolButton } from '../AdminPanel';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../components/stats/format';
 import { StatusPills } from './SupportPills';
 
 const COPY = SUPPORT_DESK_COPY;

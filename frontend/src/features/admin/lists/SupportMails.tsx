@@ -7,7 +7,7 @@ import type { SupportMail, SupportRequest } from '../../../lib/api-types';
 import { useSendSupportMailAgainMutation } from './lists-api';
 import { SUPPORT_DESK_COPY } from './lists-content';
 import { AdminToolButton } from '../AdminPanel';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../components/stats/format';
 import { ListPill, mailTone } from './SupportPills';
 
 const COPY = SUPPORT_DESK_COPY;

@@ -6,7 +6,7 @@ import { supportCategoryLabel } from '../../../lib/support';
 import { SUPPORT_COPY, SUPPORT_DESK_COPY } from './lists-content';
 import { ButtonAnchor } from '../../../components/ui/Button';
 import { DialogContent, DialogCornerClose, DialogOverlay, DialogTitle } from '../../../components/ui/Dialog';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../components/stats/format';
 import { RequestStatus } from './RequestStatus';
 import { MailDeliveryList } from './SupportMails';
 import { PriorityPill } from './SupportPills';

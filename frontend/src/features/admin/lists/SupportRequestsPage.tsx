@@ -7,9 +7,10 @@ import { supportCategoryLabel } from '../../../lib/support';
 import { SUPPORT_COPY } from './lists-content';
 import { AdminPage } from '../AdminPage';
 import { AdminTable, type AdminColumn } from '../admin-table';
-import { AdminPanel, AdminPanelHeader, AdminPanelText, AdminPanelTitle, AdminToolButton } from '../AdminPanel';
+import { AdminToolButton } from '../AdminPanel';
+import { Panel, PanelHeader, PanelText, PanelTitle } from '../../../components/ui/Panel';
 import { ListBody, ListExportButton, ListTable } from './ListControls';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../components/stats/format';
 import { fieldColumn, LIST_PAGE_SIZE } from './list-items';
 import { SUPPORT_FILTER_QUERIES, useSupportListParams } from './support-list-params';
 import { SupportFilterPicker } from './SupportFilterPicker';
@@ -150,10 +151,10 @@ function SupportRequestsList() {
   }, [page, lastPage, setPage]);
 
   return (
-    <AdminPanel aria-labelledby="support-requests-heading">
-      <AdminPanelHeader>
-        <AdminPanelTitle id="support-requests-heading">{SUPPORT_COPY.tableLabel}</AdminPanelTitle>
-      </AdminPanelHeader>
+    <Panel aria-labelledby="support-requests-heading">
+      <PanelHeader>
+        <PanelTitle id="support-requests-heading">{SUPPORT_COPY.tableLabel}</PanelTitle>
+      </PanelHeader>
       <StyledControls>
         <SupportFilterPicker value={filter} onChange={setFilter} />
         <ListExportButton
@@ -163,12 +164,12 @@ function SupportRequestsList() {
           isLoading={exporting}
         />
       </StyledControls>
-      {filter === 'overdue' && <AdminPanelText>{SUPPORT_COPY.overdueNote}</AdminPanelText>}
+      {filter === 'overdue' && <PanelText>{SUPPORT_COPY.overdueNote}</PanelText>}
       <ListBody query={query} copy={{ ...SUPPORT_COPY, empty: SUPPORT_COPY.filterEmpty[filter] }} onPage={setPage}>
         {(requests) => <AdminTable table={StyledTable} label={SUPPORT_COPY.tableLabel} columns={columns} rows={requests} rowKey={(request) => request.id} />}
       </ListBody>
       <SupportRequestDialog request={shown} onChanged={setOpened} onClose={() => setOpened(null)} />
-    </AdminPanel>
+    </Panel>
   );
 }
 

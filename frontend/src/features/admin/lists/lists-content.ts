@@ -1,7 +1,7 @@
 import type { SupportMailKind, SupportMailSkipReason, SupportMailStatus, SupportRequestStatus } from '../../../lib/api-types';
 import { SUPPORT_RESPONSE_HOURS } from '../../../lib/contract';
 import { adminPageTitle } from '../admin-content';
-import { formatCount } from '../format';
+import { formatCount } from '../../../components/stats/format';
 
 export const LIST_COPY = {
   exportCsv: 'Export CSV',

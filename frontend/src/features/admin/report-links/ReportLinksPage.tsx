@@ -1,22 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { TableShell } from '../../../components/stats/TableShell';
 import { useToast } from '../../../components/toast/use-toast';
 import { paths } from '../../../config/paths';
 import type { ReportLink } from '../../../lib/api-types';
 import { AdminPage } from '../AdminPage';
-import { AdminPanel, AdminPill, AdminQueryState, AdminToolButton } from '../AdminPanel';
+import { AdminPill, AdminQueryState, AdminToolButton } from '../AdminPanel';
+import { Panel } from '../../../components/ui/Panel';
 import { AdminTable, type AdminColumn } from '../admin-table';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../components/stats/format';
 import { useGetReportLinksQuery, useRevokeReportLinkMutation } from './report-links-api';
 import { CAMPAIGN_NAMES, LIST_COPY, REPORT_LINKS_COPY } from './report-links-content';
-
-/** Positioned, so the hidden header of the actions (absolute) stays inside and scrolls with the table. */
-const StyledScroller = styled.div`
-  position: relative;
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
 
 const StyledTable = styled.table`
   width: 100%;
@@ -122,15 +116,15 @@ function ReportLinksList() {
   // Expired as of when the list was read, so a render stays pure.
   const query = useGetReportLinksQuery();
   return (
-    <AdminPanel aria-label={LIST_COPY.tableLabel}>
+    <Panel aria-label={LIST_COPY.tableLabel}>
       <AdminQueryState query={query} messages={LIST_COPY} isEmpty={(links) => links.length === 0}>
         {(links) => (
-          <StyledScroller>
+          <TableShell>
             <AdminTable table={StyledTable} label={LIST_COPY.tableLabel} columns={reportLinkColumns(query.fulfilledTimeStamp ?? 0)} rows={links} rowKey={(link) => link.id} />
-          </StyledScroller>
+          </TableShell>
         )}
       </AdminQueryState>
-    </AdminPanel>
+    </Panel>
   );
 }
 

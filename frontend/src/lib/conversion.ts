@@ -1,27 +1,12 @@
-import type { InfluencerStats } from '../../../lib/api-types';
+// The conversion formulas of docs/product.md, "Dashboards", for every page that shows a rate: the
+// campaign dashboards, the analytics dashboard and the report page. Every rate is a percentage to 1
+// decimal made by `percentage`, installs per 100 visitors too once the API counts installs.
 
-/** Every count of a stats record and of a day of them (docs/api.md). */
-export type CampaignCounts = Pick<
-  InfluencerStats,
-  'pageViews' | 'appStoreClicks' | 'playStoreClicks' | 'uniqueVisitors' | 'uniqueAppStoreClicks' | 'uniquePlayStoreClicks' | 'uniqueStoreVisitors' | 'botCalls'
->;
-
-/** The raw counts the conversion rate is made of. */
-export type ConversionCounts = Pick<CampaignCounts, 'pageViews' | 'appStoreClicks' | 'playStoreClicks'>;
+/** The raw counts the conversion rate is made of (a stats record, a day of them, a report). */
+export type ConversionCounts = { pageViews: number; appStoreClicks: number; playStoreClicks: number };
 
 /** The unique figures the visitor conversion is made of. */
-export type VisitorConversionCounts = Pick<CampaignCounts, 'uniqueVisitors' | 'uniqueStoreVisitors'>;
-
-export const NO_COUNTS: CampaignCounts = {
-  pageViews: 0,
-  appStoreClicks: 0,
-  playStoreClicks: 0,
-  uniqueVisitors: 0,
-  uniqueAppStoreClicks: 0,
-  uniquePlayStoreClicks: 0,
-  uniqueStoreVisitors: 0,
-  botCalls: 0,
-};
+export type VisitorConversionCounts = { uniqueVisitors: number; uniqueStoreVisitors: number };
 
 /** docs/product.md, "Constants": a rate strictly above `high` is green, strictly above `medium` yellow, anything else red. */
 export const CONVERSION_BADGE_THRESHOLDS = { high: 10, medium: 5 } as const;
@@ -29,7 +14,7 @@ export const CONVERSION_BADGE_THRESHOLDS = { high: 10, medium: 5 } as const;
 export type ConversionTone = 'high' | 'medium' | 'low';
 
 /** `part` over `whole` as a percentage to 1 decimal; 0 when `whole` is 0. */
-function percentage(part: number, whole: number): number {
+export function percentage(part: number, whole: number): number {
   if (whole <= 0) return 0;
   // Integer arithmetic before rounding keeps e.g. 1/8 at 12.5 rather than 12.499999.
   return Math.round((part * 1000) / whole) / 10;
@@ -53,13 +38,4 @@ export function conversionTone(rate: number): ConversionTone {
   if (rate > CONVERSION_BADGE_THRESHOLDS.high) return 'high';
   if (rate > CONVERSION_BADGE_THRESHOLDS.medium) return 'medium';
   return 'low';
-}
-
-const COUNT_KEYS = Object.keys(NO_COUNTS) as (keyof CampaignCounts)[];
-
-/** Every count of every record, added up. */
-export function totalCounts(records: readonly CampaignCounts[]): CampaignCounts {
-  const totals = { ...NO_COUNTS };
-  for (const record of records) for (const key of COUNT_KEYS) totals[key] += record[key];
-  return totals;
 }
