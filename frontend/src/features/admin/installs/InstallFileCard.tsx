@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
 import type { InstallPreview } from '../../../lib/api-types';
-import { AdminFigureTerm, AdminPill, AdminToolButton } from '../AdminPanel';
-import { formatCount, formatDateTime, formatShortDay } from '../format';
+import { formatCount, formatDateTime, formatShortDay } from '../../../components/stats/format';
+import { AdminPill, AdminToolButton } from '../AdminPanel';
 import { FILE_COPY, STORE_NAMES, UNATTRIBUTED_SHOWN } from './installs-content';
 
 /** A file the admin picked, from its preview to its import. */
@@ -43,6 +43,11 @@ const StyledFigures = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
   gap: ${({ theme }) => theme.spacing(3, 4)};
   margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
   dd {
     margin: 0;
     color: ${({ theme }) => theme.colors.ink};
@@ -161,23 +166,23 @@ export function InstallFileCard({ picked, onApply, onDiscard }: InstallFileCardP
         <>
           <StyledFigures>
             <div>
-              <AdminFigureTerm>{FILE_COPY.figures.app}</AdminFigureTerm>
+              <dt>{FILE_COPY.figures.app}</dt>
               <dd>{preview.app}</dd>
             </div>
             <div>
-              <AdminFigureTerm>{FILE_COPY.figures.days}</AdminFigureTerm>
+              <dt>{FILE_COPY.figures.days}</dt>
               <dd>{FILE_COPY.dayRange(formatShortDay(preview.firstDay), formatShortDay(preview.lastDay), preview.days)}</dd>
             </div>
             <div>
-              <AdminFigureTerm>{FILE_COPY.figures.rows}</AdminFigureTerm>
+              <dt>{FILE_COPY.figures.rows}</dt>
               <dd>{formatCount(preview.rows)}</dd>
             </div>
             <div>
-              <AdminFigureTerm>{FILE_COPY.figures.installs}</AdminFigureTerm>
+              <dt>{FILE_COPY.figures.installs}</dt>
               <dd>{formatCount(preview.installs)}</dd>
             </div>
             <div>
-              <AdminFigureTerm>{FILE_COPY.figures.credited}</AdminFigureTerm>
+              <dt>{FILE_COPY.figures.credited}</dt>
               <dd>{FILE_COPY.credited(formatCount(preview.attributedInstalls), preview.influencers)}</dd>
             </div>
           </StyledFigures>

@@ -6,10 +6,11 @@ import { isApiError } from '../../../lib/api';
 import type { InstallImport, InstallPreview } from '../../../lib/api-types';
 import { INSTALL_FILE_MAX_BYTES } from '../../../lib/contract';
 import { AdminPage } from '../AdminPage';
-import { AdminPanel, AdminPanelHeader, AdminPanelText, AdminPanelTitle, AdminQueryState } from '../AdminPanel';
+import { Panel, PanelHeader, PanelText, PanelTitle } from '../../../components/ui/Panel';
+import { AdminQueryState } from '../AdminPanel';
 import { ConfirmedAction } from '../ConfirmedAction';
 import { AdminTable, type AdminColumn } from '../admin-table';
-import { formatCount, formatDateTime, formatShortDay } from '../format';
+import { formatCount, formatDateTime, formatShortDay } from '../../../components/stats/format';
 import { FileDrop } from './FileDrop';
 import { InstallFileCard, type PickedFile } from './InstallFileCard';
 import { useApplyInstallFileMutation, useGetInstallImportsQuery, usePreviewInstallFileMutation, useRemoveInstallImportMutation } from './installs-api';
@@ -106,13 +107,13 @@ const IMPORT_COLUMNS: readonly AdminColumn<InstallImport>[] = [
 function ImportsList() {
   const query = useGetInstallImportsQuery();
   return (
-    <AdminPanel aria-label={IMPORTS_COPY.tableLabel}>
-      <AdminPanelHeader>
+    <Panel aria-label={IMPORTS_COPY.tableLabel}>
+      <PanelHeader>
         <div>
-          <AdminPanelTitle>{IMPORTS_COPY.title}</AdminPanelTitle>
-          <AdminPanelText>{IMPORTS_COPY.text}</AdminPanelText>
+          <PanelTitle>{IMPORTS_COPY.title}</PanelTitle>
+          <PanelText>{IMPORTS_COPY.text}</PanelText>
         </div>
-      </AdminPanelHeader>
+      </PanelHeader>
       <AdminQueryState query={query} messages={IMPORTS_COPY} isEmpty={(imports) => imports.length === 0}>
         {(imports) => (
           <StyledScroller>
@@ -120,7 +121,7 @@ function ImportsList() {
           </StyledScroller>
         )}
       </AdminQueryState>
-    </AdminPanel>
+    </Panel>
   );
 }
 
@@ -160,7 +161,7 @@ function FileImports() {
   };
 
   return (
-    <AdminPanel aria-label={DROP_COPY.panel}>
+    <Panel aria-label={DROP_COPY.panel}>
       <FileDrop onFiles={onFiles} />
       {picked.length > 0 && (
         <StyledFiles>
@@ -169,7 +170,7 @@ function FileImports() {
           ))}
         </StyledFiles>
       )}
-    </AdminPanel>
+    </Panel>
   );
 }
 
