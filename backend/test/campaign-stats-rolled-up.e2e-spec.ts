@@ -69,7 +69,12 @@ describe('a rolled-up range of the campaign lists', () => {
   const track = async (kind: string, influencer: string, instant: string, times = 1) => {
     at(instant);
     for (let call = 0; call < times; call += 1) {
-      await request(testApp.app.getHttpServer()).post(`/api/influencer/${kind}`).set('User-Agent', IPHONE).set('X-Forwarded-For', `203.0.113.${call}`).send({ influencer }).expect(204);
+      await request(testApp.app.getHttpServer())
+        .post(`/api/influencer/${kind}`)
+        .set('User-Agent', IPHONE)
+        .set('X-Forwarded-For', `203.0.113.${call}`)
+        .send({ influencer })
+        .expect(204);
     }
   };
 

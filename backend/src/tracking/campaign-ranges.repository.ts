@@ -4,12 +4,10 @@ import { PgPool } from '../database/pg-pool';
 import type { Campaign } from './campaign';
 import { COUNT_COLUMNS } from './campaign-stats.repository';
 
-/** A range of days the rollup keeps per influencer, both inclusive. */
 export type CampaignRange = { campaign: Campaign; firstDay: string; lastDay: string };
 
 export type RollUpOutcome = { droppedRanges: number; foldedCounts: number; builtRanges: number };
 
-/** A range of 100,000 influencers is built in seconds; the pool's timeout is a request's. */
 const JOB_TIMEOUT_MS = 5 * 60_000;
 
 const COUNTS = COUNT_COLUMNS.join(', ');
@@ -17,11 +15,8 @@ const SUMS = COUNT_COLUMNS.map((column) => `sum(daily.${column})::int`).join(', 
 const ADDED = COUNT_COLUMNS.map((column) => `${column} = stats.${column} + EXCLUDED.${column}`).join(', ');
 
 /**
- * The rollup's one transaction. Its lock is taken before its snapshot (LOCK TABLE takes none), so
- * rollups run one at a time and each sees the last one's commit; in that one snapshot, the pending
- * counts it deletes are exactly those of the tracking statements whose days it would read, so each
- * count is in a range's rows once: folded into a range that was there, or read from the days by a
- * range built here.
+ * One transaction, its lock taken before its snapshot (LOCK TABLE takes none): one rollup at a time.
+ * In that snapshot, the pending counts it deletes are those of the days it reads: each count lands once.
  */
 const STATEMENTS = {
   lock: 'LOCK TABLE campaign_range IN SHARE ROW EXCLUSIVE MODE',
@@ -62,7 +57,6 @@ const STATEMENTS = {
     SELECT count(*)::int AS count FROM built`,
 };
 
-/** Plain rows on PgPool, as the tracking statement writes its tables. */
 @Injectable()
 export class CampaignRangesRepository {
   constructor(private readonly pool: PgPool) {}

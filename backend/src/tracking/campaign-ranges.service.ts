@@ -1,21 +1,17 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock';
 import { addDays, dayOf } from '../common/days';
+import type { AllConfig } from '../config/config.type';
 import { CAMPAIGNS } from './campaign';
 import { type CampaignRange, CampaignRangesRepository, type RollUpOutcome } from './campaign-ranges.repository';
 
 /** The admin's presets, "Last 7 days" and "Last 30 days" (frontend/src/features/admin/campaigns/date-range.ts). */
 const ROLLED_UP_RANGE_DAYS = [7, 30] as const;
 
-/** Pending counts wait at most this long; a list reads each pending influencer's counts, so few should wait. */
-const ROLL_UP_EVERY_MS = 30_000;
-
 const logger = new Logger('CampaignRanges');
 
-/**
- * Each preset range ending today, and the one ending tomorrow, built ahead so that midnight finds
- * it ready (docs/architecture.md, "Campaign ranges").
- */
+/** Each preset ending today, and tomorrow's, built ahead for midnight (docs/architecture.md, "Campaign ranges"). */
 export function rolledUpRanges(now: Date): CampaignRange[] {
   const today = dayOf(now);
   return CAMPAIGNS.flatMap((campaign) =>
@@ -27,13 +23,17 @@ export function rolledUpRanges(now: Date): CampaignRange[] {
 export class CampaignRangesService implements OnModuleInit, OnApplicationShutdown {
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
+  private readonly runEveryMs: number;
 
   constructor(
     private readonly ranges: CampaignRangesRepository,
     private readonly clock: Clock,
-  ) {}
+    config: ConfigService<AllConfig, true>,
+  ) {
+    this.runEveryMs = config.getOrThrow('analytics.jobIntervalSeconds', { infer: true }) * 1000;
+  }
 
-  /** Any time, from any process, as often as wanted: each run is one transaction, one at a time. */
+  /** Any time, from any process; with the analytics rollup, since a list sums each pending influencer's counts. */
   rollUp(): Promise<RollUpOutcome> {
     return this.ranges.rollUp(rolledUpRanges(this.clock.now()));
   }
@@ -45,7 +45,7 @@ export class CampaignRangesService implements OnModuleInit, OnApplicationShutdow
         .finally(() => {
           this.running = undefined;
         });
-    }, ROLL_UP_EVERY_MS);
+    }, this.runEveryMs);
     this.timer.unref();
   }
 

@@ -53,9 +53,7 @@ const SORT_COLUMNS: Record<StatsSortField, string> = {
   viewsAndClicks: '(page_views::bigint + app_store_clicks + play_store_clicks)',
 };
 
-const DAY_SUMS = COUNT_COLUMNS
-  .map((column) => `sum(daily.${column})::int AS ${column}`)
-  .join(', ');
+const DAY_SUMS = COUNT_COLUMNS.map((column) => `sum(daily.${column})::int AS ${column}`).join(', ');
 
 const RECORD_COLUMNS: Record<keyof InfluencerStatsDto, string> = {
   ...FIELD_COLUMNS,
@@ -111,10 +109,8 @@ const HANDLE_PREFIX = (column: string, parameter: string) => `(${parameter}::tex
 const likePrefix = (prefix: string | null) => (prefix === null ? null : `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
 
 /**
- * A rolled-up range's page (campaign-ranges.repository.ts): its rows hold every count but the
- * pending ones, which only add. So the page is among the first offset + limit rows in the sort's
- * index of the influencers with no pending count (in either order: their figures are final), and
- * those with one, summed here; the sort runs again over these few.
+ * Range rows hold every count but the pending ones, which only add: the page is among the first
+ * offset + limit rows by the sort's index of the influencers with none pending, and those with some.
  */
 const rolledUpPageSql = (query: StatsListQuery) => `WITH pending AS (
     SELECT influencer, ${DAY_SUMS}, max(updated_at) AS updated_at
@@ -188,13 +184,11 @@ export class CampaignStatsRepository {
     return pageOf(rows);
   }
 
-  /** The rolled-up range of exactly these days, when the rollup keeps one (campaign-ranges.repository.ts). */
   async rolledUpRange(client: PoolClient, campaign: Campaign, { from, to }: DayRange): Promise<number | undefined> {
     const { rows } = await client.query<{ id: number }>('SELECT id FROM campaign_range WHERE campaign = $1 AND first_day = $2 AND last_day = $3', [campaign, from, to]);
     return rows[0]?.id;
   }
 
-  /** The same page as pageInRange, read from a rolled-up range in the order of its sort's index. */
   async pageInRolledUpRange(client: PoolClient, campaign: Campaign, range: number, query: StatsListQuery): Promise<StatsPage> {
     const { rows } = await client.query<PageRow>(rolledUpPageSql(query), [campaign, query.from, query.to, range, likePrefix(query.prefix), query.limit, query.offset]);
     return pageOf(rows);

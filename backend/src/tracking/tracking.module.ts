@@ -13,7 +13,16 @@ import { VisitorSaltsService } from './visitor-salts.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([VisitorSalt, CampaignVisitor])],
-  providers: [TrackingWriterService, CampaignRangesService, CampaignRangesRepository, StatsReaderService, VisitorSaltsService, TrackingRepository, CampaignStatsRepository, VisitorSaltRepository],
+  providers: [
+    TrackingWriterService,
+    CampaignRangesService,
+    CampaignRangesRepository,
+    StatsReaderService,
+    VisitorSaltsService,
+    TrackingRepository,
+    CampaignStatsRepository,
+    VisitorSaltRepository,
+  ],
   exports: [TrackingWriterService, CampaignRangesService, StatsReaderService, VisitorSaltsService],
 })
 export class TrackingModule {}

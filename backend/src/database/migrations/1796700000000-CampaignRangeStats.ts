@@ -1,14 +1,19 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-const COUNTS = ['page_views', 'app_store_clicks', 'play_store_clicks', 'unique_visitors', 'unique_app_store_clicks', 'unique_play_store_clicks', 'unique_store_visitors', 'bot_calls'];
+const COUNTS = [
+  'page_views',
+  'app_store_clicks',
+  'play_store_clicks',
+  'unique_visitors',
+  'unique_app_store_clicks',
+  'unique_play_store_clicks',
+  'unique_store_visitors',
+  'bot_calls',
+];
 
 const countColumns = COUNTS.map((column) => `"${column}" integer NOT NULL DEFAULT 0`).join(', ');
 
-/**
- * The admin's preset ranges rolled up per influencer, one index per sort as campaign_stats has, and
- * the counts the tracking statement wrote since the last rollup (docs/architecture.md, "Campaign
- * ranges"; tracking/campaign-ranges.repository.ts).
- */
+/** The admin's preset ranges rolled up per influencer, and the counts tracked since (docs/architecture.md, "Campaign ranges"). */
 export class CampaignRangeStats1796700000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
@@ -17,7 +22,6 @@ export class CampaignRangeStats1796700000000 implements MigrationInterface {
         "campaign" character varying(20) NOT NULL,
         "first_day" date NOT NULL,
         "last_day" date NOT NULL,
-        "rolled_up_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
         CONSTRAINT "campaign_range_pkey" PRIMARY KEY ("id"),
         CONSTRAINT "campaign_range_days_key" UNIQUE ("campaign", "first_day", "last_day")
       )`);
