@@ -110,13 +110,23 @@ describe('a rolled-up range of the campaign lists', () => {
 
   const pending = async () => (await queryDatabase<{ count: string }>(testApp.databaseUrl, 'SELECT count(*) FROM campaign_pending_counts'))[0].count;
 
-  it('keeps the 7 and 30 days ending today and tomorrow', async () => {
-    const ranges = await queryDatabase<{ first_day: string; last_day: string }>(
-      testApp.databaseUrl,
-      `SELECT to_char(first_day, 'YYYY-MM-DD') AS first_day, to_char(last_day, 'YYYY-MM-DD') AS last_day FROM campaign_range WHERE campaign = $1 ORDER BY last_day, first_day`,
-      [CAMPAIGN],
-    );
-    expect(ranges).toEqual([
+  it('keeps the 7 and 30 days ending today and, from an hour before midnight, tomorrow', async () => {
+    const ranges = () =>
+      queryDatabase<{ first_day: string; last_day: string }>(
+        testApp.databaseUrl,
+        `SELECT to_char(first_day, 'YYYY-MM-DD') AS first_day, to_char(last_day, 'YYYY-MM-DD') AS last_day FROM campaign_range WHERE campaign = $1 ORDER BY last_day, first_day`,
+        [CAMPAIGN],
+      );
+    expect(await ranges()).toEqual([
+      { first_day: addDays(TODAY, -29), last_day: TODAY },
+      { first_day: addDays(TODAY, -6), last_day: TODAY },
+    ]);
+    at(`${TODAY}T22:59:59.999Z`);
+    await rollUp();
+    expect(await ranges()).toHaveLength(2);
+    at(`${TODAY}T23:00:00Z`);
+    await rollUp();
+    expect(await ranges()).toEqual([
       { first_day: addDays(TODAY, -29), last_day: TODAY },
       { first_day: addDays(TODAY, -6), last_day: TODAY },
       { first_day: addDays(TOMORROW, -29), last_day: TOMORROW },
@@ -136,6 +146,7 @@ describe('a rolled-up range of the campaign lists', () => {
     await track('page-view', 'kai999', `${TODAY}T13:03:00Z`, 4);
     expect(Number(await pending())).toBeGreaterThan(0);
     await expectSumsOfTheDays(TODAY);
+    at(`${TODAY}T23:30:00Z`);
     await rollUp();
     expect(await pending()).toBe('0');
     await expectSumsOfTheDays(TODAY);
@@ -150,7 +161,7 @@ describe('a rolled-up range of the campaign lists', () => {
     await track('app-store-click', 'kai011', `${TODAY}T23:59:59.999Z`);
     await track('page-view', 'kai011', `${TOMORROW}T00:00:02Z`, 3);
     await expectSumsOfTheDays(TOMORROW);
-    at(`${TOMORROW}T00:01:00Z`);
+    at(`${TOMORROW}T23:30:00Z`);
     await rollUp();
     await expectSumsOfTheDays(TOMORROW);
     await expectSumsOfTheDays(addDays(TOMORROW, 1));
@@ -161,9 +172,9 @@ describe('a rolled-up range of the campaign lists', () => {
   it('leaves out a call before the range, and counts one for a day after it only in a range that has it', async () => {
     await track('page-view', 'kai005', `${addDays(TOMORROW, -40)}T10:00:00Z`, 2);
     await track('page-view', 'kai005', `${addDays(TOMORROW, 1)}T10:00:00Z`, 2);
-    at(`${TOMORROW}T09:00:00Z`);
     await expectSumsOfTheDays(TOMORROW);
     await expectSumsOfTheDays(addDays(TOMORROW, 1));
+    at(`${TOMORROW}T23:40:00Z`);
     await rollUp();
     await expectSumsOfTheDays(TOMORROW);
     await expectSumsOfTheDays(addDays(TOMORROW, 1));

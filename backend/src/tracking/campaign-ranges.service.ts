@@ -11,12 +11,14 @@ const ROLLED_UP_RANGE_DAYS = [7, 30] as const;
 
 const logger = new Logger('CampaignRanges');
 
-/** Each preset ending today, and tomorrow's, built ahead for midnight (docs/architecture.md, "Campaign ranges"). */
+/** Tomorrow's ranges from this long before midnight: ready then, and no rollup folds into them before. */
+const BUILT_AHEAD_MS = 60 * 60_000;
+
+/** Each preset ending today and, in the last hour of the day, tomorrow (docs/architecture.md, "Campaign ranges"). */
 export function rolledUpRanges(now: Date): CampaignRange[] {
   const today = dayOf(now);
-  return CAMPAIGNS.flatMap((campaign) =>
-    [today, addDays(today, 1)].flatMap((lastDay) => ROLLED_UP_RANGE_DAYS.map((days) => ({ campaign, firstDay: addDays(lastDay, 1 - days), lastDay }))),
-  );
+  const lastDays = dayOf(new Date(now.getTime() + BUILT_AHEAD_MS)) === today ? [today] : [today, addDays(today, 1)];
+  return CAMPAIGNS.flatMap((campaign) => lastDays.flatMap((lastDay) => ROLLED_UP_RANGE_DAYS.map((days) => ({ campaign, firstDay: addDays(lastDay, 1 - days), lastDay }))));
 }
 
 @Injectable()
