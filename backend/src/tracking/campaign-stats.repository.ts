@@ -112,11 +112,13 @@ const likePrefix = (prefix: string | null) => (prefix === null ? null : `${prefi
  * Range rows hold every count but the pending ones, which only add: the page is among the first
  * offset + limit rows by the sort's index of the influencers with none pending, and those with some.
  */
-const rolledUpPageSql = (query: StatsListQuery) => `WITH pending AS (
+const rolledUpPageSql = (query: StatsListQuery) => `WITH summed AS (
     SELECT influencer, ${DAY_SUMS}, max(updated_at) AS updated_at
     FROM campaign_pending_counts daily
     WHERE campaign = $1 AND day BETWEEN $2 AND $3 AND ${HANDLE_PREFIX('influencer', '$5')}
     GROUP BY influencer
+  ), pending AS (
+    SELECT all_time.id, summed.* FROM summed JOIN campaign_stats all_time ON all_time.campaign = $1 AND all_time.influencer = summed.influencer
   ), settled AS (
     SELECT id, influencer, ${COUNT_COLUMNS.join(', ')}, updated_at FROM campaign_range_stats
     WHERE range = $4 AND ${HANDLE_PREFIX('influencer', '$5')} AND influencer NOT IN (SELECT influencer FROM pending)
@@ -125,10 +127,9 @@ const rolledUpPageSql = (query: StatsListQuery) => `WITH pending AS (
   ), candidates AS (
     SELECT * FROM settled
     UNION ALL
-    SELECT all_time.id, pending.influencer, ${COUNT_COLUMNS.map((column) => `coalesce(stats.${column}, 0) + pending.${column}`).join(', ')},
+    SELECT pending.id, pending.influencer, ${COUNT_COLUMNS.map((column) => `coalesce(stats.${column}, 0) + pending.${column}`).join(', ')},
       greatest(stats.updated_at, pending.updated_at)
     FROM pending
-    JOIN campaign_stats all_time ON all_time.campaign = $1 AND all_time.influencer = pending.influencer
     LEFT JOIN campaign_range_stats stats ON stats.range = $4 AND stats.influencer = pending.influencer
   ), page AS (
     SELECT ${pageSelect(query)} FROM candidates
