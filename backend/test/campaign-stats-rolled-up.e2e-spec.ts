@@ -199,4 +199,13 @@ describe('a rolled-up range of the campaign lists', () => {
     );
     expect(response.body[0].pageViews).toBe(Number(days[0].page_views));
   });
+
+  it('commits nothing when nothing is to do, so the lists kept for the snapshot stay valid', async () => {
+    at(`${TOMORROW}T09:02:00Z`);
+    await rollUp();
+    const snapshot = async () => (await queryDatabase<{ snapshot: string }>(testApp.databaseUrl, 'SELECT pg_current_snapshot()::text AS snapshot'))[0].snapshot;
+    const before = await snapshot();
+    expect(await rollUp()).toEqual({ droppedRanges: 0, foldedCounts: 0, builtRanges: 0 });
+    expect(await snapshot()).toBe(before);
+  });
 });
