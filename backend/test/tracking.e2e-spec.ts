@@ -51,7 +51,10 @@ describe('campaign tracking', () => {
   });
 
   beforeEach(async () => {
-    await queryDatabase(testApp.databaseUrl, 'TRUNCATE campaign_stats, campaign_event, campaign_daily_stats, campaign_visitor');
+    await queryDatabase(
+      testApp.databaseUrl,
+      'TRUNCATE campaign_stats, campaign_event, campaign_daily_stats, campaign_visitor, campaign_pending_counts, campaign_range, campaign_range_stats',
+    );
   });
 
   describe.each(CAMPAIGNS)('the $name campaign', (campaign) => {

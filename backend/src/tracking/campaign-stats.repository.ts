@@ -33,6 +33,8 @@ const COUNT_FIELDS: Record<keyof CampaignCountsDto, string> = {
   botCalls: 'bot_calls',
 };
 
+export const COUNT_COLUMNS = Object.values(COUNT_FIELDS);
+
 /** Typed by the DTO, so a missing or extra select field fails type-checking. */
 const FIELD_COLUMNS: Record<keyof InfluencerStatsDto, string> = {
   id: 'id',
@@ -51,9 +53,7 @@ const SORT_COLUMNS: Record<StatsSortField, string> = {
   viewsAndClicks: '(page_views::bigint + app_store_clicks + play_store_clicks)',
 };
 
-const DAY_SUMS = Object.values(COUNT_FIELDS)
-  .map((column) => `sum(daily.${column})::int AS ${column}`)
-  .join(', ');
+const DAY_SUMS = COUNT_COLUMNS.map((column) => `sum(daily.${column})::int AS ${column}`).join(', ');
 
 const RECORD_COLUMNS: Record<keyof InfluencerStatsDto, string> = {
   ...FIELD_COLUMNS,
@@ -108,6 +108,40 @@ const HANDLE_PREFIX = (column: string, parameter: string) => `(${parameter}::tex
 /** A LIKE pattern that matches the prefix literally: its "_" is no wildcard. */
 const likePrefix = (prefix: string | null) => (prefix === null ? null : `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
 
+/**
+ * Range rows hold every count but the pending ones, which only add: the page is among the first
+ * offset + limit rows by the sort's index of the influencers with none pending, and those with some.
+ */
+const rolledUpPageSql = (query: StatsListQuery) => `WITH summed AS (
+    SELECT influencer, ${DAY_SUMS}, max(updated_at) AS updated_at
+    FROM campaign_pending_counts daily
+    WHERE campaign = $1 AND day BETWEEN $2 AND $3 AND ${HANDLE_PREFIX('influencer', '$5')}
+    GROUP BY influencer
+  ), pending AS (
+    SELECT all_time.id, summed.* FROM summed JOIN campaign_stats all_time ON all_time.campaign = $1 AND all_time.influencer = summed.influencer
+  ), settled AS (
+    SELECT id, influencer, ${COUNT_COLUMNS.join(', ')}, updated_at FROM campaign_range_stats
+    WHERE range = $4 AND ${HANDLE_PREFIX('influencer', '$5')} AND influencer NOT IN (SELECT influencer FROM pending)
+    ${orderBy(query)}
+    LIMIT $6::int + $7
+  ), candidates AS (
+    SELECT * FROM settled
+    UNION ALL
+    SELECT pending.id, pending.influencer, ${COUNT_COLUMNS.map((column) => `coalesce(stats.${column}, 0) + pending.${column}`).join(', ')},
+      greatest(stats.updated_at, pending.updated_at)
+    FROM pending
+    LEFT JOIN campaign_range_stats stats ON stats.range = $4 AND stats.influencer = pending.influencer
+  ), page AS (
+    SELECT ${pageSelect(query)} FROM candidates
+    ${orderBy(query)}
+    LIMIT $6 OFFSET $7
+  ), meta AS (
+    SELECT (SELECT count(*) FROM campaign_range_stats WHERE range = $4 AND ${HANDLE_PREFIX('influencer', '$5')})::int
+      + (SELECT count(*) FROM pending WHERE NOT EXISTS (SELECT FROM campaign_range_stats stats WHERE stats.range = $4 AND stats.influencer = pending.influencer))::int AS total
+  )
+  SELECT meta.total, page.* FROM meta LEFT JOIN page ON true
+  ${pageOrder(query)}`;
+
 type PageRow = InfluencerStatsDto & { total: number };
 
 function pageOf(rows: PageRow[]): StatsPage {
@@ -158,6 +192,16 @@ export class CampaignStatsRepository {
       [campaign, handles, prefixes.map(likePrefix)],
     );
     return rows.map(({ influencer }) => influencer);
+  }
+
+  async rolledUpRange(client: PoolClient, campaign: Campaign, { from, to }: DayRange): Promise<number | undefined> {
+    const { rows } = await client.query<{ id: number }>('SELECT id FROM campaign_range WHERE campaign = $1 AND first_day = $2 AND last_day = $3', [campaign, from, to]);
+    return rows[0]?.id;
+  }
+
+  async pageInRolledUpRange(client: PoolClient, campaign: Campaign, range: number, query: StatsListQuery): Promise<StatsPage> {
+    const { rows } = await client.query<PageRow>(rolledUpPageSql(query), [campaign, query.from, query.to, range, likePrefix(query.prefix), query.limit, query.offset]);
+    return pageOf(rows);
   }
 
   async dailyCounts(campaign: Campaign, { from, to }: DayRange): Promise<DailyStatsDto[]> {

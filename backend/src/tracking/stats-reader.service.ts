@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import type { PoolClient } from 'pg';
 import { Clock } from '../common/clock';
 import { refuseDaysOutsideWindow } from '../common/days';
 import { SnapshotReads } from '../database/snapshot-reads';
 import type { Campaign } from './campaign';
-import { CampaignStatsRepository, type DayRange, type StatsListQuery } from './campaign-stats.repository';
+import { CampaignStatsRepository, type DayRange, type StatsListQuery, type StatsPage } from './campaign-stats.repository';
 import type { DailyStatsDto } from './dto/daily-stats.dto';
 import type { StatsListQueryDto } from './dto/stats-list-query.dto';
 import type { InfluencerStatsDto } from './dto/influencer-stats.dto';
@@ -39,9 +40,15 @@ export class StatsReaderService {
     refuseDaysOutsideWindow(query, this.clock.now());
     const list = listQuery(query);
     return this.reads.read(`campaign-stats ${campaign} ${JSON.stringify(list)}`, async (client) => {
-      const { records, total } = list.from || list.to ? await this.stats.pageInRange(client, campaign, list) : await this.stats.allTimePage(client, campaign, list);
+      const { records, total } = await this.page(client, campaign, list);
       return { body: Buffer.from(JSON.stringify(records)), total };
     });
+  }
+
+  private async page(client: PoolClient, campaign: Campaign, list: StatsListQuery): Promise<StatsPage> {
+    if (!list.from && !list.to) return this.stats.allTimePage(client, campaign, list);
+    const range = list.from && list.to ? await this.stats.rolledUpRange(client, campaign, list) : undefined;
+    return range === undefined ? this.stats.pageInRange(client, campaign, list) : this.stats.pageInRolledUpRange(client, campaign, range, list);
   }
 
   async daily(campaign: Campaign, range: StatsRangeQueryDto): Promise<DailyStatsDto[]> {

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CampaignRangesRepository } from './campaign-ranges.repository';
+import { CampaignRangesService } from './campaign-ranges.service';
 import { CampaignStatsRepository } from './campaign-stats.repository';
 import { CampaignVisitor } from './campaign-visitor.entity';
 import { StatsReaderService } from './stats-reader.service';
@@ -11,7 +13,16 @@ import { VisitorSaltsService } from './visitor-salts.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([VisitorSalt, CampaignVisitor])],
-  providers: [TrackingWriterService, StatsReaderService, VisitorSaltsService, TrackingRepository, CampaignStatsRepository, VisitorSaltRepository],
-  exports: [TrackingWriterService, StatsReaderService, VisitorSaltsService],
+  providers: [
+    TrackingWriterService,
+    CampaignRangesService,
+    CampaignRangesRepository,
+    StatsReaderService,
+    VisitorSaltsService,
+    TrackingRepository,
+    CampaignStatsRepository,
+    VisitorSaltRepository,
+  ],
+  exports: [TrackingWriterService, CampaignRangesService, StatsReaderService, VisitorSaltsService],
 })
 export class TrackingModule {}

@@ -16,6 +16,7 @@ const STATEMENT_NAME = 'track-campaign-calls';
  * insert waits for the first to commit, so a visitor counts once across statements and processes.
  * A store tap also inserts the visitor's row of kind store_click, which counts them once in
  * unique_store_visitors whichever stores they tap.
+ * Its counts also go to campaign_pending_counts, for the range rollup (campaign-ranges.repository.ts).
  * Lock order against deadlocks: visitor rows by key (the count upsert reads their RETURNING), then
  * count rows by (campaign, handle), then day rows by (campaign, handle, day).
  */
@@ -56,6 +57,12 @@ const STATEMENT_TEXT = `
     FROM call
     CROSS JOIN LATERAL (VALUES ('page_view', call.page_views), ('app_store_click', call.app_store_clicks), ('play_store_click', call.play_store_clicks)) AS kind (kind, calls)
     CROSS JOIN LATERAL generate_series(1, kind.calls)
+  ), pending AS (
+    INSERT INTO campaign_pending_counts (campaign, influencer, day, page_views, app_store_clicks, play_store_clicks,
+      unique_visitors, unique_app_store_clicks, unique_play_store_clicks, unique_store_visitors, bot_calls, updated_at)
+    SELECT campaign, influencer, day, page_views, app_store_clicks, play_store_clicks,
+      unique_visitors, unique_app_store_clicks, unique_play_store_clicks, unique_store_visitors, bot_calls, at
+    FROM counted
   ), day_figures AS (
     INSERT INTO campaign_daily_stats AS daily (campaign, influencer, day, page_views, app_store_clicks, play_store_clicks,
       unique_visitors, unique_app_store_clicks, unique_play_store_clicks, unique_store_visitors, bot_calls, updated_at)
