@@ -5,6 +5,7 @@ import { Clock } from '../src/common/clock';
 import { DIGEST_CATCH_UP, DIGEST_SCHEDULE } from '../src/digest/digest.service';
 import { JobsService } from '../src/jobs';
 import { createAppLogger } from '../src/logging/app-logger';
+import { CAMPAIGN_RANGES_JOB } from '../src/tracking/campaign-ranges.service';
 import { VISITOR_SALT_SWEEP_JOB } from '../src/tracking/visitor-salts.service';
 import { insertRawEvents } from './analytics-events';
 import { createApiTestApp, logIn } from './api-test-app';
@@ -53,10 +54,11 @@ describe('the jobs on a start without mail configured', () => {
     await testApp.close();
   });
 
-  it('runs pg-boss with the rollup and the salt sweep as stately queues, each run once at start and one waiting', async () => {
+  it('runs pg-boss with both rollups and the salt sweep as stately queues, each run once at start and one waiting', async () => {
     const queues = await queryDatabase(testApp.databaseUrl, "SELECT name, policy FROM pgboss.queue WHERE name NOT LIKE '\\_\\_pgboss%' ORDER BY name");
     expect(queues).toEqual([
       { name: ANALYTICS_ROLLUP_JOB, policy: 'stately' },
+      { name: CAMPAIGN_RANGES_JOB, policy: 'stately' },
       { name: VISITOR_SALT_SWEEP_JOB, policy: 'stately' },
     ]);
     expect(await queryDatabase(testApp.databaseUrl, 'SELECT name FROM pgboss.schedule')).toEqual([]);
@@ -64,6 +66,7 @@ describe('the jobs on a start without mail configured', () => {
     expect(sweeps.map(({ state }) => state)).toEqual(['completed', 'created']);
     expect(Number(sweeps[1].due_in)).toBeGreaterThan(3_500);
     expect((await jobStates(testApp.databaseUrl, ANALYTICS_ROLLUP_JOB)).filter(({ state }) => state === 'completed').length).toBeGreaterThanOrEqual(1);
+    expect((await jobStates(testApp.databaseUrl, CAMPAIGN_RANGES_JOB)).filter(({ state }) => state === 'completed').length).toBeGreaterThanOrEqual(1);
   });
 
   it('rolls up a closed day in the job, and its figures appear', async () => {
