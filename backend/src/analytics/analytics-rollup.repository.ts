@@ -113,8 +113,10 @@ export class AnalyticsRollupRepository {
     return rows.map((row) => row.day);
   }
 
-  /** As rollUpDay: its rows the sums of its day's and of the span one day shorter, claimed only once that span is rolled up (or at the month's edge
-   * or the first rolled-up day), so a span covers every day to the month's edge. False when not claimed. */
+  /**
+   * As rollUpDay: its rows the sums of its day's and of the span one day shorter, claimed only once that span is rolled up (or at the month's edge
+   * or the first rolled-up day), so a span covers every day to the month's edge. False when not claimed.
+   */
   async rollUpMonthSpan(span: MonthSpan, day: string): Promise<boolean> {
     const { shorter, alone } = MONTH_SPAN_STEPS[span];
     return this.inJobTransaction(async (query) => {
