@@ -16,7 +16,7 @@ const backendModules = readdirSync(new URL('./backend/src', import.meta.url), { 
   .filter((entry) => entry.isDirectory() && !backendShared.includes(entry.name))
   .map((entry) => entry.name);
 
-const adminSubFeatures = ['session', 'campaigns', 'lists', 'links', 'report-links', 'digest', 'analytics'];
+const adminSubFeatures = ['session', 'campaigns', 'lists', 'links', 'report-links', 'digest', 'analytics', 'installs'];
 
 const features = [
   'admin',

@@ -141,9 +141,8 @@ async function main(): Promise<void> {
   const env = environmentOrExit();
   const format = chooseLogFormat(env.LOG_FORMAT, env.NODE_ENV, Boolean(process.stdout.isTTY));
   const logger = createAppLogger({ level: env.LOG_LEVEL, format });
-  // pg-boss 10 leaves a job's completion unawaited (timgit/pg-boss#577): with PostgreSQL gone, its
-  // rejection would end the API. A lost database is waited out here as requests wait it out; any other
-  // unhandled rejection still ends the process, which `make start` then starts again.
+  // pg-boss 10 leaves a job's completion unawaited (timgit/pg-boss#577): with PostgreSQL gone its rejection would end the API.
+  // A lost database is waited out here; any other unhandled rejection still ends the process, which `make start` restarts.
   process.on('unhandledRejection', (reason) => {
     if (!isDatabaseUnavailable(reason)) throw reason;
     logger.warn(`A background database call failed, PostgreSQL being unavailable: ${(reason as Error).message}`);

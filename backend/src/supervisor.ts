@@ -1,6 +1,5 @@
-// `make start`: runs the API (main.js) and starts it again when it crashes (killed, out of memory,
-// an uncaught error), with a backoff, until CRASH_LIMIT crashes within CRASH_WINDOW_MS. The API keeps
-// its embedded PostgreSQL running itself (database/embedded-postgres.ts).
+// `make start`: restarts a crashed API with a backoff, until CRASH_LIMIT crashes within CRASH_WINDOW_MS.
+// The API keeps its embedded PostgreSQL running itself (database/embedded-postgres.ts).
 import 'reflect-metadata';
 import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
@@ -33,9 +32,8 @@ class Supervisor {
   }
 
   run(): void {
-    // A process group of its own, so that Ctrl-C reaches the supervisor only and the API gets one
-    // signal, passed on: a second one would end its wait for the requests in flight. Its PostgreSQL,
-    // in that group too, is then stopped by the API after them, not by Ctrl-C before them.
+    // A group of its own, so Ctrl-C reaches the supervisor only and the API gets one signal (a second would end its wait for requests
+    // in flight); its PostgreSQL, in that group too, is then stopped by the API after them, not by Ctrl-C before.
     const api = fork(join(__dirname, 'main.js'), [], { detached: true, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     this.api = api;
     api.on('message', (message) => {

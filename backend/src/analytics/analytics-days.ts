@@ -1,17 +1,12 @@
 import { addDays, byMonth, dayNumber, dayOfNumber, type DayRange, firstDayOfMonth, isBefore, joinedRuns, lastDayOfMonth } from '../common/days';
 
-/**
- * The kinds of period analytics_rollup holds, each row named by a day (docs/analytics.md,
- * "Storage"): a day; a week from Monday and a month, by their first day; a month's span up to and
- * with a day (`toDate`) or from a day to its end (`fromDate`), by that day.
- */
+/** Each row of analytics_rollup is named by a day (docs/analytics.md, "Storage"). */
 export const PERIOD_KINDS = ['day', 'week', 'month', 'toDate', 'fromDate'] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];
 
 /** The rollups of several days: a month, or a week from Monday. */
 export type Period = Extract<PeriodKind, 'month' | 'week'>;
 
-/** The last day of the period starting on `start`. */
 export function lastDayOf(period: Period, start: string): string {
   return period === 'week' ? addDays(start, 6) : lastDayOfMonth(start);
 }
@@ -33,12 +28,7 @@ export function daysOutside(range: DayRange, period: Period, starts: readonly st
 export type MonthSpan = Extract<PeriodKind, 'toDate' | 'fromDate'>;
 export const MONTH_SPANS: readonly MonthSpan[] = ['toDate', 'fromDate'];
 
-/**
- * How runs of days outside whole months are read from the month spans rolled up (`claimed`, the
- * days of each span's rows): the part of a month from its first day as one `toDate` row set (its
- * last claimed day), the part to its last day as one `fromDate` row set (its first claimed day),
- * and `rest`, the days neither covers, for the weeks and days.
- */
+/** A partial month from its first day is one `toDate` row set, one to its last day one `fromDate` row set; `rest` is left to weeks and days. */
 export function monthSpanReads(runs: readonly DayRange[], claimed: Record<MonthSpan, readonly string[]>): Record<MonthSpan, string[]> & { rest: DayRange[] } {
   const reads: Record<MonthSpan, string[]> & { rest: DayRange[] } = { toDate: [], fromDate: [], rest: [] };
   for (const part of byMonth(runs)) {

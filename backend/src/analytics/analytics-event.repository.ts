@@ -9,16 +9,10 @@ export type NewAnalyticsEvent = Omit<AnalyticsEvent, 'id' | 'visitor'> & { visit
 /** Prepared once per connection: parsed and planned once, then only bound. */
 const STATEMENT_NAME = 'insert-analytics-events';
 
-/**
- * Every insert into analytics_event holds this lock, shared, until it commits, so the open days'
- * job can find an id below which every event has committed (docs/analytics.md, "Open days").
- */
+/** Held shared by every insert until it commits, so the open days' job finds an id below which all have (docs/analytics.md, "Open days"). */
 export const ANALYTICS_EVENT_WRITE_LOCK = 0x616e6c74;
 
-/**
- * In the order they were received, so ids follow time. The lock is taken before any id: an id is
- * drawn for a row only once the join has produced it, and it cannot without `writing`'s one row.
- */
+/** In the order received, so ids follow time. The lock comes before any id: a row's id is drawn only once the join with `writing`'s one row made it. */
 const STATEMENT_TEXT = `
   WITH writing AS MATERIALIZED (SELECT pg_advisory_xact_lock_shared(${ANALYTICS_EVENT_WRITE_LOCK}))
   INSERT INTO analytics_event (event, category, label, value, path, created_at, visitor, bot, referrer_host, referrer_path, source,

@@ -22,13 +22,8 @@ export class AnalyticsFiguresRepository {
   ) {}
 
   /**
-   * Rows per (dimension, day, value) of a range. With filters, every day grouped raw. Without:
-   * the whole months rolled up, the part of a month from its first day or to its last from the
-   * month spans, then the whole weeks of the rest (the rows of periods and spans are dated by a
-   * day of theirs, so `byDay` reads leave them out), the other closed days, the open days the job
-   * tracks from analytics_open_daily plus the events after its settled id, and any other day not
-   * rolled up grouped raw; a figure is the same whichever rows give it. Which days and periods
-   * are rolled up or tracked is read in the same snapshot as the figures.
+   * With filters, every day grouped raw. Without: rolled-up months, month spans, weeks (`byDay` reads skip them: they are dated by a day of theirs),
+   * closed days, tracked open days plus the events after the settled id, the rest raw; all read in one snapshot (docs/analytics.md, "Storage").
    */
   private async figuresSql(
     client: PoolClient,
@@ -77,11 +72,7 @@ export class AnalyticsFiguresRepository {
     return parts.join(' UNION ALL ');
   }
 
-  /**
-   * What a read of `range` finds in its snapshot, in one statement: the days not rolled up, the
-   * whole months and weeks rolled up, the days of the month spans rolled up, the days among them
-   * the open days' job tracks and the id up to which their rows count the events.
-   */
+  /** One statement, so every part of a read sees the same snapshot. */
   private async rolledUpOrTracked(range: DayRange, client: PoolClient): Promise<RolledUpOrTracked> {
     const notRolledUp = (day: string) => `NOT EXISTS (SELECT 1 FROM analytics_rolled_up rolled WHERE rolled.kind = 'day' AND rolled.day = ${day})`;
     const rolledUpWithin = (period: Period) => `ARRAY(SELECT to_char(day, 'YYYY-MM-DD') FROM analytics_rolled_up
@@ -104,11 +95,7 @@ export class AnalyticsFiguresRepository {
     return { ...days, toDate, fromDate, settledEventId };
   }
 
-  /**
-   * A dashboard asks the same figures again (its cards, a reload, the team at once), so each
-   * question is one shared read (database/snapshot-reads.ts), keyed by what it asks: a reused
-   * answer costs one round trip. `outer` wraps the figures and may add parameters after them.
-   */
+  /** A dashboard asks the same figures again (cards, reloads, the team), so each question is one shared read (database/snapshot-reads.ts). */
   private async figures<T>(
     question: {
       of: string;

@@ -19,8 +19,7 @@ export class AnalyticsRollupRepository {
     return inJobTransaction(this.pool, work);
   }
 
-  // Events are stamped when stored, so none arrives before a rolled-up day: the look for older raw
-  // events is an index range before it (the whole table only at the first run).
+  // Events are stamped when stored, so none arrives before a rolled-up day: older raw events are an index range before it.
   async firstDayToRollUp(): Promise<string | null> {
     return this.inJobTransaction(async (query) => {
       const { records } = await query(
@@ -46,10 +45,7 @@ export class AnalyticsRollupRepository {
     return rows.map((row) => row.day);
   }
 
-  /**
-   * One transaction: the day is claimed (another process claiming it waits on the primary key,
-   * then finds it taken), its rows replaced. False when the day was already rolled up.
-   */
+  /** One transaction: the day claimed (a rival claim waits on the primary key, then finds it taken), its rows replaced; false if already rolled up. */
   async rollUpDay(day: string): Promise<boolean> {
     return this.inJobTransaction(async (query) => {
       const claimed = await query(`INSERT INTO analytics_rolled_up (kind, day) VALUES ('day', $1) ON CONFLICT (kind, day) DO NOTHING RETURNING day`, [day]);
@@ -69,11 +65,7 @@ export class AnalyticsRollupRepository {
     });
   }
 
-  /**
-   * Periods ended by `lastClosedDay` whose every day, from the first rolled-up day on, is rolled
-   * up, and which are not rolled up themselves: events are stamped when stored, so such a
-   * period's days can no longer change.
-   */
+  /** Periods not rolled up whose every day (from the first rolled-up one on) is: events are stamped when stored, so those days no longer change. */
   async periodsToRollUp(period: Period, lastClosedDay: string): Promise<string[]> {
     const length = PERIOD_LENGTHS[period];
     const { rows } = await this.pool.query<{ start: string }>(
@@ -108,10 +100,7 @@ export class AnalyticsRollupRepository {
     });
   }
 
-  /**
-   * The rolled-up days whose span is not rolled up, in the order the spans grow (`toDate` from a
-   * month's first day on, `fromDate` from its last day back, once that day is rolled up).
-   */
+  /** In the order the spans grow: `toDate` from a month's first day on, `fromDate` from its last day back. */
   async monthSpanDaysToRollUp(span: MonthSpan): Promise<string[]> {
     const { alone, order } = MONTH_SPAN_STEPS[span];
     const monthEndRolledUp = `EXISTS (SELECT 1 FROM analytics_rolled_up ended WHERE ended.kind = 'day' AND ended.day = ${alone('rolled.day')})`;
@@ -125,10 +114,8 @@ export class AnalyticsRollupRepository {
   }
 
   /**
-   * As a day (rollUpDay): claimed, its rows the sums of its day's rows and of the span one day
-   * shorter. Only a rolled-up day whose shorter span is rolled up (or which is the span's first
-   * day: the month's edge, or the first day rolled up of all) is claimed, so a span covers every
-   * day between its day and the month's edge. False when not claimed.
+   * As rollUpDay: its rows the sums of its day's and of the span one day shorter, claimed only once that span is rolled up (or at the month's edge
+   * or the first rolled-up day), so a span covers every day to the month's edge. False when not claimed.
    */
   async rollUpMonthSpan(span: MonthSpan, day: string): Promise<boolean> {
     const { shorter, alone } = MONTH_SPAN_STEPS[span];

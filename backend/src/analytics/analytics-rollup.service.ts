@@ -32,11 +32,8 @@ export type RollUpOutcome = {
 };
 
 /**
- * A job, at each start and every ANALYTICS_JOB_INTERVAL_SECONDS (a minute), in one API process at
- * a time: the open days advanced, so a read of today groups the events of the last minute, not of
- * the day; before it, once a day has closed since this process's last one (and hourly), the closing
- * pass: the closed days, then weeks, months and month spans, rolled up, then the retention. The
- * claims of days, periods and spans, and the open state's row, keep two runs from counting an event twice.
+ * A job every ANALYTICS_JOB_INTERVAL_SECONDS in one process at a time: the open days advanced, so a read of today groups a minute's events; before it,
+ * once a day has closed (and hourly), the closing pass. Claims and the open state's row keep two runs from counting an event twice (docs/analytics.md).
  */
 @Injectable()
 export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -73,10 +70,7 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
     await this.jobs.idle(ANALYTICS_ROLLUP_JOB);
   }
 
-  /**
-   * Every closed day not rolled up yet, oldest first, then every month and week whose days all
-   * are, and each day's month spans, then the raw events and the Web Vitals past their retention.
-   */
+  /** Closed days oldest first, then weeks, months and month spans, then the retention. */
   async rollUp(): Promise<RollUpOutcome> {
     const now = this.clock.now();
     const lastClosedDay = lastClosedDayAt(now);

@@ -45,11 +45,7 @@ export const STORE_GOAL = `split_part(value, ':', 1) IN (${STORE_EVENT_LIST})`;
 
 export const PERIOD_LENGTHS: Record<Period, string> = { month: `interval '1 month'`, week: `interval '7 days'` };
 
-/**
- * Of a day (a date in SQL): `shorter`, the day whose span is one day shorter (a day's span is
- * that one's rows plus the day's), and `alone`, the month's day whose span is that day alone;
- * `order`, the order in which the spans grow.
- */
+/** `shorter`: the day whose span is one day shorter (a span is that one's rows plus the day's); `alone`: the month's day whose span is itself. */
 export const MONTH_SPAN_STEPS: Record<MonthSpan, { shorter: (day: string) => string; alone: (day: string) => string; order: 'ASC' | 'DESC' }> = {
   toDate: { shorter: (day) => `${day} - 1`, alone: (day) => `date_trunc('month', ${day})::date`, order: 'ASC' },
   fromDate: { shorter: (day) => `${day} + 1`, alone: (day) => `(date_trunc('month', ${day}) + interval '1 month')::date - 1`, order: 'DESC' },
@@ -79,12 +75,8 @@ function dimensionValuesSql(dimensions: readonly AnalyticsDimension[]): string {
 }
 
 /**
- * The one grouping of raw events into rows per (dimension, day, value): the roll-up writes it and
- * every read of a day not rolled up runs it, so a figure is the same before and after its day is
- * rolled up. Plan: each run of days is a constant created_at range of the index (BitmapOr when
- * there are several); aggregated per visitor, then per
- * value, so no count(DISTINCT) (always a sort) and the day's store tappers (the whole site,
- * unfiltered) are hash-joined to the visitors, not to every event.
+ * The one grouping of raw events, for the roll-up and every read of a day not rolled up, so a figure is the same before and after. Each run of days
+ * is a constant created_at index range; per visitor, then per value: no count(DISTINCT) (a sort), and the store tappers hash-join the visitors only.
  */
 export function groupingSql(params: Params, runs: readonly DayRange[], dimensions: readonly AnalyticsDimension[], filters: AnalyticsFilters): string {
   const inRuns = runs
@@ -120,14 +112,7 @@ export function groupingSql(params: Params, runs: readonly DayRange[], dimension
     GROUP BY pv.dimension, pv.day, pv.value`;
 }
 
-/**
- * What the events `eventsOf` selects (a condition on `e`, only events of tracked open days) add
- * to the open days' rows, against the open state as the statement finds it (docs/analytics.md,
- * "Open days"): a visitor adds to `visitors` once per day and value (analytics_open_visitor),
- * and a visitor's first store tap of the day adds to `store_visitors` of every value they were
- * already counted in. The job writes it and every read of a tracked day adds it for the events
- * after the settled id, so both count alike. `select` reads the CTEs of `ctes`.
- */
+/** What `eventsOf`'s events add to the open days' rows (docs/analytics.md, "Open days"); the job and every read of a tracked day use it, so both count alike. */
 export function openDeltaSql(params: Params, eventsOf: string, dimensions: readonly AnalyticsDimension[]): { ctes: string; select: string } {
   return {
     ctes: `

@@ -1,12 +1,8 @@
 import { ValidateBy } from 'class-validator';
 import { DomainError } from './domain-error';
 
-/**
- * UTC days as YYYY-MM-DD and the one arithmetic on them (docs/api.md, "Days"). Every step goes
- * through a day number (days since 1970-01-01) or the calendar's year and month, never through the
- * text, and no day past 9999-12-31 (or before 0000-01-01) is ever written: a loop over days ends,
- * and the text order of two days stays their order.
- */
+// docs/api.md, "Days": arithmetic goes through day numbers, never the text, and no day outside 0000-01-01..9999-12-31
+// is written, so a loop over days ends and text order stays day order.
 export const DAY_MS = 86_400_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LAST_YEAR = 9999;
@@ -14,10 +10,7 @@ const LAST_YEAR = 9999;
 /** Days as YYYY-MM-DD, both inclusive. */
 export type DayRange = { from: string; to: string };
 
-/**
- * The days a route with a day or a range takes: from `first` to today (UTC) plus `daysAfterToday`,
- * a year on even across a 29 February. Outside it, 400 `VALIDATION_FAILED`.
- */
+/** A year on (366 days, for a 29 February); outside it, 400 `VALIDATION_FAILED`. */
 export const DAY_WINDOW = { first: '2000-01-01', daysAfterToday: 366 } as const;
 
 type CalendarDay = { year: number; month: number; day: number };
@@ -42,18 +35,17 @@ function numberOf({ year, month, day }: CalendarDay): number {
   return date.getTime() / DAY_MS;
 }
 
-/** A real calendar day as YYYY-MM-DD (year 0000 to 9999). */
 export function isIsoDay(value: unknown): value is string {
   return typeof value === 'string' && calendarDay(value) !== undefined;
 }
 
-/** Days since 1970-01-01 (negative before). */
 function partsOf(day: string): CalendarDay {
   const parts = calendarDay(day);
   if (!parts) throw new RangeError(`Not a day as YYYY-MM-DD: ${JSON.stringify(day)}`);
   return parts;
 }
 
+/** Days since 1970-01-01 (negative before). */
 export function dayNumber(day: string): number {
   return numberOf(partsOf(day));
 }
@@ -66,12 +58,10 @@ export function dayOfNumber(number: number): string {
   return `${pad(year, 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
-/** The UTC day of an instant. */
 export function dayOf(instant: Date): string {
   return dayOfNumber(Math.floor(instant.getTime() / DAY_MS));
 }
 
-/** The instant the day starts (00:00 UTC). */
 export function startOf(day: string): Date {
   return new Date(dayNumber(day) * DAY_MS);
 }
@@ -80,7 +70,6 @@ export function addDays(day: string, days: number): string {
   return dayOfNumber(dayNumber(day) + days);
 }
 
-/** The `days` days that end today (UTC). */
 export function lastDays(days: number, now: Date): DayRange {
   const today = dayOf(now);
   return { from: addDays(today, 1 - days), to: today };
@@ -112,7 +101,6 @@ export function lastDayOfMonth(day: string): string {
   return dayOfNumber(numberOf({ year, month, day: daysInMonth(year, month) }));
 }
 
-/** The window's last day at `now`. */
 export function lastDayOfWindow(now: Date): string {
   return addDays(dayOf(now), DAY_WINDOW.daysAfterToday);
 }
@@ -126,7 +114,6 @@ export function everyDay(range: DayRange): string[] {
   return Array.from({ length: daysInRange(range) }, (_, index) => addDays(range.from, index));
 }
 
-/** The same number of days, ending the day before `from`. */
 export function previousRange(range: DayRange): DayRange {
   return { from: addDays(range.from, -daysInRange(range)), to: addDays(range.from, -1) };
 }
@@ -145,7 +132,6 @@ export function byMonth(runs: readonly DayRange[]): DayRange[] {
   });
 }
 
-/** Adjacent runs, in order, made one. */
 export function joinedRuns(runs: readonly DayRange[]): DayRange[] {
   const out: DayRange[] = [];
   for (const run of runs) {
@@ -156,7 +142,6 @@ export function joinedRuns(runs: readonly DayRange[]): DayRange[] {
   return out;
 }
 
-/** How every route's day parameters describe the window in the OpenAPI document. */
 export const DAY_WINDOW_RULE = `A day from ${DAY_WINDOW.first} to ${DAY_WINDOW.daysAfterToday} days after today (UTC).`;
 
 /** A real calendar day as YYYY-MM-DD; the window is the service's to check, on the Clock's today. */
@@ -164,10 +149,7 @@ export function IsDay(field: string): PropertyDecorator {
   return ValidateBy({ name: 'isIsoDay', validator: { validate: isIsoDay, defaultMessage: () => `${field} must be a day as YYYY-MM-DD` } });
 }
 
-/**
- * Refuses, in the validation pipe's shape, a day of the query outside DAY_WINDOW on `now`: before
- * any arithmetic on it, so that no range reaches past what the day arithmetic keeps finite.
- */
+/** Before any arithmetic on the query's days, so no range reaches past what the day arithmetic keeps finite. */
 export function refuseDaysOutsideWindow(query: { from?: string; to?: string }, now: Date): void {
   const details = (['from', 'to'] as const)
     .filter((field) => query[field] !== undefined && !isInDayWindow(query[field], now))

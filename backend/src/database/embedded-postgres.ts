@@ -58,10 +58,7 @@ function isRunning(pid: number): boolean {
   return procStat(pid)?.[0] !== 'Z';
 }
 
-/**
- * Whether `pid` is a PostgreSQL serving `databaseDir`: a postmaster works in its data folder, so a
- * pid reused by another folder's PostgreSQL is not ours. Where /proc cannot tell, assume it is.
- */
+/** A postmaster works in its data folder, so a pid reused by another folder's PostgreSQL is not ours; where /proc cannot tell, assume it is. */
 function isPostgresOf(pid: number, databaseDir: string): boolean {
   if (!existsSync('/proc/self/comm')) return true;
   try {
@@ -230,8 +227,7 @@ export type PostgresRestarts = {
 
 /** Checked this often; a pid (not the package's child process, which it keeps private) says whether it runs. */
 const WATCH_MS = 500;
-// The first start again waits a second: the backends of a postmaster killed with SIGKILL hold its
-// shared memory until they notice, and PostgreSQL refuses to start until they have.
+// A SIGKILLed postmaster's backends hold its shared memory until they notice; PostgreSQL refuses to start until then.
 const FIRST_RESTART_DELAY_MS = 1_000;
 const MAX_RESTART_DELAY_MS = 10_000;
 
@@ -246,11 +242,7 @@ export async function startEmbeddedPostgres(directory: string, port: number, cla
   }
 }
 
-/**
- * Starts `postgres` again whenever its postmaster stops without `stop()` (killed, crashed, stopped by
- * hand), for as long as the API runs: the API's pools reconnect by themselves. Never gives up: the
- * site answers what needs no database meanwhile, and 503 for the rest.
- */
+/** Starts PostgreSQL again whenever it stops without `stop()`, never giving up: the pools reconnect, and meanwhile what needs it answers 503. */
 class KeptRunning {
   private stopping = false;
   private restarting: Promise<void> | undefined;
@@ -258,7 +250,6 @@ class KeptRunning {
   private readonly timer: NodeJS.Timeout;
 
   constructor(
-    /** Throws a StartError that says why. */
     private readonly start: () => Promise<void>,
     private readonly databaseDir: string,
     private readonly restarts: PostgresRestarts,

@@ -12,11 +12,7 @@ const NOT_FOUND_PAGE = '404.html';
 const WELL_KNOWN_DIR = `${sep}.well-known${sep}`;
 /** Read by bench/bundle, not for visitors (nginx answers 404 too). */
 const BUILD_MANIFEST_DIR = '.vite';
-/**
- * The hash of the build's inline first-paint script, as the build writes it for nginx: the pattern
- * is firstPaintHashOf's in frontend/build/first-paint-csp.mjs, written again because the API's
- * image ships the built site, not the frontend's build scripts.
- */
+/** firstPaintHashOf's pattern (frontend/build/first-paint-csp.mjs), written again: the API's image ships the built site, not the build scripts. */
 const FIRST_PAINT_CSP_FILE = join(BUILD_MANIFEST_DIR, 'first-paint-csp.conf');
 const FIRST_PAINT_SCRIPT_HASH = /\$first_paint_script_hash \{ default "('sha256-[A-Za-z0-9+/]{43}=')"; \}/;
 
@@ -41,11 +37,7 @@ function sendSiteFile(reply: FastifyReply, webRoot: string, file: string, status
   return reply.status(status).header('Cache-Control', cache).sendFile(relative, webRoot, { cacheControl: false });
 }
 
-/**
- * The frontend build at WEB_ROOT, checked before the API serves it: its pages run only with the
- * hash of their inline script in the Content-Security-Policy, so a folder without it is refused at
- * start rather than served with pages that would do nothing before React (docs/security.md).
- */
+/** A build without its inline script's CSP hash is refused at start, not served as pages that do nothing before React (docs/security.md). */
 export function readBuiltSite(webRootOption: string): BuiltSite {
   const webRoot = resolve(webRootOption);
   if (!isFile(join(webRoot, 'index.html'))) {

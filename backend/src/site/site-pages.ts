@@ -7,10 +7,7 @@ export const DOWNLOAD_PAGES = {
   qrApp: '/qr/app',
 } as const;
 
-/**
- * Every route of the site (docs/product.md, "Routes"), named once: the frontend's router and
- * prerender read it from lib/contract.ts, the API knows from it which paths are pages.
- */
+/** docs/product.md, "Routes": the frontend's router and prerender read it from lib/contract.ts. */
 export const SITE_PAGES = {
   home: '/',
   oldHome: '/old_home',
@@ -54,10 +51,7 @@ export function sitePageOf(path: string): string | null {
   return PAGE_PATHS.has(path) ? path : null;
 }
 
-/**
- * The page the analytics count a visit of a path the site has no page for (docs/analytics.md,
- * "Pages"): the 404 page, its page views labelled with the path that missed.
- */
+/** A path the site has no page for counts as this page, labelled with the path (docs/analytics.md, "Pages"). */
 export const NOT_FOUND_PAGE = '/404';
 
 /** The admin's pages are the team's own visits: never counted (docs/analytics.md, "Pages"). */

@@ -7,7 +7,7 @@ import { JobsService } from '../jobs';
 import { CAMPAIGNS } from './campaign';
 import { type CampaignRange, CampaignRangesRepository, type RollUpOutcome } from './campaign-ranges.repository';
 
-/** The admin's presets, "Last 7 days" and "Last 30 days" (frontend/src/features/admin/campaigns/date-range.ts). */
+/** The admin's presets "Last 7 days" and "Last 30 days" (frontend/src/lib/date-range.ts, CAMPAIGN_RANGES in CampaignDashboard.tsx). */
 const ROLLED_UP_RANGE_DAYS = [7, 30] as const;
 
 export const CAMPAIGN_RANGES_JOB = 'campaign-ranges';

@@ -43,11 +43,7 @@ const FIELD_COLUMNS: Record<keyof InfluencerStatsDto, string> = {
   updatedAt: 'updated_at',
 };
 
-/**
- * Each sort's expression. viewsAndClicks has the one index on an expression
- * (`campaign_stats_by_views_and_clicks`), which must stay this text; as bigint, so that three
- * counts near the integer's limit do not overflow.
- */
+/** viewsAndClicks must stay the text of index `campaign_stats_by_views_and_clicks`; bigint, so three counts near the integer's limit do not overflow. */
 const SORT_COLUMNS: Record<StatsSortField, string> = {
   ...FIELD_COLUMNS,
   viewsAndClicks: '(page_views::bigint + app_store_clicks + play_store_clicks)',
@@ -75,10 +71,7 @@ const RECORD_SELECT = selectList(RECORD_COLUMNS);
 const DAILY_SELECT = selectList(DAILY_COLUMNS);
 const RECORD_FIELDS = Object.keys(RECORD_COLUMNS) as (keyof InfluencerStatsDto)[];
 
-/**
- * Each influencer's sums of the days from/to ($2/$3) with its record's id, for the influencers
- * `$4` picks (one handle, or a handle prefix), and only those with a call in the days.
- */
+/** Sums of the days $2..$3 per influencer `$4` picks (a handle or a prefix), only those with a call in the days. */
 const summedInRange = (influencers: string) => `WITH summed AS (
     SELECT daily.influencer, ${DAY_SUMS}, max(daily.updated_at) AS updated_at
     FROM campaign_daily_stats daily
@@ -108,10 +101,7 @@ const HANDLE_PREFIX = (column: string, parameter: string) => `(${parameter}::tex
 /** A LIKE pattern that matches the prefix literally: its "_" is no wildcard. */
 const likePrefix = (prefix: string | null) => (prefix === null ? null : `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
 
-/**
- * Range rows hold every count but the pending ones, which only add: the page is among the first
- * offset + limit rows by the sort's index of the influencers with none pending, and those with some.
- */
+/** Range rows hold every count but the pending ones, which only add: the page is among the first offset + limit rows by the sort's index, plus the pending. */
 const rolledUpPageSql = (query: StatsListQuery) => `WITH summed AS (
     SELECT influencer, ${DAY_SUMS}, max(updated_at) AS updated_at
     FROM campaign_pending_counts daily
@@ -170,7 +160,6 @@ export class CampaignStatsRepository {
     return pageOf(rows);
   }
 
-  /** The sums of the days from/to, for the influencers with a call in them. */
   async pageInRange(client: PoolClient, campaign: Campaign, query: StatsListQuery): Promise<StatsPage> {
     const { rows } = await client.query<PageRow>(
       `${summedInRange(HANDLE_PREFIX('daily.influencer', '$4'))}, page AS (

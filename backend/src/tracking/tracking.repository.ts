@@ -12,13 +12,9 @@ export type HandleCalls = { campaign: Campaign; influencer: string; day: string;
 const STATEMENT_NAME = 'track-campaign-calls';
 
 /**
- * One statement, all or nothing. Only inserted visitor rows (RETURNING) add unique figures; a second
- * insert waits for the first to commit, so a visitor counts once across statements and processes.
- * A store tap also inserts the visitor's row of kind store_click, which counts them once in
- * unique_store_visitors whichever stores they tap.
- * Its counts also go to campaign_pending_counts, for the range rollup (campaign-ranges.repository.ts).
- * Lock order against deadlocks: visitor rows by key (the count upsert reads their RETURNING), then
- * count rows by (campaign, handle), then day rows by (campaign, handle, day).
+ * One statement. Only inserted visitor rows (RETURNING) add unique figures, a second insert waiting for the first to commit, so a visitor counts once;
+ * a store tap's store_click row counts them once in unique_store_visitors. Counts also go to campaign_pending_counts (campaign-ranges.repository.ts).
+ * Lock order against deadlocks: visitor rows by key (the count upsert reads their RETURNING), then count rows by (campaign, handle), then day rows by (campaign, handle, day).
  */
 const STATEMENT_TEXT = `
   WITH call AS (

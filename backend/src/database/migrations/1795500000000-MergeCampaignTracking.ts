@@ -1,9 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * Events whose campaign is renamed per statement, by id: each statement stays far inside the 5 s
- * statement timeout that migrations run under too (typeorm-options.ts), however many events there are.
- */
+/** Renamed in batches by id, so each statement stays far inside the 5 s statement timeout migrations run under too (typeorm-options.ts). */
 const EVENT_IDS_PER_UPDATE = 50_000;
 
 async function renameEventTable(queryRunner: QueryRunner, from: string, to: string): Promise<void> {
@@ -27,12 +24,7 @@ async function renameEventCampaign(queryRunner: QueryRunner, from: string, to: s
 
 const STATS_COLUMNS = `"id", "influencer", "page_views", "app_store_clicks", "play_store_clicks", "created_at", "updated_at"`;
 
-/**
- * One name per campaign, `influencer` (formerly `invite` in the events) and `launch-party`, and
- * one table of each kind for both: influencer_event becomes campaign_event, influencer_stats
- * becomes campaign_stats and the rows of launch_party_influencer_stats join it. Ids, counts and
- * times are kept.
- */
+/** One name per campaign (`invite` becomes `influencer`) and one table of each kind for both campaigns; ids, counts and times kept. */
 export class MergeCampaignTracking1795500000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await renameEventTable(queryRunner, 'influencer_event', 'campaign_event');

@@ -2,12 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const FIGURES = ['unique_visitors', 'unique_app_store_clicks', 'unique_play_store_clicks', 'bot_calls'];
 
-/**
- * Unique visitors and clickers and bot calls (docs/api.md): the day's salts, the visitors counted
- * once per day, the figures per day, and their all-time sums beside the counts of campaign_stats.
- * The counts already stored are kept as they are; the new figures start at 0 on the day of the
- * migration (a constant default fills the existing rows without rewriting the table).
- */
+/** docs/api.md: the counts stored are kept; the new figures start at 0 (a constant default fills existing rows without rewriting the table). */
 export class CountUniqueVisitors1795700000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`

@@ -1,10 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * Site analytics (docs/analytics.md): each event gains its visitor, source and device, the raw
- * events get a BRIN index on time (they arrive in time order), and closed days are rolled up per
- * dimension. Events stored before keep their rows: no visitor, counted as page views and goals.
- */
+/** docs/analytics.md. BRIN on time: events arrive in time order. Events stored before keep their rows: no visitor, counted as page views and goals. */
 export class AnalyticsDimensions1795800000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`

@@ -15,12 +15,8 @@ const RAW_COUNTS = ['page_views', 'app_store_clicks', 'play_store_clicks'];
 const STORE_KINDS = `('app_store_click', 'play_store_click')`;
 
 /**
- * The dashboards' lists one page at a time (docs/api.md): an index per sort of campaign_stats, and
- * every figure of a day in campaign_daily_stats, so a date range sums days instead of counting
- * events. Adds uniqueStoreVisitors, the visitors who tapped either store. Backfilled from what is
- * knowable: the raw counts and last call of each day from campaign_event; the store visitors exactly
- * for the days whose visitor ids are still kept, and for older days the larger of the two stores'
- * unique figures (the true figure is at least that, and a visitor who tapped both is not told apart).
+ * docs/api.md: an index per sort, and a date range sums days instead of counting events. Backfilled from what is knowable: store visitors exactly
+ * where visitor ids are kept, before that the larger of the two stores' unique figures (a lower bound: a visitor who tapped both is not told apart).
  */
 export class PageCampaignStats1795850000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {

@@ -1,10 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * The Web Vitals of real visitors (docs/analytics.md, "Speed"): one row per page load, a column
- * per vital (NULL when not measured before the page was hidden), with the dimensions the events
- * get so the dashboard's filters apply. Appended in time order, hence BRIN on time, as analytics_event.
- */
+/** docs/analytics.md, "Speed": a vital is NULL when not measured before the page was hidden; appended in time order, hence BRIN on time. */
 export class CreateWebVital1796040000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`

@@ -1,11 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * B-tree indexes on the raw tables' created_at instead of BRIN (docs/analytics.md, "Storage"): a
- * row inserted into free space of an old page (left by the retention's deletes, or by rows of
- * other sizes) widens that block range's summary to the present, and today's read then scans it.
- * Measured at 2 million events: 3,000 single inserts took today's count from 130 to 8,834 heap
- * blocks (1.6 to 105 ms); the b-tree reads today's rows only (4 ms).
+ * docs/analytics.md, "Storage": a row inserted into an old page's free space widens that BRIN range to the present, and today's read scans it.
+ * At 2 million events, 3,000 single inserts took today's count from 130 to 8,834 heap blocks (1.6 to 105 ms); the b-tree reads today's only (4 ms).
  */
 export class CreatedAtBtree1796200000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {

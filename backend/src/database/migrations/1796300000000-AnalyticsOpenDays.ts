@@ -1,9 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * Today's figures kept current as events arrive, so a read of today adds only the events of the
- * last minute instead of grouping the whole day (docs/analytics.md, "Open days").
- */
+/** A read of today adds only the last minute's events instead of grouping the whole day (docs/analytics.md, "Open days"). */
 export class AnalyticsOpenDays1796300000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`

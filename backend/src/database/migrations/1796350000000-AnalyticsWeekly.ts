@@ -1,9 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * Weekly sums of analytics_daily, from Monday, for the days a range has outside its whole months:
- * a 400-day page card read 48 days of 2,000 rows each around its 13 months (docs/analytics.md).
- */
+/** For the days outside whole months: a 400-day page card read 48 days of 2,000 rows each around its 13 months (docs/analytics.md). */
 export class AnalyticsWeekly1796350000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`

@@ -1,9 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * A month's sums up to each of its days and from each of its days to its end: a range reads its
- * partial months as one row set each instead of their weeks and days (docs/analytics.md, "Storage").
- */
+/** A range reads its partial months as one row set each instead of their weeks and days (docs/analytics.md, "Storage"). */
 export class AnalyticsMonthSpans1796400000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const span of ['to_date', 'from_date']) {

@@ -1,10 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * The launch-party order, page views + App Store clicks + Google Play clicks (docs/api.md), with
- * its own index as every sort of campaign_stats has: on the expression the list sorts by, the same
- * text as in `tracking/campaign-stats.repository.ts`, so that a page reads only its rows.
- */
+/** docs/api.md. The index's expression must stay the text of `tracking/campaign-stats.repository.ts`, so a page reads only its rows. */
 export class SortByViewsAndClicks1796437000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(

@@ -13,11 +13,8 @@ const FIGURES = ['visitors', 'page_views', 'events', 'store_visitors', 'bot_page
 const OPEN_DAY_TABLES = ['analytics_open_daily', 'analytics_open_visitor', 'analytics_open_tapper', 'analytics_open_day'];
 
 /**
- * Report links are stored as their token's SHA-256 only (docs/report-links.md), but the page view
- * of a report stored its address, `/report/<token>`: as its path and label, as the next page's
- * referrer path, as a vitals' page, and in the rollups' values. Each becomes `/report`; the rows of
- * one period merge into `/report`'s with their figures added (a visitor of two reports on one day
- * stays counted in each, as before). No way down: the tokens are gone.
+ * Tokens are stored as SHA-256 only (docs/report-links.md), so every stored `/report/<token>` becomes `/report`, a period's rows merged with their
+ * figures added (a visitor of two reports on one day stays counted in each). No way down: the tokens are gone.
  */
 export class ReportTokensOut1796510000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {

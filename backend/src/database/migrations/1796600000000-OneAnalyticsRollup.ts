@@ -18,12 +18,8 @@ const FIGURE_COLUMNS = `
   "bot_page_views" integer NOT NULL DEFAULT 0,`;
 
 /**
- * The figures of every period in one table and its claims in another, keyed by the kind of period
- * and the day naming it (docs/analytics.md, "Storage"): the rows moved as they are, nothing counted
- * again. Down puts them back in the ten tables they came from. The figures are partitioned by kind,
- * so each kind keeps its own statistics: in one heap the planner took a month's 24,000 rows of a
- * card for 930 (EXPLAIN at 2 million events). The kind last in the key: leading,
- * constant in its partition, it made the planner take every index as in heap order.
+ * docs/analytics.md, "Storage": rows moved as they are. Partitioned by kind so each keeps its statistics: in one heap the planner took a month's
+ * 24,000 rows of a card for 930 (EXPLAIN, 2 million events). The kind last in the key: leading, constant per partition, it made every index look heap-ordered.
  */
 export class OneAnalyticsRollup1796600000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
