@@ -1,10 +1,11 @@
-import type { DailyStats, InfluencerStats } from '../../../lib/api-types';
+import type { InfluencerStats } from '../../../lib/api-types';
 import type { AdminColumn } from '../admin-table';
 import { formatCount, formatRateValue } from '../../../components/stats/format';
 import { CHART_COPY, TABLE_COPY } from './campaigns-content';
 import { ConversionBadge } from './ConversionBadge';
 import { conversionRate, visitorConversionRate } from '../../../lib/conversion';
 import type { CampaignCounts } from './campaign-counts';
+import type { DailyCounts } from './time-series';
 
 export type StatsColumnKey = 'influencer' | keyof CampaignCounts | 'viewsAndClicks' | 'conversion' | 'visitorConversion' | 'updatedAt';
 export type StatsColumn = AdminColumn<InfluencerStats, StatsColumnKey>;
@@ -74,4 +75,4 @@ export const STATS_COLUMNS = statsColumns([]);
 export const LAUNCH_PARTY_COLUMNS = statsColumns([VIEWS_AND_CLICKS_COLUMN]);
 
 /** The counts over time have a chart, not a table: these columns make its CSV. */
-export const DAILY_COLUMNS: readonly AdminColumn<DailyStats>[] = [{ key: 'date', header: CHART_COPY.date, csv: { value: (day) => day.date } }, ...COUNT_COLUMNS];
+export const DAILY_COLUMNS: readonly AdminColumn<DailyCounts>[] = [{ key: 'date', header: CHART_COPY.date, csv: { value: (day) => day.date } }, ...COUNT_COLUMNS];
