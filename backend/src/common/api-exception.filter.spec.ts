@@ -6,7 +6,6 @@ import { DomainError } from './domain-error';
 
 type Sent = { status?: number; headers: Record<string, string>; body?: unknown; logged: unknown[][] };
 
-/** The headers and status the filter sets on a reply, and what it logs on the request's logger. */
 function answer(exception: unknown): Sent {
   const sent: Sent = { headers: {}, logged: [] };
   const reply = {

@@ -45,7 +45,6 @@ function partsOf(day: string): CalendarDay {
   return parts;
 }
 
-/** Days since 1970-01-01 (negative before). */
 export function dayNumber(day: string): number {
   return numberOf(partsOf(day));
 }
@@ -75,7 +74,6 @@ export function lastDays(days: number, now: Date): DayRange {
   return { from: addDays(today, 1 - days), to: today };
 }
 
-/** 1 for a range of one day; 0 or less when `to` is before `from`. */
 export function daysInRange({ from, to }: DayRange): number {
   return dayNumber(to) - dayNumber(from) + 1;
 }

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CampaignCountsDto } from './campaign-counts.dto';
 
-/** docs/api.md. */
 export class InfluencerStatsDto extends CampaignCountsDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
