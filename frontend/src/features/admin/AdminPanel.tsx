@@ -24,6 +24,11 @@ export const adminToolButtonStyle = css`
     opacity: 0.55;
     cursor: not-allowed;
   }
+  /* The global max-width: 100% lets a table's narrow cell squeeze an icon to nothing. */
+  svg {
+    flex-shrink: 0;
+    max-width: none;
+  }
 `;
 
 export const AdminToolButton = styled.button.attrs({ type: 'button' })`
