@@ -18,7 +18,7 @@ export {
 export { ADMIN_PATH_PREFIX, DOWNLOAD_PAGES, SITE_PAGES } from './site';
 export { ANSWER_PROMISE, SUPPORT_CATEGORIES, SUPPORT_LIMITS, SUPPORT_PRIORITIES, SUPPORT_RESPONSE_HOURS } from './support';
 export { CAMPAIGN_PAGES, CAMPAIGN_PATHS, CAMPAIGNS, INFLUENCER_HANDLE_MAX_LENGTH, INFLUENCER_HANDLE_MIN_LENGTH, INFLUENCER_HANDLE_PATTERN, STATS_SORT_FIELDS } from './tracking';
-export { DAY_WINDOW } from './common/days';
+export { DAY_WINDOW, LAST_DAYS_PRESETS } from './common/days';
 export { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './common/email';
 export { INSTALL_FILE_MAX_BYTES, INSTALL_STORES } from './installs';
 export { LIST_PAGE_SIZE_MAX } from './common/list-query.dto';

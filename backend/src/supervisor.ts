@@ -49,7 +49,6 @@ class Supervisor {
       return;
     }
     if (this.stopSignal) return;
-    // Between a crash and the start again.
     this.stopSignal = signal;
     clearTimeout(this.restart);
     void this.exit(0);

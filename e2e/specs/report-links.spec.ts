@@ -18,9 +18,10 @@ test.describe('report links', () => {
     await sendTraffic(request, 'launch-party-influencer', handle, { pageViews: 9, appStoreClicks: 9, playStoreClicks: 9 });
 
     const admin = await openUnlocked(page, '/admin/influencer-stats');
-    await statsRow(page, 'Invite link stats per influencer', handle)
-      .getByRole('button', { name: `Share report: ${handle}` })
-      .click();
+    const share = statsRow(page, 'Invite link stats per influencer', handle).getByRole('button', { name: `Share report: ${handle}` });
+    // The table's narrow last column once squeezed the icon to nothing (the global svg max-width).
+    expect((await share.locator('svg').boundingBox())?.width).toBeGreaterThanOrEqual(12);
+    await share.click();
     const dialog = page.getByRole('dialog', { name: `Share ${handle}'s report` });
     await dialog.getByLabel('Link expires after').selectOption({ label: '30 days' });
     await dialog.getByRole('button', { name: 'Create link' }).click();

@@ -6,11 +6,9 @@ import { AdminLoginFailure } from './admin-login-failure.entity';
 /** Serialises the failure count and the check across API processes, so no limit is overshot by a race. */
 const LOGIN_LOCK_KEY = 0x6c696e65;
 
-/** The failures as one login sees them, inside its lock. */
 export class LoginFailures {
   constructor(private readonly manager: EntityManager) {}
 
-  /** When the `n`-th newest failure since `since` (of `client`, or of every client) happened, if there are `n`. */
   async nthNewestSince(n: number, since: Date, client?: string): Promise<Date | undefined> {
     const query = this.manager
       .createQueryBuilder(AdminLoginFailure, 'failure')
@@ -34,7 +32,6 @@ export class LoginFailures {
 export class AdminLoginFailureRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Runs `work` in a transaction that holds the login lock to its end. */
   inLoginLock<T>(work: (failures: LoginFailures) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [LOGIN_LOCK_KEY]);

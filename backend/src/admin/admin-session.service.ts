@@ -43,7 +43,6 @@ export function sessionLabel(token: string): string {
   return `admin session ${tokenHash(token).slice(0, 8)}`;
 }
 
-/** Limited once `limit` failures lie inside the window; free again when the limit-th newest leaves it. */
 async function refuseWhenLimited(failures: LoginFailures, { windowMs, limit, client }: FailureLimit, now: Date): Promise<void> {
   const oldestCounted = await failures.nthNewestSince(limit, new Date(now.getTime() - windowMs), client);
   if (!oldestCounted) return;

@@ -4,14 +4,12 @@ import { addDays, byMonth, dayNumber, dayOfNumber, type DayRange, firstDayOfMont
 export const PERIOD_KINDS = ['day', 'week', 'month', 'toDate', 'fromDate'] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];
 
-/** The rollups of several days: a month, or a week from Monday. */
 export type Period = Extract<PeriodKind, 'month' | 'week'>;
 
 export function lastDayOf(period: Period, start: string): string {
   return period === 'week' ? addDays(start, 6) : lastDayOfMonth(start);
 }
 
-/** The runs of days of `range` outside the given whole periods (their first days, in order). */
 export function daysOutside(range: DayRange, period: Period, starts: readonly string[]): DayRange[] {
   const runs: DayRange[] = [];
   // A day number, so that the day after the last period is never written (none follows 9999-12-31).

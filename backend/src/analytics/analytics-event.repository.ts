@@ -3,7 +3,6 @@ import type { QueryConfig } from 'pg';
 import { PgPool } from '../database/pg-pool';
 import type { AnalyticsEvent } from './analytics-event.entity';
 
-/** `visitor`: the hex of the day's keyed hash; null for a bot or a prefetch. */
 export type NewAnalyticsEvent = Omit<AnalyticsEvent, 'id' | 'visitor'> & { visitor: string | null };
 
 /** Prepared once per connection: parsed and planned once, then only bound. */

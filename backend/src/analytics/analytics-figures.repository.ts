@@ -13,7 +13,6 @@ export type BreakdownRow = { value: string; visitors: number; page_views: number
 
 type RolledUpOrTracked = { open: string[]; months: string[]; weeks: string[]; toDate: string[]; fromDate: string[]; tracked: string[]; settledEventId: string };
 
-/** The dashboard's reads: each figure summed from analytics_rollup, the open days' rows and the raw events, in one snapshot. */
 @Injectable()
 export class AnalyticsFiguresRepository {
   constructor(
@@ -130,7 +129,6 @@ export class AnalyticsFiguresRepository {
     return rows[0];
   }
 
-  /** Only the days with events; `at` is the day as YYYY-MM-DD. */
   async dailySeries(range: DayRange, filters: AnalyticsFilters): Promise<SeriesRow[]> {
     return this.figures<SeriesRow>(
       { of: 'daily', range, dimensions: ['site'], filters, byDay: true },
@@ -139,7 +137,6 @@ export class AnalyticsFiguresRepository {
     );
   }
 
-  /** Only the hours with events; `at` is the hour, '00' to '23'. */
   async hourlySeries(day: string, filters: AnalyticsFilters): Promise<SeriesRow[]> {
     return this.figures<SeriesRow>(
       { of: 'hourly', range: { from: day, to: day }, dimensions: ['hour'], filters },

@@ -9,17 +9,13 @@ export type AdvanceOutcome = { settledEventId: string; addedDays: string[] };
 /** Past it the job tries again at its next run, and the inserts queued behind its request go on. */
 const SETTLE_LOCK_TIMEOUT_MS = 5_000;
 
-/** The open days' state (docs/analytics.md, "Open days"), kept current by the roll-up job. */
 @Injectable()
 export class AnalyticsOpenDaysRepository {
   constructor(private readonly pool: PgPool) {}
 
   /**
-   * One run of the open days' job: first the settled id, the highest id below which every event
-   * has committed (taken while no insert holds the write lock, briefly, so the inserts wait a
-   * moment at most); then, in one transaction holding analytics_open_state's row (two processes
-   * take turns), the tracked days' rows advanced by the events up to it, and each of `days` not
-   * tracked nor rolled up yet added with all its events up to it.
+   * The settled id (every event below it has committed) is read under the write lock, held briefly so inserts wait a moment at most; then, holding
+   * analytics_open_state's row (two processes take turns), the tracked days advance to it and each new day of `days` is added whole.
    */
   async advanceOpenDays(days: readonly string[]): Promise<AdvanceOutcome> {
     const settled = await inJobTransaction(this.pool, async (query) => {

@@ -8,7 +8,6 @@ import { AnalyticsBreakdownQueryDto, AnalyticsFiltersQueryDto, AnalyticsRangeQue
 import { AnalyticsSpeedDto } from './dto/analytics-speed.dto';
 import { AnalyticsBreakdownDto, AnalyticsRealtimeDto, AnalyticsSummaryDto, AnalyticsTimeseriesDto } from './dto/analytics-reports.dto';
 
-/** docs/analytics.md "Reading": closed days from the rollups, open days and filtered views from the raw events. */
 @ApiTags('admin')
 @Controller('admin/analytics')
 @AdminOnly()

@@ -37,7 +37,6 @@ function figures({ visitors, page_views, store_taps, store_visitors, bot_page_vi
   };
 }
 
-/** Every `at` of `ats`, zeros where the rows have none. */
 function dense(ats: string[], rows: SeriesRow[], label: (at: string) => string): AnalyticsPointDto[] {
   const byAt = new Map(rows.map((row) => [row.at, row]));
   return ats.map((at) => ({ at: label(at), visitors: byAt.get(at)?.visitors ?? 0, pageViews: byAt.get(at)?.page_views ?? 0 }));

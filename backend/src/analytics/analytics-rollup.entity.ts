@@ -4,10 +4,7 @@ import { PERIOD_KINDS, type PeriodKind } from './analytics-days';
 import { type AnalyticsDimension, ANALYTICS_FILTER_MAX_LENGTH } from './analytics-dimensions';
 import { RollupFigures } from './rollup-figures';
 
-/**
- * The figures of a period per dimension and value; a period is its kind and the day naming it
- * (PERIOD_KINDS). Partitioned by kind in its migration, which TypeORM cannot declare.
- */
+/** Partitioned by kind in its migration, which TypeORM cannot declare. */
 @Entity('analytics_rollup')
 @Check('analytics_rollup_kind_check', sqlIn('kind', PERIOD_KINDS))
 export class AnalyticsRollup {

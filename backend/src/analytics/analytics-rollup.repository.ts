@@ -10,7 +10,6 @@ const OPEN_DAY_TABLES = ['analytics_open_daily', 'analytics_open_visitor', 'anal
 
 const ROLLED_UP_DAY = `SELECT 1 FROM analytics_rolled_up rolled WHERE rolled.kind = 'day' AND rolled.day`;
 
-/** The roll-up job's writes, each period claimed in analytics_rolled_up first, and the retention of raw events. */
 @Injectable()
 export class AnalyticsRollupRepository {
   constructor(private readonly pool: PgPool) {}
@@ -83,7 +82,6 @@ export class AnalyticsRollupRepository {
     return rows.map((row) => row.start);
   }
 
-  /** As a day (rollUpDay): claimed, its rows the sums of its days' rows. */
   async rollUpPeriod(period: Period, first: string): Promise<boolean> {
     return this.inJobTransaction(async (query) => {
       const claimed = await query(`INSERT INTO analytics_rolled_up (kind, day) VALUES ('${period}', $1) ON CONFLICT (kind, day) DO NOTHING RETURNING day`, [first]);

@@ -41,7 +41,6 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
   private readonly rawRetentionDays: number;
   private readonly runEverySeconds: number;
   private stopped = false;
-  /** The last closing pass that ran to its end: the last closed day it saw, and when. */
   private lastClosingPass?: { lastClosedDay: string; at: number };
 
   constructor(
@@ -65,12 +64,10 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
     this.stopped = true;
   }
 
-  /** Resolves once this process's runs, the one at its start included, have ended. */
   async whenIdle(): Promise<void> {
     await this.jobs.idle(ANALYTICS_ROLLUP_JOB);
   }
 
-  /** Closed days oldest first, then weeks, months and month spans, then the retention. */
   async rollUp(): Promise<RollUpOutcome> {
     const now = this.clock.now();
     const lastClosedDay = lastClosedDayAt(now);
@@ -108,7 +105,6 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
     return rolledUp;
   }
 
-  /** How many days' spans it rolled up. */
   private async rollUpMonthSpans(span: MonthSpan): Promise<number> {
     let rolledUp = 0;
     for (const day of this.stopped ? [] : await this.rollups.monthSpanDaysToRollUp(span)) {
@@ -118,7 +114,6 @@ export class AnalyticsRollupService implements OnApplicationBootstrap, OnModuleD
     return rolledUp;
   }
 
-  /** Today and yesterday tracked, unless rolled up, and every tracked day's rows brought up to the events committed now. */
   async advanceOpenDays(): Promise<AdvanceOutcome> {
     const today = dayOf(this.clock.now());
     return this.openDays.advanceOpenDays([addDays(today, -1), today]);

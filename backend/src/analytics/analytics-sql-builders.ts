@@ -35,7 +35,6 @@ const FILTER_COLUMNS: Record<AnalyticsFilter, string> = {
   screen: 'screen',
 };
 
-/** The figures of analytics_rollup and analytics_open_daily (rollup-figures.ts). */
 export const FIGURE_COLUMNS = 'visitors, page_views, events, store_visitors, bot_page_views';
 export const FIGURE_SUMS = FIGURE_COLUMNS.split(', ')
   .map((column) => `sum(${column})::int`)
@@ -155,7 +154,6 @@ export function openDeltaSql(params: Params, eventsOf: string, dimensions: reado
   };
 }
 
-/** The open delta written into the open state: the new visitors and tappers remembered, the rows added to. */
 export function openApplySql(params: Params, eventsOf: string): string {
   const { ctes, select } = openDeltaSql(params, eventsOf, ANALYTICS_DIMENSIONS);
   const added = FIGURE_COLUMNS.split(', ')

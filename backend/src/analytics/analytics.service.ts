@@ -15,12 +15,7 @@ import { sourceOf } from './sources';
 // As the tracking writer's (bench/load/README.md): the pool of the hot paths is small.
 const ANALYTICS_STATEMENTS_IN_FLIGHT = 2;
 
-/**
- * The page and label an event is stored with (docs/analytics.md, "Pages"): its page of the site (a
- * trailing slash the same page, a report without its token), else the 404 page, whose page view is
- * labelled with the address that missed. A page view's label is its page (the first-paint script
- * sends none; one sent, as scripts before did, must be its path).
- */
+/** docs/analytics.md, "Pages": a report is stored without its token, a miss as the 404 page labelled with the address; older scripts sent the path as label. */
 function pageAndLabel({ event, path, label = null }: CreateAnalyticsEventDto): { path: string; label: string | null } {
   if (event === 'page_view' && label !== null && label !== path) {
     const message = 'label of a page view must be its path';

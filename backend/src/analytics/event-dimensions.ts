@@ -16,14 +16,9 @@ export function screenOf(width: number): ScreenClass {
 const HOST_MAX_LENGTH = 253;
 const REFERRER_PATH_MAX_LENGTH = 200;
 
-/**
- * The schemes a referrer may have (docs/analytics.md, "Capture"): a web page, or an Android app
- * (`android-app://com.instagram.android/`, as Chrome on Android reports the app that opened it).
- * Anything else (`file:`, `chrome-extension:`, ...) names no source: the first-paint script leaves it out.
- */
+/** docs/analytics.md, "Capture": Chrome on Android reports the app that opened a page as `android-app://com.instagram.android/`; `file:` and such name no source. */
 export const REFERRER_SCHEMES = ['http:', 'https:', 'android-app:'] as const;
 
-/** A URL of REFERRER_SCHEMES with a host. */
 export function isReferrer(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const { protocol, hostname } = new URL(value);

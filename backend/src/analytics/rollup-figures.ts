@@ -1,6 +1,5 @@
 import { Column } from 'typeorm';
 
-/** A row's figures, in analytics_rollup and analytics_open_daily alike (docs/analytics.md, "Storage"). */
 export class RollupFigures {
   @Column({ type: 'integer', default: 0 })
   visitors: number;

@@ -1,4 +1,3 @@
-/** A referrer host, or a utm_source, grouped under the name the dashboard shows (docs/analytics.md). */
 type NamedSource = { name: string; domains: readonly string[]; utmSources: readonly string[] };
 
 /** Each domain covers its subdomains (l.instagram.com, m.facebook.com); Google is matched by a pattern, for its many country domains. */

@@ -23,7 +23,6 @@ export type NewWebVitals = Partial<Record<WebVital, number>> & {
   ref: string | null;
 };
 
-/** Per vital: its 75th percentile (null when none was measured), the page loads that measured it and how many fell in each band. */
 export type VitalFigures = { p75: number | null; page_views: number; good: number; poor: number };
 export type SpeedRow = { page: string; device: string; page_views: number } & Record<WebVital, VitalFigures>;
 
@@ -97,7 +96,6 @@ export class WebVitalRepository {
        WHERE v.created_at >= ${from} AND v.created_at < ${to} ${filterSql(params, filters, 'v')}
        GROUP BY v.path, v.device
        ORDER BY page_views DESC, v.path COLLATE "C", v.device`;
-    // The dashboard's cards share reads: database/snapshot-reads.ts.
     return this.reads.read(JSON.stringify([sql, params.values]), async (client) => (await client.query<SpeedRow>(sql, params.values)).rows);
   }
 

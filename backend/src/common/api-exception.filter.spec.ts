@@ -1,12 +1,11 @@
-import { type ArgumentsHost, ConflictException, HttpStatus, NotFoundException } from '@nestjs/common';
+import { type ArgumentsHost, BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { ADMIN_LOGIN_DISABLED } from '../admin';
-import { ApiExceptionFilter, toApiError } from './api-exception.filter';
+import { ApiExceptionFilter, TEMPORARILY_UNAVAILABLE, toApiError } from './api-exception.filter';
 import { DomainError } from './domain-error';
 
 type Sent = { status?: number; headers: Record<string, string>; body?: unknown; logged: unknown[][] };
 
-/** The headers and status the filter sets on a reply, and what it logs on the request's logger. */
 function answer(exception: unknown): Sent {
   const sent: Sent = { headers: {}, logged: [] };
   const reply = {
@@ -54,12 +53,34 @@ describe('toApiError', () => {
     ['FST_ERR_CTP_INVALID_JSON_BODY', 400, 'Request body is not valid JSON', 'INVALID_JSON'],
   ])('maps the body parser error %s to %i with a readable message', (fastifyCode, status, message, code) => {
     expect(toApiError(fastifyError(fastifyCode, status, 'raw'))).toEqual({ statusCode: status, error: message, code });
+    // As Nest's Fastify adapter hands it over: wrapped in an HttpException.
+    expect(toApiError(new BadRequestException('wrapped', { cause: fastifyError(fastifyCode, status, 'raw') }))).toEqual({ statusCode: status, error: message, code });
   });
 
-  it('answers 503 when the database cannot be reached', () => {
+  it("keeps the message of a Fastify refusal it has no words for, and never answers a Fastify server fault with Fastify's text", () => {
+    expect(toApiError(fastifyError('FST_ERR_SOMETHING_NEW', 414, 'URL too long'))).toEqual({ statusCode: 414, error: 'URL too long', code: 'URI_TOO_LONG' });
+    expect(toApiError(fastifyError('FST_ERR_INTERNAL', 500, 'internal detail'))).toEqual({ statusCode: 500, error: 'Internal server error', code: 'INTERNAL_ERROR' });
+  });
+
+  it('answers a JSON parse error as invalid JSON', () => {
+    expect(toApiError(new SyntaxError('Unexpected token } in JSON'))).toEqual({ statusCode: 400, error: 'Request body is not valid JSON', code: 'INVALID_JSON' });
+  });
+
+  const unavailable = { statusCode: 503, error: TEMPORARILY_UNAVAILABLE, code: 'DATABASE_UNAVAILABLE' };
+
+  it('answers 503 when the database cannot be reached: a refused or lost connection, a FATAL error, a pool timeout, or any of these inside the driver error TypeORM wraps', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-    expect(toApiError(refused).statusCode).toBe(HttpStatus.SERVICE_UNAVAILABLE);
-    expect(toApiError(new Error('timeout exceeded when trying to connect')).statusCode).toBe(503);
+    expect(toApiError(refused)).toEqual(unavailable);
+    expect(toApiError(new Error('timeout exceeded when trying to connect'))).toEqual(unavailable);
+    expect(toApiError(Object.assign(new Error('the database system is shutting down'), { code: '57P03' }))).toEqual(unavailable);
+    expect(toApiError(Object.assign(new Error('database "lineup" is not currently accepting connections'), { code: '55000', severity: 'FATAL' }))).toEqual(unavailable);
+    expect(toApiError(Object.assign(new Error('Query failed'), { driverError: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) }))).toEqual(unavailable);
+  });
+
+  it('answers 500, not 503, for a statement PostgreSQL refuses: waiting would not fix it', () => {
+    const duplicate = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505', severity: 'ERROR' });
+    expect(toApiError(duplicate)).toEqual({ statusCode: 500, error: 'Internal server error', code: 'INTERNAL_ERROR' });
+    expect(toApiError(Object.assign(new Error('Query failed'), { driverError: duplicate })).statusCode).toBe(500);
   });
 
   it('never leaks the text of an unexpected error', () => {
@@ -70,7 +91,7 @@ describe('toApiError', () => {
   describe('Retry-After', () => {
     it('comes with a 503 that waiting fixes: the database out of reach, or the health check saying so', () => {
       const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-      expect(answer(refused)).toMatchObject({ status: 503, headers: { 'retry-after': '5' } });
+      expect(answer(refused)).toMatchObject({ status: 503, headers: { 'retry-after': '5' }, body: unavailable });
       expect(answer(new DomainError('DATABASE_UNAVAILABLE', 'Database unavailable')).headers['retry-after']).toBe('5');
     });
 
@@ -87,6 +108,10 @@ describe('toApiError', () => {
         body: { statusCode: 429, error: 'Too many requests, please try again later', code: 'RATE_LIMITED' },
         logged: [],
       });
+    });
+
+    it('is at least a second, never 0', () => {
+      expect(answer(new DomainError('RATE_LIMITED', 'Too many requests, please try again later', { retryAfterSeconds: 0 })).headers).toEqual({ 'retry-after': '1' });
     });
 
     it('is absent from other errors', () => {

@@ -1,12 +1,10 @@
 /** A rate keeps its part and whole, so that it is rounded once, where it is shown (docs/product.md). */
 export type Rate = { part: number; whole: number };
 
-/** The spec's conversion: App Store + Google Play taps per page view. */
 export function clickConversion({ storeTaps, pageViews }: { storeTaps: number; pageViews: number }): Rate {
   return { part: storeTaps, whole: pageViews };
 }
 
-/** Visitors who tapped either store per visitor. */
 export function visitorConversion({ storeVisitors, visitors }: { storeVisitors: number; visitors: number }): Rate {
   return { part: storeVisitors, whole: visitors };
 }

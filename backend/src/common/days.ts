@@ -13,6 +13,9 @@ export type DayRange = { from: string; to: string };
 /** A year on (366 days, for a 29 February); outside it, 400 `VALIDATION_FAILED`. */
 export const DAY_WINDOW = { first: '2000-01-01', daysAfterToday: 366 } as const;
 
+/** The "Last 7 days" and "Last 30 days" presets (today included) of every page with a date range; the campaign lists roll them up. */
+export const LAST_DAYS_PRESETS = { '7d': 7, '30d': 30 } as const;
+
 type CalendarDay = { year: number; month: number; day: number };
 
 function calendarDay(value: string): CalendarDay | undefined {
@@ -45,7 +48,6 @@ function partsOf(day: string): CalendarDay {
   return parts;
 }
 
-/** Days since 1970-01-01 (negative before). */
 export function dayNumber(day: string): number {
   return numberOf(partsOf(day));
 }
@@ -75,7 +77,6 @@ export function lastDays(days: number, now: Date): DayRange {
   return { from: addDays(today, 1 - days), to: today };
 }
 
-/** 1 for a range of one day; 0 or less when `to` is before `from`. */
 export function daysInRange({ from, to }: DayRange): number {
   return dayNumber(to) - dayNumber(from) + 1;
 }

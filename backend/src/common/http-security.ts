@@ -5,10 +5,7 @@ import type { ApiErrorBody } from './api-error';
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 export const DOCS_CONTENT_SECURITY_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-/**
- * The one nginx sends, kept equal by a test. `firstPaintScriptHash` (`'sha256-…'`) allows the inline
- * first-paint script of the build the API serves (site/serve-site.ts); without a build, no inline script.
- */
+/** The one nginx sends, kept equal by a test; without a build's hash (site/serve-site.ts), no inline script runs. */
 export function siteContentSecurityPolicy(firstPaintScriptHash?: string): string {
   const scripts = firstPaintScriptHash ? `'self' ${firstPaintScriptHash}` : "'self'";
   return `default-src 'self'; script-src ${scripts}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`;

@@ -4,9 +4,7 @@ import { validateEnvironment } from './environment';
 export type AnalyticsConfig = {
   /** Raw events of older days are deleted once rolled up; the rollups stay. */
   rawRetentionDays: number;
-  /** How often each API process rolls up closed days and advances the open ones. */
   jobIntervalSeconds: number;
-  /** An .mmdb country (or city) database; undefined: events are stored without country. */
   geoipDatabase?: string;
 };
 

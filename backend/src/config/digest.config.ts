@@ -2,7 +2,6 @@ import { registerAs } from '@nestjs/config';
 import { digestRecipients, validateEnvironment } from './environment';
 
 export type DigestConfig = {
-  /** Empty: no weekly digest is scheduled. */
   recipients: string[];
   timeZone: string;
 };

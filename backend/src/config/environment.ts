@@ -188,7 +188,6 @@ export function digestRecipients(value: string | undefined): string[] {
     .filter((address) => address !== '');
 }
 
-/** The support form's rule for an address (common/text.ts). */
 function invalidRecipient(value: string): string | undefined {
   return digestRecipients(value).find((address) => address.length > EMAIL_MAX_LENGTH || !isEmailAddress(address));
 }
@@ -219,7 +218,6 @@ export function validateEnvironment(raw: Record<string, unknown>): EnvironmentVa
   return env;
 }
 
-/** A start with a wrong value stops here, with one line naming the variable (README, "Configuration"). */
 export function environmentOrExit(): EnvironmentVariables {
   try {
     return validateEnvironment(process.env);

@@ -218,9 +218,7 @@ export type RunningPostgres = {
 
 /** What a PostgreSQL that dies under the API is told through: main.ts logs each in one line. */
 export type PostgresRestarts = {
-  /** It exited without being asked: started again after `delayMs`. */
   died: (pid: number | undefined, delayMs: number) => void;
-  /** A start again failed: tried once more after `delayMs`. */
   failed: (error: StartError, delayMs: number) => void;
   restarted: (pid: number | undefined) => void;
 };
@@ -259,7 +257,6 @@ class KeptRunning {
     this.timer.unref();
   }
 
-  /** Stops watching, waits for a start again under way; then `pid` is the one to stop. */
   async end(): Promise<void> {
     this.stopping = true;
     clearInterval(this.timer);

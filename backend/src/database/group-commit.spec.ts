@@ -1,6 +1,5 @@
 import { GroupCommit } from './group-commit';
 
-/** A write the test finishes by hand: each call records its items and waits for `finish`. */
 function manualWrites() {
   const writes: { items: number[]; finish: (error?: Error) => void }[] = [];
   const write = (items: number[]) =>

@@ -14,12 +14,8 @@ type KeyState<T> = {
 };
 
 /**
- * The one way a dashboard read is shared (docs/architecture.md, "Reads that repeat"): an answer
- * is served again while pg_current_snapshot() is unchanged, since it is exactly what a new read
- * would find; callers of one key share one read, but only a read that started after they
- * arrived, so each answer still holds every write its request could have seen. At most one read
- * per key runs, and one waits: 100 clients asking for the same page cost two reads, not 100
- * connections of a pool of four.
+ * docs/architecture.md, "Reads that repeat": an answer is reused while pg_current_snapshot() is unchanged; callers share only a read that started after
+ * they arrived, so it holds every write they could have seen. One read per key runs and one waits: 100 clients cost two reads, not 100 connections.
  */
 export class SnapshotReads {
   private readonly keys = new Map<string, KeyState<unknown>>();

@@ -3,7 +3,6 @@ import { AdminModule } from '../admin';
 import { TrackingModule } from '../tracking';
 import { InfluencerController } from './influencer.controller';
 
-/** The `influencer` campaign, the invite page (/invite): its routes under /api/influencer. */
 @Module({
   imports: [TrackingModule, AdminModule],
   controllers: [InfluencerController],

@@ -37,7 +37,6 @@ function describeDatabase(env: SummaryFacts): string {
   return `embedded PostgreSQL in ${shownPath(env.EMBEDDED_POSTGRES_DIR)}, port ${env.EMBEDDED_POSTGRES_PORT} (its own log: ${log})`;
 }
 
-/** What is started again when it stops: the API by `make start`'s supervisor, the embedded PostgreSQL by the API. */
 function describeRestarts(env: SummaryFacts, supervised: boolean): string {
   const postgres = env.DATABASE_URL ? undefined : 'the embedded PostgreSQL whenever it stops';
   if (!supervised) return postgres ? `${postgres} (the API itself only under make start)` : 'none (the API itself only under make start)';

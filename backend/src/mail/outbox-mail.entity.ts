@@ -6,11 +6,7 @@ export type OutboxMailStatus = (typeof OUTBOX_MAIL_STATUSES)[number];
 
 export const LAST_ERROR_MAX_LENGTH = 1000;
 
-/**
- * The columns every outbox table shares: stored in the transaction that promises the mail, its pg-boss job claims it
- * and records the outcome here (docs/architecture.md "The mail outbox"). Each kind of mail is a table of its own
- * with its id and content.
- */
+/** Stored in the transaction that promises the mail; its pg-boss job claims it and records the outcome (docs/architecture.md "The mail outbox"). */
 export abstract class OutboxMail<Kind extends string = string, Status extends string = OutboxMailStatus> {
   @Column({ type: 'varchar', length: 20 })
   kind: Kind;

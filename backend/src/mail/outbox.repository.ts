@@ -1,7 +1,6 @@
 import type { Repository } from 'typeorm';
 import { LAST_ERROR_MAX_LENGTH, type OutboxMail } from './outbox-mail.entity';
 
-/** What a kind of mail reads with its claim: its content, from its own tables, in the same statement. */
 export type ClaimContent = { from?: string; where?: string; returning: string };
 
 export type ClaimedMail<Kind extends string> = { mailId: string; kind: Kind; queuedAt: Date };

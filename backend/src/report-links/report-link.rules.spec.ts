@@ -9,7 +9,13 @@ describe('report link rules', () => {
       expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     }
     expect(isReportToken('abc')).toBe(false);
-    expect(isReportToken(`${'A'.repeat(42)}=`)).toBe(false);
+  });
+
+  it('takes as a token exactly 43 base64url characters, nothing around them', () => {
+    expect(isReportToken('A'.repeat(43))).toBe(true);
+    for (const token of ['A'.repeat(42), 'A'.repeat(44), `${'A'.repeat(42)}=`, `${'A'.repeat(42)}+`, `${'A'.repeat(42)}/`, ` ${'A'.repeat(43)}`, `${'A'.repeat(43)}\n`, '']) {
+      expect(isReportToken(token)).toBe(false);
+    }
   });
 
   it('hashes a token to its 32-byte SHA-256', () => {

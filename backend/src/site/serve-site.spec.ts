@@ -8,7 +8,6 @@ import { HTML_CACHE, IMMUTABLE_ASSET_CACHE, readBuiltSite, serveSite } from './s
 
 const SCRIPT = `console.log(${JSON.stringify('wave '.repeat(200))});`;
 
-/** A build folder shaped like the prerender's output: precompressed files beside the originals. */
 function writeSite(root: string): void {
   const files: Record<string, string> = {
     'index.html': '<!doctype html><title>Home</title><h1>Home</h1>',

@@ -45,7 +45,6 @@ export const SITE_PAGES = {
 
 const PAGE_PATHS: ReadonlySet<string> = new Set(Object.values(SITE_PAGES));
 
-/** The page a path shows (every /report/<token> is the report page), or null when the site has no such page. */
 export function sitePageOf(path: string): string | null {
   if (path.startsWith(`${REPORT_PAGE_PATH}/`)) return REPORT_PAGE_PATH;
   return PAGE_PATHS.has(path) ? path : null;

@@ -47,7 +47,6 @@ export class SupportDeskService {
     return { items: await this.toDtos(requests), total, page, pageSize };
   }
 
-  /** The weekly digest's figures; overdue is now, as the list's filter. */
   weekCounts(from: Date, to: Date): Promise<SupportWeekCounts> {
     return this.requests.counts(from, to, this.dueFrom());
   }

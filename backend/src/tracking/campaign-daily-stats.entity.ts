@@ -30,7 +30,6 @@ export class CampaignDailyStats {
   @Column(() => VisitorFigures, { prefix: false })
   figures: VisitorFigures;
 
-  /** The day's last call. */
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -1,14 +1,13 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock';
-import { addDays, dayOf } from '../common/days';
+import { addDays, dayOf, LAST_DAYS_PRESETS } from '../common/days';
 import type { AllConfig } from '../config/config.type';
 import { JobsService } from '../jobs';
 import { CAMPAIGNS } from './campaign';
 import { type CampaignRange, CampaignRangesRepository, type RollUpOutcome } from './campaign-ranges.repository';
 
-/** The admin's presets "Last 7 days" and "Last 30 days" (frontend/src/lib/date-range.ts, CAMPAIGN_RANGES in CampaignDashboard.tsx). */
-const ROLLED_UP_RANGE_DAYS = [7, 30] as const;
+const ROLLED_UP_RANGE_DAYS = Object.values(LAST_DAYS_PRESETS);
 
 export const CAMPAIGN_RANGES_JOB = 'campaign-ranges';
 

@@ -31,11 +31,7 @@ export class StatsReaderService {
     private readonly clock: Clock,
   ) {}
 
-  /**
-   * A page of the list, or all of it (10,000 records: ~1.7 MB of JSON), with the number of
-   * matching records: the JSON is kept and served again while nothing was committed, and shared by
-   * the requests that ask at once (database/snapshot-reads.ts).
-   */
+  /** The JSON (all 10,000 records: ~1.7 MB) is kept while nothing commits and shared by requests asking at once (database/snapshot-reads.ts). */
   async recordsJson(campaign: Campaign, query: StatsListQueryDto): Promise<StatsListJson> {
     refuseDaysOutsideWindow(query, this.clock.now());
     const list = listQuery(query);
@@ -56,7 +52,6 @@ export class StatsReaderService {
     return this.stats.dailyCounts(campaign, dayRange(range));
   }
 
-  /** The handles `campaign` has counted among `handles`, or starting with one of `prefixes` (for the installs import). */
   knownHandles(campaign: Campaign, handles: string[], prefixes: string[]): Promise<string[]> {
     return this.stats.knownHandles(campaign, handles, prefixes);
   }

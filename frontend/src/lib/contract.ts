@@ -25,6 +25,7 @@ export { INFLUENCER_HANDLE_MIN_LENGTH } from './contract/influencer-handle-min-l
 export { INFLUENCER_HANDLE_PATTERN } from './contract/influencer-handle-pattern';
 export { INSTALL_FILE_MAX_BYTES } from './contract/install-file-max-bytes';
 export { INSTALL_STORES } from './contract/install-stores';
+export { LAST_DAYS_PRESETS } from './contract/last-days-presets';
 export { LIST_PAGE_SIZE_MAX } from './contract/list-page-size-max';
 export { REFERRER_SCHEMES } from './contract/referrer-schemes';
 export { REPORT_LINK_EXPIRES_IN_DAYS_MAX } from './contract/report-link-expires-in-days-max';

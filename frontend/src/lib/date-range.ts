@@ -4,6 +4,7 @@
 
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LAST_DAYS_PRESETS } from './contract';
 import { addDays, daysBetween, isWindowDay, toIsoDay } from './days';
 
 export const RANGE_PRESETS = ['today', 'yesterday', '7d', '30d', 'month', 'last-month', 'all', 'custom'] as const;
@@ -35,9 +36,8 @@ export function presetDays(preset: FixedPreset, today: string): DayRange {
     case 'yesterday':
       return { from: addDays(today, -1), to: addDays(today, -1) };
     case '7d':
-      return { from: addDays(today, -6), to: today };
     case '30d':
-      return { from: addDays(today, -29), to: today };
+      return { from: addDays(today, 1 - LAST_DAYS_PRESETS[preset]), to: today };
     case 'month':
       return { from: monthStart, to: today };
     case 'last-month': {

@@ -29,7 +29,6 @@ function IsReferrer(): PropertyDecorator {
   });
 }
 
-/** A campaign tag read from the landing URL (utm_source, utm_medium, utm_campaign, ref). */
 function Tag(example: string): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({ type: String, maxLength: ANALYTICS_LIMITS.tag, example, nullable: true }),
@@ -42,7 +41,6 @@ function Tag(example: string): PropertyDecorator {
   );
 }
 
-/** What the first-paint script reads of how the visitor arrived, sent with every event and with the vitals. */
 export abstract class LandingFieldsDto {
   @ApiPropertyOptional({
     type: String,

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CampaignFiguresDto } from './campaign-figures.dto';
 
-/** docs/api.md. */
 export class InfluencerStatsDto extends CampaignFiguresDto {
   @ApiProperty({ format: 'uuid' })
   id: string;

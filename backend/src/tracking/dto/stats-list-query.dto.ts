@@ -9,10 +9,7 @@ export const CAMPAIGN_STATS_LIMIT_MAX = 500;
 /** PostgreSQL's integer, so an offset is never a 500. */
 const OFFSET_MAX = 2_147_483_647;
 
-/**
- * Every field of a stats record, each a sort of the list, and viewsAndClicks, pageViews +
- * appStoreClicks + playStoreClicks: the launch-party order (SPEC §9, docs/product.md "Dashboards").
- */
+/** viewsAndClicks, pageViews + appStoreClicks + playStoreClicks, is the launch-party order (SPEC §9, docs/product.md "Dashboards"). */
 export const STATS_SORT_FIELDS = [
   'influencer',
   'id',
@@ -46,7 +43,6 @@ function handlePrefix({ value }: { value: unknown }): unknown {
   return prefix === '' ? undefined : prefix;
 }
 
-/** `?limit=&offset=&sort=&order=&q=` beside the date range; without limit, every matching record. */
 export class StatsListQueryDto extends StatsRangeQueryDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: CAMPAIGN_STATS_LIMIT_MAX, description: 'Records in the page; left out, every matching record.' })
   @IsOptional()

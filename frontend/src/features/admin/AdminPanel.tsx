@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import styled, { type DefaultTheme } from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
+import { DashedBox, type DashedBoxTone } from '../../components/ui/DashedBox';
 
-/** A small secondary action (exports, copy, pagination). */
-export const AdminToolButton = styled.button.attrs({ type: 'button' })`
+/** A small secondary action (exports, copy, pagination); also drawn on a file input's label. */
+export const adminToolButtonStyle = css`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(2)};
@@ -23,6 +24,15 @@ export const AdminToolButton = styled.button.attrs({ type: 'button' })`
     opacity: 0.55;
     cursor: not-allowed;
   }
+  /* The global max-width: 100% lets a table's narrow cell squeeze an icon to nothing. */
+  svg {
+    flex-shrink: 0;
+    max-width: none;
+  }
+`;
+
+export const AdminToolButton = styled.button.attrs({ type: 'button' })`
+  ${adminToolButtonStyle}
 `;
 
 /** Quietest first: alarm is for what cannot wait. */
@@ -47,30 +57,14 @@ export const AdminPill = styled.span<{ $tone: PillTone }>`
   white-space: nowrap;
 `;
 
-const StyledState = styled.div<{ $tone: StateTone }>`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
-  padding: ${({ theme }) => theme.spacing(10, 4)};
-  border: 1px dashed ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.dangerSoft : theme.colors.foam)};
-  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.muted)};
-  font-weight: ${({ theme, $tone }) => ($tone === 'error' ? theme.font.weight.semibold : theme.font.weight.medium)};
-  text-align: center;
-`;
-
-type StateTone = 'info' | 'error';
-
-type AdminStateMessageProps = { tone?: StateTone; children: ReactNode };
+type AdminStateMessageProps = { tone?: Exclude<DashedBoxTone, 'active'>; children: ReactNode };
 
 /** Loading, empty and failure states, in the room the data would take. */
 export function AdminStateMessage({ tone = 'info', children }: AdminStateMessageProps) {
   return (
-    <StyledState $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+    <DashedBox $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
       {children}
-    </StyledState>
+    </DashedBox>
   );
 }
 

@@ -1,23 +1,12 @@
 import { type DragEvent, useId, useState } from 'react';
 import { FiUploadCloud } from 'react-icons/fi';
 import styled from 'styled-components';
+import { DashedBox } from '../../../components/ui/DashedBox';
+import { adminToolButtonStyle } from '../AdminPanel';
 import { DROP_COPY } from './installs-content';
 
-const StyledZone = styled.div<{ $over: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
-  padding: ${({ theme }) => theme.spacing(8, 4)};
-  border: 2px dashed ${({ theme, $over }) => ($over ? theme.colors.teal : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $over }) => ($over ? theme.colors.tealSoft : theme.colors.foam)};
-  color: ${({ theme }) => theme.colors.muted};
-  text-align: center;
-  transition: background ${({ theme }) => theme.motion.fast};
-  svg {
-    color: ${({ theme }) => theme.colors.teal};
-  }
+const StyledIcon = styled(FiUploadCloud)`
+  color: ${({ theme }) => theme.colors.teal};
 `;
 
 const StyledPrompt = styled.p`
@@ -34,20 +23,7 @@ const StyledInput = styled.input`
 `;
 
 const StyledChoose = styled.label`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: ${({ theme }) => theme.spacing(2, 4)};
-  border: 1px solid ${({ theme }) => theme.colors.teal};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.tealDeep};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.tealSoft};
-  }
+  ${adminToolButtonStyle}
   input:focus-visible + & {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
@@ -70,8 +46,8 @@ export function FileDrop({ onFiles }: FileDropProps) {
     onFiles([...event.dataTransfer.files]);
   };
   return (
-    <StyledZone
-      $over={over}
+    <DashedBox
+      $tone={over ? 'active' : 'info'}
       onDragOver={(event) => {
         event.preventDefault();
         setOver(true);
@@ -79,7 +55,7 @@ export function FileDrop({ onFiles }: FileDropProps) {
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
     >
-      <FiUploadCloud size={32} aria-hidden />
+      <StyledIcon size={32} aria-hidden />
       <StyledPrompt>{DROP_COPY.prompt}</StyledPrompt>
       <span>{DROP_COPY.or}</span>
       <StyledInput
@@ -94,6 +70,6 @@ export function FileDrop({ onFiles }: FileDropProps) {
       />
       <StyledChoose htmlFor={id}>{DROP_COPY.choose}</StyledChoose>
       <StyledHint>{DROP_COPY.hint}</StyledHint>
-    </StyledZone>
+    </DashedBox>
   );
 }
