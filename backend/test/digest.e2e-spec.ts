@@ -5,8 +5,10 @@ import { Clock } from '../src/common/clock';
 import { DigestFiguresService, type InfluencerWeek } from '../src/digest/digest-figures.service';
 import { DIGEST_SCHEDULE, DigestService } from '../src/digest/digest.service';
 import { weekOf } from '../src/digest/digest-week';
+import { appleCampaignToken } from '../src/installs/apple-campaign-token';
 import { insertRawEvents, type RawEvent } from './analytics-events';
 import { createApiTestApp, expectErrorShape, logIn } from './api-test-app';
+import { appleFile } from './install-files';
 import { FAST_MAIL, type ReceivedMail, startSmtpServer, submitSupportRequest, SUPPORT_INBOX, type TestSmtpServer } from './support-requests';
 import { createTestDatabase, queryDatabase, type TestApp, type TestDatabase } from './test-app';
 
@@ -102,6 +104,15 @@ describe('the digest of a seeded week', () => {
       await request(server).post(`${path}/${kind}`).set('User-Agent', phone(visitor)).send({ influencer }).expect(204);
     }
     now.mockReturnValue(DIGEST_TIME);
+    // The App Store reports 18 to 23 November; Google Play nothing yet.
+    const installs = appleFile(
+      ([['kai', '2026-11-18', 3], ['ana', '2026-11-20', 2], ['after', '2026-11-23', 5]] as const).map(([influencer, day, counts]) => ({
+        day,
+        campaign: appleCampaignToken({ campaign: 'influencer', influencer }),
+        counts,
+      })),
+    );
+    await request(server).post('/api/admin/installs/imports').set('Cookie', cookie).attach('file', installs, 'apple.txt.gz').expect(201);
     await testApp.app.get(AnalyticsRollupService).whenIdle();
     await insertRawEvents(testApp.databaseUrl, SITE_EVENTS);
 
@@ -139,10 +150,11 @@ describe('the digest of a seeded week', () => {
       expect(influencers).toEqual(top.filter((record) => record.uniqueVisitors > 0).map((record) => expect.objectContaining(record)));
     }
     const [invites, party] = figures.campaigns;
-    expect(invites.influencers.map((row) => [row.influencer, row.uniqueVisitors, row.pageViews, row.appStoreClicks, row.playStoreClicks])).toEqual([
-      ['kai', 4, 4, 1, 0],
-      ['ana', 2, 2, 0, 1],
+    expect(invites.influencers.map((row) => [row.influencer, row.uniqueVisitors, row.pageViews, row.appStoreClicks, row.playStoreClicks, row.appStoreInstalls, row.playStoreInstalls])).toEqual([
+      ['kai', 4, 4, 1, 0, 3, null],
+      ['ana', 2, 2, 0, 1, 2, null],
     ]);
+    expect(figures.installsThrough).toEqual({ appStore: '2026-11-23', playStore: null });
     expect(party.influencers.map((row) => row.influencer)).toEqual(['sam', 'crew10', ...Array.from({ length: 8 }, (_, index) => `crew0${9 - index}`)]);
   });
 
@@ -186,7 +198,11 @@ describe('the digest of a seeded week', () => {
     const text = mail.parsed?.text ?? '';
     expect(text).toContain('Monday, 16 November 2026 to Sunday, 22 November 2026');
     expect(text).toContain('UTC');
-    expect(text).toContain('- kai: 4 visitors, 4 page views, 1 store tap, conversion 25%, visitor conversion 25%');
+    expect(text).toContain('- kai: 4 visitors, 4 page views, 1 store tap, conversion 25%, visitor conversion 25%, 3 installs (App Store 3, Google Play: no store report yet)\n');
+    expect(text).toContain('- ana: 2 visitors, 2 page views, 1 store tap, conversion 50%, visitor conversion 50%, 2 installs (App Store 2, Google Play: no store report yet)\n');
+    expect(text).toContain('- sam: 2 visitors, 2 page views, 0 store taps, conversion 0%, visitor conversion 0%, 0 installs (App Store 0, Google Play: no store report yet)\n');
+    expect(text.match(/^Installs: App Store through 23 Nov, Google Play not imported yet$/gm)).toHaveLength(2);
+    expect(mail.parsed?.html).toContain('3 installs (App Store 3, Google Play: no store report yet)');
     expect(text).toContain('- Opened: 4');
     expect(text).toContain('- Overdue now (open past the 48-hour promise): 2');
     expect(text).toContain('- Visitors: 3 (+200% on the week before (1))');

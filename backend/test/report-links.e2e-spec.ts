@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { Clock } from '../src/common/clock';
+import { appleCampaignToken } from '../src/installs/apple-campaign-token';
 import { createApiTestApp, expectErrorShape, logIn, TEST_ADMIN_PASSWORD } from './api-test-app';
+import { appleFile, playFile } from './install-files';
 import { queryDatabase, type TestApp } from './test-app';
 
 const PUBLIC_SITE_URL = 'https://lineup.example';
@@ -123,7 +125,12 @@ describe('report links', () => {
       appStoreClicks: 1,
       playStoreClicks: 0,
       conversion: 100,
-      daily: [{ date: '2025-08-09', visitors: 1, pageViews: 1, appStoreClicks: 1, playStoreClicks: 0 }],
+      appStoreInstalls: null,
+      playStoreInstalls: null,
+      installs: null,
+      installsPer100Visitors: null,
+      installsThrough: { appStore: null, playStore: null },
+      daily: [{ date: '2025-08-09', visitors: 1, pageViews: 1, appStoreClicks: 1, playStoreClicks: 0, appStoreInstalls: null, playStoreInstalls: null, installs: null }],
       inviteLink: 'https://lineup.example/invite?influencer=ana',
       lastUpdated: '2025-08-09T09:01:00.000Z',
     });
@@ -245,6 +252,106 @@ describe('report links', () => {
       await second.app.close();
     }
   });
+});
+
+describe("a report's installs", () => {
+  let testApp: TestApp;
+  let cookie: string;
+  const server = () => testApp.app.getHttpServer();
+  const apple = (campaign: string, influencer: string, day: string, counts: number) => ({ day, campaign: appleCampaignToken({ campaign, influencer }), counts });
+
+  beforeAll(async () => {
+    testApp = await createApiTestApp();
+    cookie = await logIn(testApp.app);
+    const now = jest.spyOn(testApp.app.get(Clock), 'now');
+    for (const [path, influencer, at] of [
+      ['influencer', 'kai', '2025-07-01T09:00:00Z'],
+      ['influencer', 'kai', '2025-08-09T09:00:00Z'],
+      ['influencer', 'ben', '2025-08-06T09:00:00Z'],
+    ]) {
+      now.mockReturnValue(new Date(at));
+      await request(server()).post(`/api/${path}/page-view`).set('User-Agent', PHONE).send({ influencer }).expect(204);
+    }
+    now.mockReturnValue(NOW);
+  });
+
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await testApp.close();
+  });
+
+  const importFile = (file: Buffer, name: string) => request(server()).post('/api/admin/installs/imports').set('Cookie', cookie).attach('file', file, name).expect(201);
+  const report = async (token: string, range: string) => (await request(server()).get(`/api/reports/${token}?range=${range}`).expect(200)).body as Record<string, unknown>;
+  const installsOf = ({ appStoreInstalls, playStoreInstalls, installs, installsPer100Visitors }: Record<string, unknown>) => ({
+    appStoreInstalls,
+    playStoreInstalls,
+    installs,
+    installsPer100Visitors,
+  });
+  const dailyInstalls = (body: Record<string, unknown>) =>
+    (body.daily as { date: string; visitors: number; appStoreInstalls: number | null; playStoreInstalls: number | null; installs: number | null }[]).map(
+      ({ date, visitors, appStoreInstalls, playStoreInstalls, installs }) => [date, visitors, appStoreInstalls, playStoreInstalls, installs],
+    );
+
+  it("has the influencer's installs of its range, none for a store that reported none of its days, the latest import of a restated day, and each store's last day", async () => {
+    const kai = tokenOf((await share({ campaign: 'influencer', influencer: 'kai' })).url);
+    const zoe = tokenOf((await share({ campaign: 'influencer', influencer: 'zoe' })).url);
+    const none = { appStoreInstalls: null, playStoreInstalls: null, installs: null, installsPer100Visitors: null };
+    expect(installsOf(await report(kai, 'all'))).toEqual(none);
+    expect((await report(kai, '7d')).installsThrough).toEqual({ appStore: null, playStore: null });
+
+    // The App Store reports 1 to 8 August; Google Play 20 to 25 July, none of the last 7 days.
+    await importFile(
+      appleFile([
+        apple('influencer', 'kai', '2025-08-01', 2),
+        apple('influencer', 'kai', '2025-08-05', 3),
+        apple('influencer', 'ben', '2025-08-06', 4),
+        apple('launch-party', 'kai', '2025-08-06', 5),
+        apple('influencer', 'kai', '2025-08-08', 1),
+      ]),
+      'apple-1.txt.gz',
+    );
+    await importFile(
+      playFile([
+        { day: '2025-07-20', source: 'kai', campaign: 'influencer', acquisitions: 6 },
+        { day: '2025-07-25', source: 'ben', campaign: 'influencer', acquisitions: 1 },
+      ]),
+      'play.csv',
+    );
+    const week = await report(kai, '7d');
+    expect(installsOf(week)).toEqual({ appStoreInstalls: 4, playStoreInstalls: null, installs: 4, installsPer100Visitors: 400 });
+    expect(week.installsThrough).toEqual({ appStore: '2025-08-08', playStore: '2025-07-25' });
+    expect(dailyInstalls(week)).toEqual([
+      ['2025-08-05', 0, 3, null, 3],
+      ['2025-08-08', 0, 1, null, 1],
+      ['2025-08-09', 1, null, null, null],
+    ]);
+
+    // 5 to 7 August restated: 10 installs on the 5th, none left on the 6th; the 8th still from the first file.
+    await importFile(appleFile([apple('influencer', 'kai', '2025-08-05', 10), apple('influencer', 'ben', '2025-08-07', 1)]), 'apple-2.txt.gz');
+    const restated = await report(kai, '7d');
+    expect(installsOf(restated)).toEqual({ appStoreInstalls: 11, playStoreInstalls: null, installs: 11, installsPer100Visitors: 1100 });
+    expect(dailyInstalls(restated)[0]).toEqual(['2025-08-05', 0, 10, null, 10]);
+    expect(installsOf(await report(kai, '30d'))).toEqual({ appStoreInstalls: 13, playStoreInstalls: 6, installs: 19, installsPer100Visitors: 1900 });
+    const allTime = await report(kai, 'all');
+    expect(installsOf(allTime)).toEqual({ appStoreInstalls: 13, playStoreInstalls: 6, installs: 19, installsPer100Visitors: 950 });
+    expect(dailyInstalls(allTime)).toEqual([
+      ['2025-07-01', 1, null, null, null],
+      ['2025-07-20', 0, null, 6, 6],
+      ['2025-08-01', 0, 2, null, 2],
+      ['2025-08-05', 0, 10, null, 10],
+      ['2025-08-08', 0, 1, null, 1],
+      ['2025-08-09', 1, null, null, null],
+    ]);
+
+    // No call and no install: 0 where a store reported the range's days, none where it did not.
+    expect(installsOf(await report(zoe, '7d'))).toEqual({ appStoreInstalls: 0, playStoreInstalls: null, installs: 0, installsPer100Visitors: null });
+    expect(installsOf(await report(zoe, 'all'))).toEqual({ appStoreInstalls: 0, playStoreInstalls: 0, installs: 0, installsPer100Visitors: null });
+  });
+
+  async function share(body: Record<string, unknown>): Promise<Created> {
+    return (await request(server()).post('/api/admin/report-links').set('Cookie', cookie).send(body).expect(201)).body as Created;
+  }
 });
 
 describe('report look-ups', () => {

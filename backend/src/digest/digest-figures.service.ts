@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { InstallsService, type InstallsThroughDto } from '../installs';
 import { SupportDeskService, type SupportWeekCounts } from '../support';
 import { type Campaign, CAMPAIGNS, type InfluencerStatsDto, StatsReaderService } from '../tracking';
 import { type DigestWeek, utcBounds } from './digest-week';
@@ -9,7 +10,16 @@ export const TOP_INFLUENCERS = 10;
 
 export type InfluencerWeek = Pick<
   InfluencerStatsDto,
-  'influencer' | 'uniqueVisitors' | 'pageViews' | 'appStoreClicks' | 'playStoreClicks' | 'uniqueAppStoreClicks' | 'uniquePlayStoreClicks'
+  | 'influencer'
+  | 'uniqueVisitors'
+  | 'pageViews'
+  | 'appStoreClicks'
+  | 'playStoreClicks'
+  | 'uniqueAppStoreClicks'
+  | 'uniquePlayStoreClicks'
+  | 'appStoreInstalls'
+  | 'playStoreInstalls'
+  | 'installs'
 >;
 
 export type SiteWeek = { current: SiteFigures; previous: SiteFigures; top: Record<SiteRanking, SiteRankingRow[]> };
@@ -18,6 +28,7 @@ export type DigestFigures = {
   week: DigestWeek;
   site: SiteWeek;
   campaigns: { campaign: Campaign; influencers: InfluencerWeek[] }[];
+  installsThrough: InstallsThroughDto;
   support: SupportWeekCounts;
 };
 
@@ -27,17 +38,19 @@ export class DigestFiguresService {
   constructor(
     private readonly stats: StatsReaderService,
     private readonly desk: SupportDeskService,
+    private readonly installs: InstallsService,
     private readonly site: SiteFiguresReader,
   ) {}
 
   async of(week: DigestWeek): Promise<DigestFigures> {
     const { from, to } = utcBounds(week);
-    const [site, campaigns, support] = await Promise.all([
+    const [site, campaigns, installsThrough, support] = await Promise.all([
       this.siteWeek(week),
       Promise.all(CAMPAIGNS.map(async (campaign) => ({ campaign, influencers: await this.topInfluencers(campaign, week) }))),
+      this.installs.through(),
       this.desk.weekCounts(from, to),
     ]);
-    return { week, site, campaigns, support };
+    return { week, site, campaigns, installsThrough, support };
   }
 
   private async siteWeek({ monday, sunday }: DigestWeek): Promise<SiteWeek> {

@@ -2,7 +2,7 @@ import type { DigestFigures } from './digest-figures.service';
 import { digestMail } from './digest-mail-messages';
 import { weekOf } from './digest-week';
 
-const ROW = { uniqueVisitors: 3, pageViews: 4, appStoreClicks: 1, playStoreClicks: 0, uniqueAppStoreClicks: 1, uniquePlayStoreClicks: 0 };
+const ROW = { uniqueVisitors: 3, pageViews: 4, appStoreClicks: 1, playStoreClicks: 0, uniqueAppStoreClicks: 1, uniquePlayStoreClicks: 0, appStoreInstalls: 2, playStoreInstalls: null, installs: 2 };
 
 const FIGURES: DigestFigures = {
   week: weekOf('2026-11-16'),
@@ -12,9 +12,17 @@ const FIGURES: DigestFigures = {
     top: { source: [{ value: '<script>alert(1)</script>', visitors: 7 }], page: [{ value: '/invite?x="a"&y=<i>', visitors: 5 }] },
   },
   campaigns: [
-    { campaign: 'influencer', influencers: [{ influencer: '<b>x</b>', ...ROW }] },
+    {
+      campaign: 'influencer',
+      influencers: [
+        { influencer: '<b>x</b>', ...ROW },
+        { influencer: 'kai', ...ROW, appStoreInstalls: 1_200, playStoreInstalls: 1, installs: 1_201 },
+        { influencer: 'ana', ...ROW, appStoreInstalls: null, playStoreInstalls: null, installs: null },
+      ],
+    },
     { campaign: 'launch-party', influencers: [] },
   ],
+  installsThrough: { appStore: '2026-11-24', playStore: null },
   support: { opened: 3, answered: 1, overdue: 0 },
 };
 
@@ -28,7 +36,21 @@ describe('the digest mail', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('/invite?x=&quot;a&quot;&amp;y=&lt;i&gt;');
     expect(html).not.toMatch(/<b>x|<script>|<i>/);
-    expect(text).toContain('- <b>x</b>: 3 visitors, 4 page views, 1 store tap, conversion 25%, visitor conversion 33.3%');
+    expect(text).toContain('- <b>x</b>: 3 visitors, 4 page views, 1 store tap, conversion 25%, visitor conversion 33.3%, 2 installs (App Store 2, Google Play: no store report yet)');
+  });
+
+  it("gives each influencer's installs of the week, no figure for a store that reported none of its days, and each campaign the stores' last days", () => {
+    const mailOf = (installsThrough: DigestFigures['installsThrough']) =>
+      digestMail({ kind: 'weekly', mailId: 'x', recipients: ['team@lineup.surf'], domain: 'lineup.surf', queuedAt: new Date(), figures: { ...FIGURES, installsThrough } });
+    const { text, html } = mailOf({ appStore: '2026-11-24', playStore: '2025-12-31' });
+    expect(text).toContain('- kai: 3 visitors, 4 page views, 1 store tap, conversion 25%, visitor conversion 33.3%, 1,201 installs (App Store 1,200, Google Play 1)');
+    expect(text).toContain('- ana: 3 visitors, 4 page views, 1 store tap, conversion 25%, visitor conversion 33.3%, installs: no store report yet');
+    expect(text).toContain('Influencer invites (/invite): top influencers by visitors\n- <b>x</b>');
+    expect(text).toContain('- ana: 3 visitors, 4 page views, 1 store tap, conversion 25%, visitor conversion 33.3%, installs: no store report yet\nInstalls: App Store through 24 Nov, Google Play through 31 Dec 2025\n');
+    expect(text).toContain('No visitors.\nInstalls: App Store through 24 Nov, Google Play through 31 Dec 2025\n');
+    expect(html).toContain('Installs: App Store through 24 Nov, Google Play through 31 Dec 2025</p>');
+    expect(mailOf({ appStore: '2026-11-24', playStore: null }).text).toContain('No visitors.\nInstalls: App Store through 24 Nov, Google Play not imported yet\n');
+    expect(mailOf({ appStore: null, playStore: null }).text).toContain('No visitors.\nInstalls: no store report imported yet\n');
   });
 
   it('gives each figure of the site its change on the week before', () => {

@@ -1,5 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import { clickConversion, percentOf, type Rate, visitorConversion } from '../common/conversion';
+import type { InstallsThroughDto } from '../installs';
 import { html, page } from '../mail';
 import { ANSWER_WITHIN_HOURS } from '../support';
 import { type Campaign, CAMPAIGN_PAGES } from '../tracking';
@@ -37,18 +38,39 @@ function longDay(day: string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 }
 
+const NO_STORE_REPORT = 'no store report yet';
+
+/** A store that reported none of the week's days has no figure, never 0 (docs/digest.md). */
+function installsOf({ appStoreInstalls, playStoreInstalls, installs }: InfluencerWeek): string {
+  if (installs === null) return `installs: ${NO_STORE_REPORT}`;
+  const store = (name: string, value: number | null) => (value === null ? `${name}: ${NO_STORE_REPORT}` : `${name} ${count(value)}`);
+  return `${counted(installs, 'install', 'installs')} (${store('App Store', appStoreInstalls)}, ${store('Google Play', playStoreInstalls)})`;
+}
+
 function influencerLine(row: InfluencerWeek): string {
   const taps = row.appStoreClicks + row.playStoreClicks;
   return (
     `${counted(row.uniqueVisitors, 'visitor', 'visitors')}, ${counted(row.pageViews, 'page view', 'page views')}, ${counted(taps, 'store tap', 'store taps')}, ` +
     `conversion ${percentage(clickConversion({ storeTaps: taps, pageViews: row.pageViews }))}, ` +
-    `visitor conversion ${percentage(visitorConversion({ storeVisitors: row.uniqueAppStoreClicks + row.uniquePlayStoreClicks, visitors: row.uniqueVisitors }))}`
+    `visitor conversion ${percentage(visitorConversion({ storeVisitors: row.uniqueAppStoreClicks + row.uniquePlayStoreClicks, visitors: row.uniqueVisitors }))}, ` +
+    installsOf(row)
   );
 }
 
-type Section = { title: string; lines: [string, string][]; empty: string };
+function throughDay(day: string, week: DigestWeek): string {
+  const sameYear = day.slice(0, 4) === week.sunday.slice(0, 4);
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) });
+}
 
-function sections({ site, campaigns, support }: DigestFigures): Section[] {
+function installsThroughLine(through: InstallsThroughDto, week: DigestWeek): string {
+  if (through.appStore === null && through.playStore === null) return 'Installs: no store report imported yet';
+  const store = (name: string, day: string | null) => (day === null ? `${name} not imported yet` : `${name} through ${throughDay(day, week)}`);
+  return `Installs: ${store('App Store', through.appStore)}, ${store('Google Play', through.playStore)}`;
+}
+
+type Section = { title: string; lines: [string, string][]; empty: string; note?: string };
+
+function sections({ week, site, campaigns, installsThrough, support }: DigestFigures): Section[] {
   const siteSections: Section[] = [
     {
       title: 'The site',
@@ -64,6 +86,7 @@ function sections({ site, campaigns, support }: DigestFigures): Section[] {
       title: `${CAMPAIGN_NAMES[campaign]} (${CAMPAIGN_PAGES[campaign]}): top influencers by visitors`,
       lines: influencers.map((row): [string, string] => [row.influencer, influencerLine(row)]),
       empty: 'No visitors.',
+      note: installsThroughLine(installsThrough, week),
     })),
     {
       title: 'Support requests',
@@ -85,9 +108,14 @@ export function digestMail({ kind, mailId, recipients, domain, queuedAt, figures
   const heading = `Lineup weekly digest, ${week.label}: ${longDay(week.monday)} to ${longDay(week.sunday)}`;
   const note = 'The figures are those of these seven days in UTC (00:00 to 24:00 UTC each), as the admin dashboards count them.';
   const parts = sections(figures);
-  const text = parts.flatMap(({ title, lines, empty }) => [title, ...(lines.length ? lines.map(([label, value]) => `- ${label}: ${value}`) : [empty]), '']);
+  const text = parts.flatMap(({ title, lines, empty, note }) => [
+    title,
+    ...(lines.length ? lines.map(([label, value]) => `- ${label}: ${value}`) : [empty]),
+    ...(note ? [note] : []),
+    '',
+  ]);
   const body = parts.map(
-    ({ title, lines, empty }) =>
+    ({ title, lines, empty, note }) =>
       html`<h2 style="font-size: 1.1em">${title}</h2>
         ${
           lines.length
@@ -95,7 +123,8 @@ export function digestMail({ kind, mailId, recipients, domain, queuedAt, figures
                 ${lines.map(([label, value]) => html`<li><strong>${label}:</strong> ${value}</li>`)}
               </ul>`
             : html`<p>${empty}</p>`
-        }`,
+        }
+        ${note ? html`<p style="color: #666">${note}</p>` : ''}`,
   );
   return {
     messageId: digestMessageId(kind, week, mailId, domain),

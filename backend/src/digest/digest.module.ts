@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminModule } from '../admin';
 import { AnalyticsModule } from '../analytics';
+import { InstallsModule } from '../installs';
 import { MailModule } from '../mail';
 import { SupportModule } from '../support';
 import { TrackingModule } from '../tracking';
@@ -15,7 +16,7 @@ import { DigestService } from './digest.service';
 import { SiteFiguresReader } from './site-figures';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([DigestMail]), AdminModule, AnalyticsModule, MailModule, SupportModule, TrackingModule],
+  imports: [TypeOrmModule.forFeature([DigestMail]), AdminModule, AnalyticsModule, InstallsModule, MailModule, SupportModule, TrackingModule],
   controllers: [DigestController],
   providers: [DigestService, DigestFiguresService, DigestMailRepository, DigestOutbox, { provide: SiteFiguresReader, useClass: AnalyticsSiteFigures }],
   exports: [DigestFiguresService],

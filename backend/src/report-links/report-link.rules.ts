@@ -1,15 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type DayRange, lastDays } from '../common/days';
+import { type DayRange, LAST_DAYS_PRESETS, lastDays } from '../common/days';
 
 /** 32 random bytes: 256 bits, 43 base64url characters in the URL. */
 const TOKEN_BYTES = 32;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const REPORT_LINK_EXPIRES_IN_DAYS_MAX = 365;
-export const REPORT_RANGES = ['7d', '30d', 'all'] as const;
+/** The presets' days (LAST_DAYS_PRESETS) or all time. */
+export const REPORT_RANGES = ['7d', '30d', 'all'] as const satisfies readonly (keyof typeof LAST_DAYS_PRESETS | 'all')[];
 export type ReportRange = (typeof REPORT_RANGES)[number];
-/** The days a range covers, today (UTC) included. */
-const RANGE_DAYS: Record<ReportRange, number | null> = { '7d': 7, '30d': 30, all: null };
 export const REPORT_PAGE_PATH = '/report';
 
 export function newReportToken(): string {
@@ -26,6 +25,5 @@ export function reportTokenHash(token: string): Buffer {
 }
 
 export function reportDays(range: ReportRange, now: Date): Partial<DayRange> {
-  const days = RANGE_DAYS[range];
-  return days === null ? {} : lastDays(days, now);
+  return range === 'all' ? {} : lastDays(LAST_DAYS_PRESETS[range], now);
 }

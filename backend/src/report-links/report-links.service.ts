@@ -3,10 +3,11 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock';
 import { clickConversion, percentOf } from '../common/conversion';
-import { DAY_MS } from '../common/days';
+import { DAY_MS, type DayRange } from '../common/days';
 import { DomainError } from '../common/domain-error';
 import type { AllConfig } from '../config/config.type';
-import { type Campaign, CAMPAIGN_PAGES, CAMPAIGNS, parseInfluencerHandle, StatsReaderService } from '../tracking';
+import { InstallRepository, InstallsService } from '../installs';
+import { type Campaign, CAMPAIGN_PAGES, CAMPAIGNS, type InfluencerStatsDto, parseInfluencerHandle, StatsReaderService } from '../tracking';
 import type { CreateReportLinkDto } from './dto/create-report-link.dto';
 import type { CreatedReportLinkDto, ReportLinkDto } from './dto/report-link.dto';
 import type { ReportDto, ReportQueryDto } from './dto/report.dto';
@@ -17,6 +18,15 @@ import { isReportToken, newReportToken, REPORT_PAGE_PATH, reportDays, reportToke
 export const REPORT_LINK_NOT_FOUND = 'This report link is no longer valid';
 
 const notFound = () => new DomainError('REPORT_LINK_NOT_FOUND', REPORT_LINK_NOT_FOUND);
+
+type ReportInstalls = Pick<InfluencerStatsDto, 'appStoreInstalls' | 'playStoreInstalls' | 'installs' | 'installsPer100Visitors'>;
+
+const installsOf = ({ appStoreInstalls, playStoreInstalls, installs, installsPer100Visitors }: InfluencerStatsDto): ReportInstalls => ({
+  appStoreInstalls,
+  playStoreInstalls,
+  installs,
+  installsPer100Visitors,
+});
 
 function toDto(link: ReportLink): ReportLinkDto {
   return {
@@ -36,6 +46,8 @@ export class ReportLinksService {
   constructor(
     private readonly links: ReportLinkRepository,
     private readonly stats: StatsReaderService,
+    private readonly installs: InstallsService,
+    private readonly installDays: InstallRepository,
     private readonly clock: Clock,
     config: ConfigService<AllConfig, true>,
   ) {
@@ -78,7 +90,7 @@ export class ReportLinksService {
     const link = await this.links.open(reportTokenHash(token), now, named);
     if (!link) throw notFound();
     const days = reportDays(range, now);
-    const { record, daily } = await this.stats.influencer(link.campaign, link.influencer, days);
+    const [{ record, daily }, installsThrough] = await Promise.all([this.stats.influencer(link.campaign, link.influencer, days), this.installs.through()]);
     const pageViews = record?.pageViews ?? 0;
     const appStoreClicks = record?.appStoreClicks ?? 0;
     const playStoreClicks = record?.playStoreClicks ?? 0;
@@ -92,16 +104,29 @@ export class ReportLinksService {
       appStoreClicks,
       playStoreClicks,
       conversion: percentOf(clickConversion({ storeTaps: appStoreClicks + playStoreClicks, pageViews })),
+      ...(record ? installsOf(record) : await this.noInstalls(days)),
+      installsThrough,
       daily: daily.map((day) => ({
         date: day.date,
         visitors: day.uniqueVisitors,
         pageViews: day.pageViews,
         appStoreClicks: day.appStoreClicks,
         playStoreClicks: day.playStoreClicks,
+        appStoreInstalls: day.appStoreInstalls,
+        playStoreInstalls: day.playStoreInstalls,
+        installs: day.installs,
       })),
       inviteLink: this.inviteLink(link.campaign, link.influencer),
       lastUpdated: record?.updatedAt ?? null,
     };
+  }
+
+  /** No record: neither a call nor an install in the range, so 0 for a store that reported any of its days, else null. */
+  private async noInstalls({ from, to }: Partial<DayRange>): Promise<ReportInstalls> {
+    const reported = new Set((await this.installDays.reportedDays(from ?? null, to ?? null)).map(({ store }) => store));
+    const appStoreInstalls = reported.has('app-store') ? 0 : null;
+    const playStoreInstalls = reported.has('play-store') ? 0 : null;
+    return { appStoreInstalls, playStoreInstalls, installs: reported.size > 0 ? 0 : null, installsPer100Visitors: null };
   }
 
   private inviteLink(campaign: Campaign, influencer: string): string {

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { InstallsThroughDto } from '../../installs';
 import { type Campaign, CAMPAIGNS } from '../../tracking';
 import { REPORT_RANGES, type ReportRange } from '../report-link.rules';
 
@@ -41,7 +42,18 @@ export class ReportDayDto {
 
   @ApiProperty({ type: 'integer' })
   playStoreClicks: number;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'App Store first-time downloads; null when the store did not report the day.' })
+  appStoreInstalls: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Google Play store listing acquisitions; null when the store did not report the day.' })
+  playStoreInstalls: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'appStoreInstalls + playStoreInstalls, of those not null; null when both are.' })
+  installs: number | null;
 }
+
+const NOT_REPORTED = 'null when the store reported none of the days (docs/api.md, "Installs").';
 
 export class ReportDto {
   @ApiProperty({ example: 'surfer_jane' })
@@ -74,7 +86,22 @@ export class ReportDto {
   @ApiProperty({ description: '(App Store + Google Play taps) / page views x 100, to 1 decimal; 0 without views.' })
   conversion: number;
 
-  @ApiProperty({ type: [ReportDayDto], description: 'Days with calls, oldest first.' })
+  @ApiProperty({ type: 'integer', nullable: true, description: `App Store first-time downloads in the range; ${NOT_REPORTED}` })
+  appStoreInstalls: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: `Google Play store listing acquisitions in the range; ${NOT_REPORTED}` })
+  playStoreInstalls: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'appStoreInstalls + playStoreInstalls, of those not null; null when both are.' })
+  installs: number | null;
+
+  @ApiProperty({ type: 'number', nullable: true, description: 'installs * 100 / visitors, unrounded; null when installs is null or visitors is 0.' })
+  installsPer100Visitors: number | null;
+
+  @ApiProperty({ type: InstallsThroughDto, description: "Each store's last reported day: past it, its installs are not known yet." })
+  installsThrough: InstallsThroughDto;
+
+  @ApiProperty({ type: [ReportDayDto], description: 'Days with calls or installs, oldest first.' })
   daily: ReportDayDto[];
 
   @ApiProperty({ format: 'uri', example: 'https://lineup.surf/invite?influencer=surfer_jane' })
