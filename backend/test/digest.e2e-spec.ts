@@ -106,7 +106,13 @@ describe('the digest of a seeded week', () => {
     now.mockReturnValue(DIGEST_TIME);
     // The App Store reports 18 to 23 November; Google Play nothing yet.
     const installs = appleFile(
-      ([['kai', '2026-11-18', 3], ['ana', '2026-11-20', 2], ['after', '2026-11-23', 5]] as const).map(([influencer, day, counts]) => ({
+      (
+        [
+          ['kai', '2026-11-18', 3],
+          ['ana', '2026-11-20', 2],
+          ['after', '2026-11-23', 5],
+        ] as const
+      ).map(([influencer, day, counts]) => ({
         day,
         campaign: appleCampaignToken({ campaign: 'influencer', influencer }),
         counts,
@@ -150,7 +156,9 @@ describe('the digest of a seeded week', () => {
       expect(influencers).toEqual(top.filter((record) => record.uniqueVisitors > 0).map((record) => expect.objectContaining(record)));
     }
     const [invites, party] = figures.campaigns;
-    expect(invites.influencers.map((row) => [row.influencer, row.uniqueVisitors, row.pageViews, row.appStoreClicks, row.playStoreClicks, row.appStoreInstalls, row.playStoreInstalls])).toEqual([
+    expect(
+      invites.influencers.map((row) => [row.influencer, row.uniqueVisitors, row.pageViews, row.appStoreClicks, row.playStoreClicks, row.appStoreInstalls, row.playStoreInstalls]),
+    ).toEqual([
       ['kai', 4, 4, 1, 0, 3, null],
       ['ana', 2, 2, 0, 1, 2, null],
     ]);

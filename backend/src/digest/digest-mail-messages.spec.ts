@@ -2,7 +2,17 @@ import type { DigestFigures } from './digest-figures.service';
 import { digestMail } from './digest-mail-messages';
 import { weekOf } from './digest-week';
 
-const ROW = { uniqueVisitors: 3, pageViews: 4, appStoreClicks: 1, playStoreClicks: 0, uniqueAppStoreClicks: 1, uniquePlayStoreClicks: 0, appStoreInstalls: 2, playStoreInstalls: null, installs: 2 };
+const ROW = {
+  uniqueVisitors: 3,
+  pageViews: 4,
+  appStoreClicks: 1,
+  playStoreClicks: 0,
+  uniqueAppStoreClicks: 1,
+  uniquePlayStoreClicks: 0,
+  appStoreInstalls: 2,
+  playStoreInstalls: null,
+  installs: 2,
+};
 
 const FIGURES: DigestFigures = {
   week: weekOf('2026-11-16'),
@@ -36,7 +46,9 @@ describe('the digest mail', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('/invite?x=&quot;a&quot;&amp;y=&lt;i&gt;');
     expect(html).not.toMatch(/<b>x|<script>|<i>/);
-    expect(text).toContain('- <b>x</b>: 3 visitors, 4 page views, 1 store tap, conversion 25%, visitor conversion 33.3%, 2 installs (App Store 2, Google Play: no store report yet)');
+    expect(text).toContain(
+      '- <b>x</b>: 3 visitors, 4 page views, 1 store tap, conversion 25%, visitor conversion 33.3%, 2 installs (App Store 2, Google Play: no store report yet)',
+    );
   });
 
   it("gives each influencer's installs of the week, no figure for a store that reported none of its days, and each campaign the stores' last days", () => {
@@ -46,7 +58,9 @@ describe('the digest mail', () => {
     expect(text).toContain('- kai: 3 visitors, 4 page views, 1 store tap, conversion 25%, visitor conversion 33.3%, 1,201 installs (App Store 1,200, Google Play 1)');
     expect(text).toContain('- ana: 3 visitors, 4 page views, 1 store tap, conversion 25%, visitor conversion 33.3%, installs: no store report yet');
     expect(text).toContain('Influencer invites (/invite): top influencers by visitors\n- <b>x</b>');
-    expect(text).toContain('- ana: 3 visitors, 4 page views, 1 store tap, conversion 25%, visitor conversion 33.3%, installs: no store report yet\nInstalls: App Store through 24 Nov, Google Play through 31 Dec 2025\n');
+    expect(text).toContain(
+      '- ana: 3 visitors, 4 page views, 1 store tap, conversion 25%, visitor conversion 33.3%, installs: no store report yet\nInstalls: App Store through 24 Nov, Google Play through 31 Dec 2025\n',
+    );
     expect(text).toContain('No visitors.\nInstalls: App Store through 24 Nov, Google Play through 31 Dec 2025\n');
     expect(html).toContain('Installs: App Store through 24 Nov, Google Play through 31 Dec 2025</p>');
     expect(mailOf({ appStore: '2026-11-24', playStore: null }).text).toContain('No visitors.\nInstalls: App Store through 24 Nov, Google Play not imported yet\n');

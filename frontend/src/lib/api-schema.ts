@@ -1075,6 +1075,20 @@ export interface components {
        */
       lastOpenedAt: string | null;
     };
+    InstallsThroughDto: {
+      /**
+       * Format: date
+       * @description The App Store's last reported day; null: never.
+       * @example 2025-11-24
+       */
+      appStore: string | null;
+      /**
+       * Format: date
+       * @description Google Play's last reported day; null: never.
+       * @example 2025-11-20
+       */
+      playStore: string | null;
+    };
     ReportDayDto: {
       /**
        * Format: date
@@ -1085,6 +1099,12 @@ export interface components {
       pageViews: number;
       appStoreClicks: number;
       playStoreClicks: number;
+      /** @description App Store first-time downloads; null when the store did not report the day. */
+      appStoreInstalls: number | null;
+      /** @description Google Play store listing acquisitions; null when the store did not report the day. */
+      playStoreInstalls: number | null;
+      /** @description appStoreInstalls + playStoreInstalls, of those not null; null when both are. */
+      installs: number | null;
     };
     ReportDto: {
       /** @example surfer_jane */
@@ -1110,7 +1130,17 @@ export interface components {
       playStoreClicks: number;
       /** @description (App Store + Google Play taps) / page views x 100, to 1 decimal; 0 without views. */
       conversion: number;
-      /** @description Days with calls, oldest first. */
+      /** @description App Store first-time downloads in the range; null when the store reported none of the days (docs/api.md, "Installs"). */
+      appStoreInstalls: number | null;
+      /** @description Google Play store listing acquisitions in the range; null when the store reported none of the days (docs/api.md, "Installs"). */
+      playStoreInstalls: number | null;
+      /** @description appStoreInstalls + playStoreInstalls, of those not null; null when both are. */
+      installs: number | null;
+      /** @description installs * 100 / visitors, unrounded; null when installs is null or visitors is 0. */
+      installsPer100Visitors: number | null;
+      /** @description Each store's last reported day: past it, its installs are not known yet. */
+      installsThrough: components['schemas']['InstallsThroughDto'];
+      /** @description Days with calls or installs, oldest first. */
       daily: components['schemas']['ReportDayDto'][];
       /**
        * Format: uri
@@ -1258,20 +1288,6 @@ export interface components {
       unattributed: components['schemas']['UnattributedInstallsDto'][];
       /** @description The import of this very file (by SHA-256), once applied; null before. */
       imported: components['schemas']['InstallImportDto'] | null;
-    };
-    InstallsThroughDto: {
-      /**
-       * Format: date
-       * @description The App Store's last reported day; null: never.
-       * @example 2025-11-24
-       */
-      appStore: string | null;
-      /**
-       * Format: date
-       * @description Google Play's last reported day; null: never.
-       * @example 2025-11-20
-       */
-      playStore: string | null;
     };
   };
   responses: never;

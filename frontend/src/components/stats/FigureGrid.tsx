@@ -48,6 +48,13 @@ const StyledValue = styled.dd<{ $lead: boolean }>`
   font-variant-numeric: tabular-nums;
 `;
 
+/** A line of detail under a figure's value: a share, a rate, why there is no figure. */
+export const FigureDetail = styled.dd`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
 type FigureGridProps = {
   label?: string;
   /** Figures a row from 1024 px screens on; two a row below. */

@@ -27,9 +27,14 @@ const REPORT: Report = {
   appStoreClicks: 150,
   playStoreClicks: 50,
   conversion: 10,
+  appStoreInstalls: 1200,
+  playStoreInstalls: 51,
+  installs: 1251,
+  installsPer100Visitors: 101.37763371150729,
+  installsThrough: { appStore: '2025-08-08', playStore: '2025-08-04' },
   daily: [
-    { date: '2025-08-09', visitors: 600, pageViews: 1000, appStoreClicks: 70, playStoreClicks: 20 },
-    { date: '2025-08-10', visitors: 634, pageViews: 1000, appStoreClicks: 80, playStoreClicks: 30 },
+    { date: '2025-08-09', visitors: 600, pageViews: 1000, appStoreClicks: 70, playStoreClicks: 20, appStoreInstalls: null, playStoreInstalls: null, installs: null },
+    { date: '2025-08-10', visitors: 634, pageViews: 1000, appStoreClicks: 80, playStoreClicks: 30, appStoreInstalls: null, playStoreInstalls: null, installs: null },
   ],
   inviteLink: INVITE,
   lastUpdated: '2025-08-10T09:30:00.000Z',
@@ -64,6 +69,43 @@ describe('ReportPage', () => {
     expect(screen.queryByRole('link', { name: /admin/i })).not.toBeInTheDocument();
     for (const link of document.querySelectorAll('a[href]')) expect(link.getAttribute('href')).not.toMatch(/^\/admin/);
     expect(network.requests.map((request) => `${new URL(request.url).pathname}${new URL(request.url).search}`)).toEqual([`/api/reports/${TOKEN}?range=30d`]);
+  });
+
+  it("shows the influencer's installs beside the visits, with up to which day each store has reported", async () => {
+    stubFetch({ body: REPORT });
+    renderRoute(`/report/${TOKEN}`);
+    const installs = within(await screen.findByRole('region', { name: 'Installs' }));
+    expect(figure('All installs')).toBe('1,251');
+    expect(installs.getByText('101.4 per 100 visitors')).toBeInTheDocument();
+    expect(figure('App Store')).toBe('1,200');
+    expect(figure('Google Play')).toBe('51');
+    expect(installs.getByText('App Store through Aug 8, Google Play through Aug 4.')).toBeInTheDocument();
+    expect(installs.queryByText('—')).not.toBeInTheDocument();
+  });
+
+  it('shows no figure, never 0, for a store that reported none of the days, and says why', async () => {
+    stubFetch({
+      body: { ...REPORT, appStoreInstalls: 0, playStoreInstalls: null, installs: 0, installsPer100Visitors: 0, installsThrough: { appStore: '2025-08-08', playStore: null } },
+    });
+    renderRoute(`/report/${TOKEN}`);
+    const installs = within(await screen.findByRole('region', { name: 'Installs' }));
+    expect(figure('All installs')).toBe('0');
+    expect(installs.getByText('0.0 per 100 visitors')).toBeInTheDocument();
+    expect(figure('App Store')).toBe('0');
+    expect(figure('Google Play')).toBe('—');
+    expect(installs.getByText('Not reported for these days yet')).toBeInTheDocument();
+    expect(installs.getByText('App Store through Aug 8, Google Play: no report yet.')).toBeInTheDocument();
+  });
+
+  it('shows no installs at all, only that they come, before any store report is imported', async () => {
+    const none = { appStoreInstalls: null, playStoreInstalls: null, installs: null, installsPer100Visitors: null, installsThrough: { appStore: null, playStore: null } };
+    stubFetch({ body: { ...REPORT, ...none } });
+    renderRoute(`/report/${TOKEN}`);
+    const installs = within(await screen.findByRole('region', { name: 'Installs' }));
+    expect(installs.getByText(/Installs show here once the Lineup team imports/)).toBeInTheDocument();
+    expect(screen.queryByText('All installs', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(installs.queryByText('—')).not.toBeInTheDocument();
+    expect(installs.queryByText(/\b0\b/)).not.toBeInTheDocument();
   });
 
   it('reads the range asked for: 7 days, 30 days or all time', async () => {

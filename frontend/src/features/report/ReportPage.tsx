@@ -19,6 +19,7 @@ import { InviteLink } from './InviteLink';
 import { useGetReportQuery } from './report-api';
 import { REPORT_COPY } from './report-content';
 import { ReportChart } from './ReportChart';
+import { ReportInstalls } from './ReportInstalls';
 
 /** The report API's ranges (its default first asked), in the URL as every range is: a shared link keeps its period. */
 const REPORT_RANGE: RangeOptions<(typeof REPORT_RANGES)[number]> = { presets: REPORT_RANGES, fallback: '30d' };
@@ -144,6 +145,7 @@ function ReportBody({ token }: { token: string }) {
         <RangePicker legend={REPORT_COPY.rangeLabel} hideLegend presets={REPORT_RANGE.presets} preset={range} range={data} onPreset={choosePreset} />
       </StyledHeader>
       <Figures report={data} />
+      <ReportInstalls report={data} />
       <Panel aria-labelledby="report-chart-title">
         <PanelTitle id="report-chart-title">{REPORT_COPY.chartTitle}</PanelTitle>
         {data.daily.length > 0 ? <ReportChart days={data.daily} /> : <PanelText>{REPORT_COPY.noDays}</PanelText>}

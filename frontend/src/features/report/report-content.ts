@@ -3,7 +3,7 @@ import { brand } from '../../config/brand';
 
 export const REPORT_COPY = {
   pageTitle: `Your report | ${brand.productName}`,
-  description: `Your ${brand.productName} invite link's visitors, page views and store taps.`,
+  description: `Your ${brand.productName} invite link's visitors, page views, store taps and installs.`,
   eyebrow: 'Influencer report',
   campaigns: { influencer: 'Invite campaign', 'launch-party': 'Santa Cruz launch party' } satisfies Record<Campaign, string>,
   rangeLabel: 'Period',
@@ -15,6 +15,17 @@ export const REPORT_COPY = {
     conversion: 'Conversion',
   },
   conversionNote: 'Store taps per page view.',
+  installs: {
+    title: 'Installs',
+    total: 'All installs',
+    appStore: 'App Store',
+    playStore: 'Google Play',
+    per100Visitors: (rate: string) => `${rate} per 100 visitors`,
+    notReported: 'Not reported for these days yet',
+    through: (store: string, day: string | null) => (day === null ? `${store}: no report yet` : `${store} through ${day}`),
+    none: 'Installs show here once the Lineup team imports the App Store’s and Google Play’s reports.',
+    note: 'First-time App Store downloads and Google Play installs from your link, as the stores report them, usually a few days behind.',
+  },
   chartTitle: 'Day by day',
   chartLabel: 'Visitors, page views and store taps per day',
   noDays: 'No visits in this period yet. Share your link and they show up here within seconds.',

@@ -1,7 +1,7 @@
 import { FiArrowDownRight, FiArrowUpRight, FiMinus } from 'react-icons/fi';
 import styled from 'styled-components';
 import type { AnalyticsFigures } from '../../../lib/api-types';
-import { Figure, FigureGrid } from '../../../components/stats/FigureGrid';
+import { Figure, FigureDetail, FigureGrid } from '../../../components/stats/FigureGrid';
 import { formatCount, formatRate, formatShare } from '../../../components/stats/format';
 import { FIGURES_COPY } from './analytics-content';
 
@@ -15,12 +15,6 @@ const StyledChange = styled.dd<{ $tone: Tone }>`
   color: ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.success : $tone === 'bad' ? theme.colors.danger : theme.colors.muted)};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const StyledDetail = styled.dd`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
 type FigureKey = 'visitors' | 'pageViews' | 'storeTaps' | 'storeVisitors' | 'botPageViews';
@@ -60,7 +54,7 @@ export function TopFigures({ current, previous }: TopFiguresProps) {
         const tone: Tone = neutral || change.direction === 'same' || change.direction === 'new' ? 'flat' : change.direction === 'up' ? 'good' : 'bad';
         return (
           <Figure key={key} term={term} value={formatCount(current[key])}>
-            {key === 'storeVisitors' && current.storeVisitorShare !== null && <StyledDetail>{FIGURES_COPY.storeVisitorShare(formatShare(current.storeVisitorShare))}</StyledDetail>}
+            {key === 'storeVisitors' && current.storeVisitorShare !== null && <FigureDetail>{FIGURES_COPY.storeVisitorShare(formatShare(current.storeVisitorShare))}</FigureDetail>}
             <StyledChange $tone={tone} data-direction={change.direction}>
               <ChangeIcon direction={change.direction} />
               {change.text}
