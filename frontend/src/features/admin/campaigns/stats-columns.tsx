@@ -7,7 +7,8 @@ import { conversionRate, visitorConversionRate } from '../../../lib/conversion';
 import type { CampaignCounts } from './campaign-counts';
 import type { DailyCounts } from './time-series';
 
-export type StatsColumnKey = 'influencer' | keyof CampaignCounts | 'viewsAndClicks' | 'conversion' | 'visitorConversion' | 'updatedAt';
+type InstallKey = 'installs' | 'appStoreInstalls' | 'playStoreInstalls' | 'installsPer100Visitors';
+export type StatsColumnKey = 'influencer' | keyof CampaignCounts | 'viewsAndClicks' | InstallKey | 'conversion' | 'visitorConversion' | 'updatedAt';
 export type StatsColumn = AdminColumn<InfluencerStats, StatsColumnKey>;
 
 const NAMES = TABLE_COPY.columns;
@@ -38,6 +39,29 @@ const VIEWS_AND_CLICKS_COLUMN: StatsColumn = {
   csv: { value: viewsAndClicks },
 };
 
+/** A figure the stores give: "—" where there is none (a store that has not reported the days), never 0. */
+function installsColumn(key: InstallKey, format: (value: number) => string, csvValue: (value: number) => string | number): StatsColumn {
+  return {
+    key,
+    header: NAMES[key],
+    numeric: true,
+    cell: (record) => {
+      const value = record[key];
+      return value === null ? <span title={TABLE_COPY.noFigure(key, record)}>—</span> : format(value);
+    },
+    sortValue: (record) => record[key] ?? -1,
+    csv: { value: (record) => (record[key] === null ? '' : csvValue(record[key])) },
+  };
+}
+
+/** Installs, each store's, and per 100 visitors (docs/product.md, "Installs per influencer"). */
+const INSTALL_COLUMNS = [
+  installsColumn('installs', formatCount, (value) => value),
+  installsColumn('appStoreInstalls', formatCount, (value) => value),
+  installsColumn('playStoreInstalls', formatCount, (value) => value),
+  installsColumn('installsPer100Visitors', formatRateValue, formatRateValue),
+];
+
 /** A per-influencer table, its sorting (by the API, so the rates, which are no field of a record, do not sort) and its CSV; the conversion rate and the visitor conversion close. */
 function statsColumns(totals: readonly StatsColumn[]): readonly StatsColumn[] {
   return [
@@ -51,6 +75,7 @@ function statsColumns(totals: readonly StatsColumn[]): readonly StatsColumn[] {
     },
     ...VISITS_AND_TAPS,
     ...totals,
+    ...INSTALL_COLUMNS,
     ...TAPPING_VISITORS_AND_BOTS,
     {
       key: 'conversion',
