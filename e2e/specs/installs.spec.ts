@@ -2,6 +2,12 @@ import { gzipSync } from 'node:zlib';
 import { openUnlocked } from '../support/admin';
 import { sendTraffic, uniqueHandle } from '../support/campaigns';
 import { expect, test } from '../support/fixtures';
+import { resolve } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../../infra/scripts/smtp-server.mjs';
+import { statsRow } from '../support/admin';
+import { moveCampaignCalls } from '../support/database';
+import { REPO_ROOT, type Stack, startStack } from '../support/stack';
 
 const APPLE_COLUMNS = [
   'Date',
@@ -98,4 +104,170 @@ test('the stores’ two files are previewed, applied through nginx and listed on
   const imports = page.getByRole('table', { name: 'Imports' });
   await expect(imports.getByRole('row', { name: new RegExp(`play-${handle}`) })).toContainText('Google Play');
   await expect(imports.getByRole('row', { name: new RegExp(`apple-${handle}`) })).toContainText('App Store');
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+const daysAgo = (days: number) => dayOf(Date.now() - days * DAY_MS);
+/** As the dashboards and the report page write a day (components/stats/format.ts): "Nov 24". */
+const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** The cell of `header` in the row of `handle`: the handle is the row's header, so a count cell sits one left of its column. */
+async function statsCell(page: Page, tableName: string, handle: string, header: string): Promise<Locator> {
+  const table = page.getByRole('table', { name: tableName });
+  // As shown: the headers are set in capitals.
+  const headers = (await table.getByRole('columnheader').allInnerTexts()).map((text) => text.trim().toLowerCase());
+  const column = headers.indexOf(header.toLowerCase());
+  expect(column, `column ${header} among ${headers.join(', ')}`).toBeGreaterThan(0);
+  return statsRow(page, tableName, handle)
+    .getByRole('cell')
+    .nth(column - 1);
+}
+
+test('the installs applied are on both campaign dashboards and on the influencer’s report link', async ({ page, browser, baseURL, request }) => {
+  const invited = uniqueHandle('fig');
+  const partier = uniqueHandle('party');
+  await sendTraffic(request, 'influencer', invited, { pageViews: 2, appStoreClicks: 1, playStoreClicks: 1 });
+  await sendTraffic(request, 'launch-party-influencer', partier, VISIT);
+  const [first, last] = [daysAgo(3), daysAgo(2)];
+  const apple = appleFile([
+    [first, `influencer:${invited}`, 4],
+    [last, `influencer:${invited}`, 3],
+    [first, `launch-party:${partier}`, 2],
+  ]);
+  const play = playFile([
+    [first, invited, 'influencer', 5],
+    [last, partier, 'launch-party', 1],
+  ]);
+
+  const admin = await openUnlocked(page, '/admin/installs');
+  await page.getByLabel('Store files').setInputFiles([
+    { name: `apple-${invited}.txt.gz`, mimeType: 'application/gzip', buffer: apple },
+    { name: `play-${invited}.csv`, mimeType: 'text/csv', buffer: play },
+  ]);
+  for (const name of [`apple-${invited}.txt.gz`, `play-${invited}.csv`]) {
+    const card = page.getByRole('article', { name });
+    await card.getByRole('button', { name: 'Apply' }).click();
+    await expect(card).toContainText('Applied');
+  }
+
+  await admin.menu.getByRole('link', { name: 'Invite stats' }).click();
+  const invites = 'Invite link stats per influencer';
+  await expect(statsRow(page, invites, invited)).toBeVisible();
+  await expect(page.getByText(`App Store through ${shortDay(last)}, Google Play through ${shortDay(last)}`)).toBeVisible();
+  await expect(await statsCell(page, invites, invited, 'Installs')).toHaveText('12');
+  await expect(await statsCell(page, invites, invited, 'App Store installs')).toHaveText('7');
+  await expect(await statsCell(page, invites, invited, 'Google Play installs')).toHaveText('5');
+  await expect(await statsCell(page, invites, invited, 'Installs per 100 visitors')).toHaveText('1200.0');
+
+  await admin.menu.getByRole('link', { name: 'Launch party' }).click();
+  const party = 'Launch party stats per influencer';
+  await expect(statsRow(page, party, partier)).toBeVisible();
+  await expect(await statsCell(page, party, partier, 'Installs')).toHaveText('3');
+  await expect(await statsCell(page, party, partier, 'App Store installs')).toHaveText('2');
+  await expect(await statsCell(page, party, partier, 'Google Play installs')).toHaveText('1');
+
+  await admin.menu.getByRole('link', { name: 'Invite stats' }).click();
+  await statsRow(page, invites, invited)
+    .getByRole('button', { name: `Share report: ${invited}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Share ${invited}'s report` });
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  await expect(dialog.getByLabel('Report link URL')).toHaveValue(/\/report\/[A-Za-z0-9_-]{43}$/);
+  const shared = new URL(await dialog.getByLabel('Report link URL').inputValue());
+
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  try {
+    const report = await phone.newPage();
+    await report.goto(new URL(shared.pathname, baseURL).href);
+    await expect(report.getByRole('heading', { level: 1, name: `@${invited}` })).toBeVisible();
+    const installs = report.getByRole('region', { name: 'Installs' });
+    const figure = (label: string) => installs.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+    await expect(figure('All installs')).toHaveText('12');
+    await expect(figure('App Store')).toHaveText('7');
+    await expect(figure('Google Play')).toHaveText('5');
+    await expect(installs.getByText('1200.0 per 100 visitors')).toBeVisible();
+    await expect(installs.getByText(`App Store through ${shortDay(last)}, Google Play through ${shortDay(last)}.`)).toBeVisible();
+    await report.getByRole('button', { name: 'Last 7 days' }).click();
+    await expect(figure('All installs')).toHaveText('12');
+  } finally {
+    await phone.close();
+  }
+});
+
+/** The week the digest covers when DIGEST_TIME_ZONE is UTC: the Monday to Sunday before this week. */
+function lastCompleteWeek(): { monday: string; sunday: string } {
+  const today = new Date(`${daysAgo(0)}T00:00:00Z`);
+  const monday = today.getTime() - (((today.getUTCDay() + 6) % 7) + 7) * DAY_MS;
+  return { monday: dayOf(monday), sunday: dayOf(monday + 6 * DAY_MS) };
+}
+
+/** As the digest mail writes a day: "18 Nov". */
+const mailDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** The start's catch-up may send the real weekly digest first: the preview is the one marked so. */
+async function previewMail(smtp: TestSmtpServer): Promise<ReceivedMail> {
+  for (let count = 1; ; count += 1) {
+    const preview = (await smtp.waitFor(count)).find((mail) => mail.parsed.subject?.startsWith('Preview:'));
+    if (preview) return preview;
+  }
+}
+
+test.describe('the digest preview', () => {
+  // A stack of its own, with recipients and a real SMTP server: the suite's has neither (admin.spec's digest test).
+  test.skip(!process.env.E2E_NGINX_ACCESS_LOG, 'starts a stack of its own, which a stack given by E2E_BASE_URL cannot');
+  let smtp: TestSmtpServer | undefined;
+  let stack: Stack | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    smtp = await startSmtpServer();
+    stack = await startStack(resolve(process.env.E2E_WEB_ROOT ?? resolve(REPO_ROOT, 'frontend', 'dist')), {
+      SMTP_URL: smtp.url,
+      DIGEST_RECIPIENTS: 'team@lineup.example',
+      DIGEST_TIME_ZONE: 'UTC',
+    });
+  });
+
+  test.afterAll(async () => {
+    await stack?.stop();
+    await smtp?.close();
+  });
+
+  test('has each influencer’s installs of the week and up to which day each store reported', async ({ browser }) => {
+    if (!stack || !smtp) throw new Error('the stack did not start');
+    const context = await browser.newContext({ baseURL: stack.baseUrl });
+    try {
+      const page = await context.newPage();
+      const handle = uniqueHandle('week');
+      await sendTraffic(context.request, 'influencer', handle, VISIT);
+      // The calls were made today; the digest covers last week, so they are moved to its Wednesday, as though made then.
+      const { monday, sunday } = lastCompleteWeek();
+      const wednesday = dayOf(Date.parse(`${monday}T00:00:00Z`) + 2 * DAY_MS);
+      await moveCampaignCalls(stack.databaseUrl, 'influencer', handle, wednesday);
+
+      const admin = await openUnlocked(page, '/admin/installs');
+      await page.getByLabel('Store files').setInputFiles([
+        { name: 'apple-week.txt.gz', mimeType: 'application/gzip', buffer: appleFile([[wednesday, `influencer:${handle}`, 4]]) },
+        { name: 'play-week.csv', mimeType: 'text/csv', buffer: playFile([[sunday, handle, 'influencer', 2]]) },
+      ]);
+      for (const name of ['apple-week.txt.gz', 'play-week.csv']) {
+        const card = page.getByRole('article', { name });
+        await card.getByRole('button', { name: 'Apply' }).click();
+        await expect(card).toContainText('Applied');
+      }
+
+      await admin.menu.getByRole('link', { name: 'Weekly digest' }).click();
+      await page.getByRole('button', { name: 'Send a preview now' }).click();
+      await expect(page.getByText(/A preview of .* is on its way to team@lineup\.example/)).toBeVisible();
+      const mail = await previewMail(smtp);
+      expect(mail.parsed.subject).toMatch(new RegExp(`^Preview: Lineup weekly digest \\d{4}-W\\d{2} \\(${monday} to ${sunday}\\)$`));
+      const text = mail.parsed.text ?? '';
+      expect(text).toMatch(new RegExp(`^- ${handle}: 1 visitor, 1 page view, 2 store taps, .*, 6 installs \\(App Store 4, Google Play 2\\)$`, 'm'));
+      expect(text.match(new RegExp(`^Installs: App Store through ${mailDay(wednesday)}, Google Play through ${mailDay(sunday)}$`, 'gm'))).toHaveLength(2);
+      expect(mail.parsed.html).toContain(`<strong>${handle}:</strong> 1 visitor`);
+    } finally {
+      await context.close();
+    }
+  });
 });

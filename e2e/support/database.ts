@@ -22,6 +22,18 @@ export async function backdateSupportRequest(id: string, hours: number): Promise
   }
 }
 
+/** Moves an influencer's calls of every day to `day`, in the database at `url`: the API counts a call on the day it arrives. */
+export async function moveCampaignCalls(url: string, campaign: string, influencer: string, day: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('UPDATE campaign_daily_stats SET day = $3 WHERE campaign = $1 AND influencer = $2', [campaign, influencer, day]);
+    if (rowCount !== 1) throw new Error(`${influencer} has calls on ${rowCount} days, not 1`);
+  } finally {
+    await client.end();
+  }
+}
+
 export type StoredWebVitals = { path: string; lcp: number | null; inp: number | null; cls: number | null; fcp: number | null; ttfb: number | null; device: string };
 
 /** The Web Vitals rows the API stored for the page loads tagged `utmSource` (the stack's database is shared by the suite). */

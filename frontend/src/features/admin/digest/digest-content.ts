@@ -7,7 +7,7 @@ export const DIGEST_COPY = {
   eyebrow: 'Team mail',
   heading: 'Weekly digest',
   intro:
-    'Every Monday at 08:00 the team gets last week’s figures by mail: site visitors, page views and store taps, the top sources and pages, each campaign’s top influencers and the support requests.',
+    'Every Monday at 08:00 the team gets last week’s figures by mail: site visitors, page views and store taps, the top sources and pages, each campaign’s top influencers with their installs, and the support requests.',
   panelLabel: 'Digest settings',
   recipientsTitle: 'Recipients',
   timeZone: (zone: string) => `Sent Mondays at 08:00, ${zone} time.`,
