@@ -1206,8 +1206,6 @@ export interface components {
       influencers: string[];
     };
     InstallImportDto: {
-      /** @example 7 */
-      id: number;
       /** @example app_downloads_detailed_2025-11.txt.gz */
       fileName: string;
       /**
@@ -1245,18 +1243,26 @@ export interface components {
        * @example 412
        */
       installs: number;
+      /** @example 7 */
+      id: number;
       /** Format: date-time */
       importedAt: string;
     };
     InstallPreviewDto: {
       /** @example app_downloads_detailed_2025-11.txt.gz */
       fileName: string;
-      /** @example 48213 */
+      /**
+       * @description Bytes, as uploaded.
+       * @example 48213
+       */
       size: number;
       /** @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
       sha256: string;
       store: components['schemas']['InstallStore'];
-      /** @example 6740000000 */
+      /**
+       * @description The App Apple Identifier, or the Android package name.
+       * @example 6740000000
+       */
       app: string;
       /**
        * Format: date
@@ -1268,11 +1274,17 @@ export interface components {
        * @example 2025-11-24
        */
       lastDay: string;
-      /** @example 24 */
+      /**
+       * @description Days covered: every day from firstDay to lastDay.
+       * @example 24
+       */
       days: number;
       /** @example 1890 */
       rows: number;
-      /** @example 412 */
+      /**
+       * @description App Store first-time downloads, or Google Play store listing acquisitions.
+       * @example 412
+       */
       installs: number;
       /**
        * @description Installs credited to a handle.

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { INSTALL_STORES, type InstallStore } from '../install-store';
+import { InstallFileDto } from './install-file.dto';
 import { InstallImportDto } from './install-import.dto';
 
 export class UnattributedInstallsDto {
@@ -13,37 +13,7 @@ export class UnattributedInstallsDto {
   influencers: string[];
 }
 
-export class InstallPreviewDto {
-  @ApiProperty({ example: 'app_downloads_detailed_2025-11.txt.gz' })
-  fileName: string;
-
-  @ApiProperty({ example: 48213 })
-  size: number;
-
-  @ApiProperty({ example: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08' })
-  sha256: string;
-
-  @ApiProperty({ enum: INSTALL_STORES, enumName: 'InstallStore' })
-  store: InstallStore;
-
-  @ApiProperty({ example: '6740000000' })
-  app: string;
-
-  @ApiProperty({ format: 'date', example: '2025-11-01' })
-  firstDay: string;
-
-  @ApiProperty({ format: 'date', example: '2025-11-24' })
-  lastDay: string;
-
-  @ApiProperty({ example: 24 })
-  days: number;
-
-  @ApiProperty({ example: 1890 })
-  rows: number;
-
-  @ApiProperty({ example: 412 })
-  installs: number;
-
+export class InstallPreviewDto extends InstallFileDto {
   @ApiProperty({ description: 'Installs credited to a handle.', example: 380 })
   attributedInstalls: number;
 

@@ -7,18 +7,17 @@ import { useGetInstallsThroughQuery } from './campaigns-api';
 import { INSTALLS_THROUGH_COPY } from './campaigns-content';
 
 const StyledNote = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1, 2)};
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
   svg {
-    flex: none;
+    display: inline-block;
+    margin-right: ${({ theme }) => theme.spacing(1.5)};
     color: ${({ theme }) => theme.colors.teal};
+    vertical-align: -2px;
   }
   a {
+    margin-left: ${({ theme }) => theme.spacing(2)};
     color: ${({ theme }) => theme.colors.tealDeep};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }

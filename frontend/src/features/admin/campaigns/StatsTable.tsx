@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '../../../styles/theme';
 import { TableShell } from '../../../components/stats/TableShell';
 import type { InfluencerStats } from '../../../lib/api-types';
 import { AdminTable } from '../admin-table';
@@ -7,7 +8,7 @@ import { TABLE_COPY } from './campaigns-content';
 import type { StatsColumn, StatsColumnKey } from './stats-columns';
 import type { StatsSort } from './stats-sort';
 
-/** Twelve columns, thirteen on the launch party (one more with the row actions): on a phone the table scrolls sideways; from 1280 px screens on it fits. */
+/** Twelve columns, thirteen on the launch party (one more with the row actions): wider than a 1280 px screen, so it scrolls sideways with the handle kept in view. */
 const StyledTable = styled.table`
   width: 100%;
   min-width: 760px;
@@ -48,8 +49,22 @@ const StyledTable = styled.table`
   tbody tr:last-child > * {
     border-bottom: 0;
   }
-  tbody tr:hover {
+  tbody tr:hover,
+  tbody tr:hover > th {
     background: ${({ theme }) => theme.colors.foam};
+  }
+  /* From tablets on the handle stays in view while the figures scroll; on a phone it would leave room for one column. */
+  ${media.md} {
+    thead th:first-child,
+    tbody th {
+      position: sticky;
+      left: 0;
+      z-index: 1;
+      box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
+    }
+    tbody th {
+      background: ${({ theme }) => theme.colors.white};
+    }
   }
 `;
 
