@@ -4,7 +4,7 @@ import { appleCampaignToken } from '../src/installs/apple-campaign-token';
 import { InstallRepository } from '../src/installs/install.repository';
 import { INSTALL_FILE_MAX_BYTES, INSTALL_TEXT_MAX_BYTES } from '../src/installs/install-store';
 import { createApiTestApp, expectErrorShape, logIn } from './api-test-app';
-import { APPLE_APP_ID, APPLE_COLUMNS, appleFile, PLAY_COLUMNS, playFile } from './install-files';
+import { APPLE_APP_ID, APPLE_COLUMNS, appleFile, PLAY_COLUMNS, playFile } from '../../infra/scripts/store-files.mjs';
 import { queryDatabase, type TestApp, writableRowCounts } from './test-app';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
