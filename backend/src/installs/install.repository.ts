@@ -1,5 +1,9 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Campaign } from '../tracking';
 import { InstallImport } from './install-import.entity';
@@ -7,7 +11,7 @@ import type { InstallStore } from './install-store';
 
 /** Serialises imports, so the order of their ids is the order they were applied in, across API processes. */
 const IMPORT_LOCK_KEY = 0x696e7374;
-/** Rows per insert of an import's counts: one statement's arrays stay a few MB. */
+/** Rows per COPY of an import's counts: each one's text stays a few MB. */
 const COUNTS_PER_STATEMENT = 20_000;
 
 export type InstallCountRow = { day: string; value: string; campaign: Campaign | null; influencer: string | null; installs: number };
@@ -81,17 +85,19 @@ export class InstallRepository {
   }
 }
 
+/** COPY's text format: a backslash, tab or line break in a value is escaped, and \\N is null. */
+function copyCell(value: string | null): string {
+  if (value === null) return '\\N';
+  return COPY_SPECIAL.test(value) ? value.replace(COPY_SPECIALS, (special) => COPY_ESCAPES[special]) : value;
+}
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_SPECIALS = /[\\\t\n\r]/g;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** COPY FROM STDIN on the transaction's own connection: several times the rows a second of an insert from arrays. */
 async function insertCounts(manager: EntityManager, importId: number, counts: InstallCountRow[]): Promise<void> {
-  await manager.query(
-    `INSERT INTO install_count (import_id, day, value, campaign, influencer, installs)
-     SELECT $1, * FROM unnest($2::date[], $3::varchar[], $4::varchar[], $5::varchar[], $6::int[])`,
-    [
-      importId,
-      counts.map((row) => row.day),
-      counts.map((row) => row.value),
-      counts.map((row) => row.campaign),
-      counts.map((row) => row.influencer),
-      counts.map((row) => row.installs),
-    ],
-  );
+  if (!manager.queryRunner) throw new Error("The counts are copied inside the import's transaction");
+  const client = (await manager.queryRunner.connect()) as PoolClient;
+  const text = counts.map((row) => `${importId}\t${row.day}\t${copyCell(row.value)}\t${copyCell(row.campaign)}\t${copyCell(row.influencer)}\t${row.installs}\n`).join('');
+  await pipeline(Readable.from([text]), client.query(copyFrom('COPY install_count (import_id, day, value, campaign, influencer, installs) FROM STDIN')));
 }
