@@ -98,63 +98,73 @@ class Records {
   width = 0;
   private readonly starts: number[] = [];
   private readonly ends: number[] = [];
-  private quoted: string[] | undefined;
+  private readonly quoted: string[] = [];
+  /** The line whose cell at this index was quoted: `quoted` holds it, read. */
+  private readonly quotedOn: number[] = [];
   private at = 0;
-  private nextQuote: number;
-  private readonly newline: string;
+  private readonly newline: number;
+  private readonly newlineText: string;
+  private readonly delimiterText: string;
 
   constructor(
     private readonly text: string,
     private readonly delimiter: number,
   ) {
-    this.nextQuote = text.indexOf('"');
     const lineEnd = text.search(/[\r\n]/);
-    this.newline = lineEnd >= 0 && text.charCodeAt(lineEnd) === CR && text.charCodeAt(lineEnd + 1) !== LF ? '\r' : '\n';
+    this.newline = lineEnd >= 0 && text.charCodeAt(lineEnd) === CR && text.charCodeAt(lineEnd + 1) !== LF ? CR : LF;
+    this.newlineText = String.fromCharCode(this.newline);
+    this.delimiterText = String.fromCharCode(delimiter);
   }
 
   next(): boolean {
-    const { text } = this;
+    const { text, delimiter, newline } = this;
     if (this.at >= text.length) return false;
     this.line += 1;
-    let end = text.indexOf(this.newline, this.at);
-    if (end < 0) end = text.length;
-    if (this.nextQuote >= 0 && this.nextQuote < this.at) this.nextQuote = text.indexOf('"', this.at);
-    if (this.nextQuote >= 0 && this.nextQuote < end) {
-      this.readQuoted();
-      return true;
-    }
-    this.quoted = undefined;
-    const lineEnd = end > this.at && text.charCodeAt(end - 1) === CR ? end - 1 : end;
-    const delimiter = this.delimiter === TAB ? '\t' : ',';
-    let [start, count] = [this.at, 0];
+    let [at, count, lineEnd] = [this.at, 0, this.lineEndFrom(this.at)];
     for (;;) {
-      let cellEnd = text.indexOf(delimiter, start);
-      if (cellEnd < 0 || cellEnd > lineEnd) cellEnd = lineEnd;
-      this.starts[count] = start;
-      this.ends[count] = cellEnd;
+      if (text.charCodeAt(at) === QUOTE) {
+        at = this.readQuoted(at, count);
+        if (at > lineEnd) lineEnd = this.lineEndFrom(at);
+        count += 1;
+        const after = text.charCodeAt(at);
+        if (after === delimiter) {
+          at += 1;
+          continue;
+        }
+        if (at >= text.length || after === newline) this.at = at + 1;
+        else if (after === CR && newline === LF && text.charCodeAt(at + 1) === LF) this.at = at + 2;
+        else throw rowError(this.line, 'a quote that does not close');
+        break;
+      }
+      let end = text.indexOf(this.delimiterText, at);
+      if (end < 0 || end > lineEnd) end = lineEnd;
+      this.starts[count] = at;
+      this.ends[count] = end === lineEnd && newline === LF && end > at && text.charCodeAt(end - 1) === CR ? end - 1 : end;
       count += 1;
-      if (cellEnd === lineEnd) break;
-      start = cellEnd + 1;
+      if (end === lineEnd) {
+        this.at = lineEnd + 1;
+        break;
+      }
+      at = end + 1;
     }
     this.width = count;
-    this.at = end + 1;
     return true;
   }
 
   cell(index: number): string {
-    return this.quoted ? this.quoted[index] : this.text.slice(this.starts[index], this.ends[index]);
+    return this.quotedOn[index] === this.line ? this.quoted[index] : this.text.slice(this.starts[index], this.ends[index]);
   }
 
   /** The cell is `value`, exactly, without making it a string. */
   is(index: number, value: string): boolean {
-    if (this.quoted) return this.quoted[index] === value;
+    if (this.quotedOn[index] === this.line) return this.quoted[index] === value;
     const start = this.starts[index];
     return this.ends[index] - start === value.length && this.text.startsWith(value, start);
   }
 
   /** Its digits as a number; undefined when it holds anything else (then `countOf` reads it). */
   digits(index: number): number | undefined {
-    if (this.quoted) return undefined;
+    if (this.quotedOn[index] === this.line) return undefined;
     const [start, end] = [this.starts[index], this.ends[index]];
     if (end === start || end - start > 9) return undefined;
     let number = 0;
@@ -166,43 +176,30 @@ class Records {
     return number;
   }
 
-  private readQuoted(): void {
-    const { text, delimiter } = this;
-    const newline = this.newline.charCodeAt(0);
-    const cells: string[] = [];
-    let at = this.at;
+  private lineEndFrom(at: number): number {
+    const end = this.text.indexOf(this.newlineText, at);
+    return end < 0 ? this.text.length : end;
+  }
+
+  /** The quoted cell at `at` read into `quoted`; where it ends, past its closing quote and any spaces. */
+  private readQuoted(at: number, index: number): number {
+    const { text } = this;
+    let [cell, from] = ['', at + 1];
     for (;;) {
-      let cell = '';
-      if (text.charCodeAt(at) === QUOTE) {
-        for (let from = at + 1; ;) {
-          const close = text.indexOf('"', from);
-          if (close < 0) throw rowError(this.line, 'a quote that does not close');
-          cell += text.slice(from, close);
-          at = close + 1;
-          if (text.charCodeAt(at) !== QUOTE) break;
-          cell += '"';
-          from = at + 1;
-        }
-        while (text.charCodeAt(at) === SPACE) at += 1;
-      } else {
-        const start = at;
-        while (at < text.length && text.charCodeAt(at) !== delimiter && text.charCodeAt(at) !== newline) at += 1;
-        cell = text.slice(start, newline === LF && text.charCodeAt(at - 1) === CR && at > start ? at - 1 : at);
+      const close = text.indexOf('"', from);
+      if (close < 0) throw rowError(this.line, 'a quote that does not close');
+      cell += text.slice(from, close);
+      if (text.charCodeAt(close + 1) !== QUOTE) {
+        from = close + 1;
+        break;
       }
-      cells.push(cell);
-      const after = text.charCodeAt(at);
-      if (after === delimiter) {
-        at += 1;
-        continue;
-      }
-      if (after === CR && newline === LF && text.charCodeAt(at + 1) === LF) at += 1;
-      else if (at < text.length && after !== newline) throw rowError(this.line, 'a quote that does not close');
-      at += 1;
-      break;
+      cell += '"';
+      from = close + 2;
     }
-    this.quoted = cells;
-    this.width = cells.length;
-    this.at = at;
+    while (text.charCodeAt(from) === SPACE) from += 1;
+    this.quoted[index] = cell;
+    this.quotedOn[index] = this.line;
+    return from;
   }
 }
 
