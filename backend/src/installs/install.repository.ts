@@ -94,7 +94,7 @@ const COPY_SPECIAL = /[\\\t\n\r]/;
 const COPY_SPECIALS = /[\\\t\n\r]/g;
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
-/** COPY FROM STDIN on the transaction's own connection: several times the rows a second of an insert from arrays. */
+/** COPY FROM STDIN on the transaction's own connection: a year's counts as text, without the array literals of an insert from unnest. */
 async function insertCounts(manager: EntityManager, importId: number, counts: InstallCountRow[]): Promise<void> {
   if (!manager.queryRunner) throw new Error("The counts are copied inside the import's transaction");
   const client = (await manager.queryRunner.connect()) as PoolClient;
