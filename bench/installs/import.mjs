@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { APPLE_COLUMNS, appleLine, PLAY_COLUMNS, playLine, utf16File } from '../../infra/scripts/store-files.mjs';
+import { startCpuCount } from '../load/cpu.mjs';
 import { StartedParts, adminCookie, requireFromBackend, startStack } from '../load/stack.mjs';
 
 const { values: options } = parseArgs({
@@ -132,13 +133,15 @@ const COPY_TABLES = {
   },
 };
 
-async function timedImport({ nginxUrl: base, db }, cookie, file) {
+async function timedImport({ nginxUrl: base, db, processes }, cookie, file) {
   const form = new FormData();
   form.append('file', new Blob([file.upload]), file.fileName);
+  const cpu = startCpuCount(processes);
   const started = performance.now();
   const response = await fetch(`${base}/api/admin/installs/imports`, { method: 'POST', headers: { cookie }, body: form });
   const text = await response.text();
   const ms = performance.now() - started;
+  const used = cpu();
   if (response.status !== 201) throw new Error(`${file.name}: the import answered ${response.status} ${text.slice(0, 300)}`);
   const body = JSON.parse(text);
   if (body.rows !== file.rows || body.installs !== file.installs)
@@ -146,21 +149,25 @@ async function timedImport({ nginxUrl: base, db }, cookie, file) {
   const { rows } = await db.query('SELECT count(*)::int AS stored FROM install_count WHERE import_id = $1', [body.imported.id]);
   const removed = await fetch(`${base}/api/admin/installs/imports/${body.imported.id}`, { method: 'DELETE', headers: { cookie } });
   if (removed.status !== 204) throw new Error(`${file.name}: the removal answered ${removed.status}`);
-  return { ms, body, stored: rows[0].stored };
+  return { ms, used, body, stored: rows[0].stored };
 }
 
-async function timedCopy(db, file) {
+async function timedCopy({ db, processes }, file) {
   const { copy, table } = COPY_TABLES[file.name];
   await db.query(`TRUNCATE ${table}`);
+  const cpu = startCpuCount(processes);
   const started = performance.now();
   await pipeline(Readable.from([file.copyText]), db.query(copyFrom(copy)));
   const ms = performance.now() - started;
+  const used = cpu();
   const { rows } = await db.query(`SELECT count(*)::int AS rows FROM ${table}`);
   if (rows[0].rows !== file.rows) throw new Error(`${file.name}: COPY stored ${rows[0].rows} rows of ${file.rows}`);
-  return { ms };
+  return { ms, used };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The turn of the median time. */
+const middle = (timed) => [...timed].sort((a, b) => a.ms - b.ms)[Math.floor(timed.length / 2)];
+const cpuOf = ({ used }) => (used ? `CPU: API ${seconds(used.api)}, PostgreSQL ${seconds(used.postgres ?? 0)}` : 'CPU not counted');
 
 const parts = new StartedParts();
 process.once('SIGINT', () => void parts.stop().then(() => process.exit(130)));
@@ -191,28 +198,30 @@ try {
     log(
       `  ${file.name}: ${body.installs.toLocaleString('en-US')} installs, ${body.attributedInstalls.toLocaleString('en-US')} to ${body.influencers} handles, ${body.unattributed.length} values unattributed; ${stored.toLocaleString('en-US')} counts stored`,
     );
-    await timedCopy(stack.db, file);
+    await timedCopy(stack, file);
   }
   const lines = [];
   for (const file of files) {
     const [imports, copies] = [[], []];
     for (let turn = 0; turn < turns; turn += 1) {
       const importFirst = turn % 2 === 0;
-      if (importFirst) imports.push((await timedImport(stack, cookie, file)).ms);
-      copies.push((await timedCopy(stack.db, file)).ms);
-      if (!importFirst) imports.push((await timedImport(stack, cookie, file)).ms);
-      log(`  ${file.name}, turn ${turn + 1}: import ${seconds(imports.at(-1))}, COPY ${seconds(copies.at(-1))}`);
+      if (importFirst) imports.push(await timedImport(stack, cookie, file));
+      copies.push(await timedCopy(stack, file));
+      if (!importFirst) imports.push(await timedImport(stack, cookie, file));
+      log(`  ${file.name}, turn ${turn + 1}: import ${seconds(imports.at(-1).ms)} (${cpuOf(imports.at(-1))}), COPY ${seconds(copies.at(-1).ms)} (${cpuOf(copies.at(-1))})`);
     }
-    const [importMs, copyMs] = [median(imports), median(copies)];
-    const ratio = importMs / copyMs;
+    const [imported, copied] = [middle(imports), middle(copies)];
+    const ratio = imported.ms / copied.ms;
     lines.push(
-      `| ${file.name} | ${file.rows.toLocaleString('en-US')} | ${(file.upload.length / 1e6).toFixed(1)} MB | ${file.stored.toLocaleString('en-US')} | ${perSecond(file.rows, importMs)}, ${seconds(importMs)} | ${perSecond(file.rows, copyMs)}, ${seconds(copyMs)} | ${ratio.toFixed(2)}x ${ratio <= GOAL_RATIO ? '(met)' : '(missed)'} |`,
+      `| ${file.name} | ${file.rows.toLocaleString('en-US')} | ${(file.upload.length / 1e6).toFixed(1)} MB | ${file.stored.toLocaleString('en-US')} | ` +
+        `${perSecond(file.rows, imported.ms)}, ${seconds(imported.ms)} (${cpuOf(imported)}) | ${perSecond(file.rows, copied.ms)}, ${seconds(copied.ms)} (${cpuOf(copied)}) | ` +
+        `${ratio.toFixed(2)}x ${ratio <= GOAL_RATIO ? '(met)' : '(missed)'} |`,
     );
   }
   const report = [
     `${startedAt.toISOString()}; ${cpus().length} cores, load average ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end; the median of ${turns} turns.`,
     '',
-    `| File | Rows | Uploaded | Counts stored (day, value) | Import (API, through nginx, applied) | COPY of the same rows | Ratio (goal ${GOAL_RATIO}x) |`,
+    `| File | Rows | Uploaded | Counts stored (day, value) | Import (API, through nginx, applied): rows a second, time (CPU) | COPY of the same rows | Ratio (goal ${GOAL_RATIO}x) |`,
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...lines,
     '',
