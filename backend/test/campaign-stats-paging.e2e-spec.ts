@@ -35,6 +35,9 @@ type Record = InfluencerStatsDto;
 /** What a sort orders a record by: a field, or the launch-party total of views and clicks. */
 const sortValue = (record: Record, sort: StatsSortField) => (sort === 'viewsAndClicks' ? record.pageViews + record.appStoreClicks + record.playStoreClicks : record[sort]);
 
+/** No store has reported: no installs figure (docs/api.md). */
+const NO_INSTALLS = { appStoreInstalls: null, playStoreInstalls: null, installs: null, installsPer100Visitors: null };
+
 const figuresOf = (record: Record) => {
   const { id: _id, updatedAt: _updatedAt, ...figures } = record;
   return figures;
@@ -151,6 +154,7 @@ describe('the campaign stats lists, one page at a time', () => {
           uniquePlayStoreClicks: 0,
           uniqueStoreVisitors: 2,
           botCalls: 0,
+          ...NO_INSTALLS,
         },
       ]);
       const second = await list('from=2025-08-01&to=2025-08-02&sort=pageViews&order=desc&limit=1&offset=1');
@@ -167,6 +171,7 @@ describe('the campaign stats lists, one page at a time', () => {
           uniqueStoreVisitors: 2,
           botCalls: 1,
           updatedAt: '2025-08-02T11:00:00.000Z',
+          ...NO_INSTALLS,
         },
       ]);
       expect(await list('from=2025-07-31&q=a_&sort=botCalls')).toEqual({ records: [expect.objectContaining({ influencer: 'a_b003', botCalls: 8 })], total: 1 });
@@ -230,6 +235,7 @@ describe('the campaign stats lists, one page at a time', () => {
       uniquePlayStoreClicks: 2,
       uniqueStoreVisitors: 2,
       botCalls: 0,
+      ...NO_INSTALLS,
     });
     expect(both.uniqueStoreVisitors / both.uniqueVisitors).toBeLessThanOrEqual(1);
     const today = new Date().toISOString().slice(0, 10);

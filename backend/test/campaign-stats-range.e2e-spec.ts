@@ -21,6 +21,8 @@ const CALLS: [kind: string, influencer: string, at: string][] = [
 
 /** The figures beside the raw counts of bot calls only. */
 const bots = (botCalls: number) => ({ uniqueVisitors: 0, uniqueAppStoreClicks: 0, uniquePlayStoreClicks: 0, uniqueStoreVisitors: 0, botCalls });
+/** No store has reported: no installs figure (docs/api.md). */
+const NO_INSTALLS = { appStoreInstalls: null, playStoreInstalls: null, installs: null };
 
 describe.each(CAMPAIGNS)('stats of the $name campaign by date', (campaign) => {
   let testApp: TestApp;
@@ -70,6 +72,8 @@ describe.each(CAMPAIGNS)('stats of the $name campaign by date', (campaign) => {
         playStoreClicks: 0,
         ...bots(3),
         updatedAt: '2025-08-01T23:59:59.999Z',
+        ...NO_INSTALLS,
+        installsPer100Visitors: null,
       },
     ]);
   });
@@ -107,10 +111,10 @@ describe.each(CAMPAIGNS)('stats of the $name campaign by date', (campaign) => {
     const response = await get(`${campaign.path}/stats/daily`).expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toEqual([
-      { date: '2025-07-31', pageViews: 1, appStoreClicks: 0, playStoreClicks: 0, ...bots(1) },
-      { date: '2025-08-01', pageViews: 2, appStoreClicks: 1, playStoreClicks: 0, ...bots(3) },
-      { date: '2025-08-02', pageViews: 0, appStoreClicks: 0, playStoreClicks: 1, ...bots(1) },
-      { date: '2025-08-03', pageViews: 1, appStoreClicks: 1, playStoreClicks: 0, ...bots(2) },
+      { date: '2025-07-31', pageViews: 1, appStoreClicks: 0, playStoreClicks: 0, ...bots(1), ...NO_INSTALLS },
+      { date: '2025-08-01', pageViews: 2, appStoreClicks: 1, playStoreClicks: 0, ...bots(3), ...NO_INSTALLS },
+      { date: '2025-08-02', pageViews: 0, appStoreClicks: 0, playStoreClicks: 1, ...bots(1), ...NO_INSTALLS },
+      { date: '2025-08-03', pageViews: 1, appStoreClicks: 1, playStoreClicks: 0, ...bots(2), ...NO_INSTALLS },
     ]);
   });
 

@@ -121,7 +121,20 @@ describe('the migration to one campaign_stats and one campaign_event table', () 
       const daily = await request(server).get('/api/influencer/stats/daily?from=2025-08-01&to=2025-08-01').set('Cookie', cookie).expect(200);
       expect(inviteDay.appStoreClicks).toBeGreaterThan(0);
       // Days before the unique figures existed (migration 1795700000000) have none.
-      expect(daily.body).toEqual([{ date: '2025-08-01', ...inviteDay, uniqueVisitors: 0, uniqueAppStoreClicks: 0, uniquePlayStoreClicks: 0, uniqueStoreVisitors: 0, botCalls: 0 }]);
+      expect(daily.body).toEqual([
+        {
+          date: '2025-08-01',
+          ...inviteDay,
+          uniqueVisitors: 0,
+          uniqueAppStoreClicks: 0,
+          uniquePlayStoreClicks: 0,
+          uniqueStoreVisitors: 0,
+          botCalls: 0,
+          appStoreInstalls: null,
+          playStoreInstalls: null,
+          installs: null,
+        },
+      ]);
       const newest = await queryDatabase(testApp.databaseUrl, `SELECT id::int, campaign FROM campaign_event WHERE created_at > '2025-08-03' ORDER BY id`);
       expect(newest).toEqual([
         { id: 120001, campaign: 'influencer' },

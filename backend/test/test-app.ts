@@ -89,6 +89,9 @@ export const WRITABLE_TABLES = [
   'install_import',
   'install_import_day',
   'install_count',
+  'campaign_install_day',
+  'campaign_daily_installs',
+  'campaign_installs',
 ];
 
 /** The number of rows in each writable table, by table name. */

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { Clock } from '../src/common/clock';
-import type { CampaignCountsDto } from '../src/tracking/dto/campaign-counts.dto';
+import type { CampaignFiguresDto } from '../src/tracking/dto/campaign-figures.dto';
 import { createApiTestApp, logIn } from './api-test-app';
 import { queryDatabase, type TestApp } from './test-app';
 
@@ -17,7 +17,7 @@ const DAY_TWO = '2031-03-15';
 const at = (day: string, time = '12:00:00') => new Date(`${day}T${time}.000Z`);
 
 /** A stats record's or a day's counts (docs/api.md). */
-type Figures = CampaignCountsDto;
+type Figures = CampaignFiguresDto;
 const NONE: Figures = {
   pageViews: 0,
   appStoreClicks: 0,
@@ -27,6 +27,9 @@ const NONE: Figures = {
   uniquePlayStoreClicks: 0,
   uniqueStoreVisitors: 0,
   botCalls: 0,
+  appStoreInstalls: null,
+  playStoreInstalls: null,
+  installs: null,
 };
 const figures = (counts: Partial<Figures>): Figures => ({ ...NONE, ...counts });
 
@@ -54,7 +57,12 @@ describe('unique visitors, bot calls and prefetches', () => {
       .get(`${path}/stats${query}`)
       .set('Cookie', await logIn(testApp.app))
       .expect(200);
-    return Object.fromEntries(response.body.map(({ id: _id, influencer, updatedAt: _updatedAt, ...counts }: Figures & Record<string, unknown>) => [influencer, counts]));
+    return Object.fromEntries(
+      response.body.map(({ id: _id, influencer, updatedAt: _updatedAt, installsPer100Visitors: _installsPer100Visitors, ...counts }: Figures & Record<string, unknown>) => [
+        influencer,
+        counts,
+      ]),
+    );
   };
   const days = async (query = '') =>
     (

@@ -21,6 +21,8 @@ const SCRIPT: TrackingCaller = { address: '127.0.0.1' };
 
 /** The figures a record or day adds to the raw counts, for calls that all came from bots. */
 const botFigures = (botCalls: number) => ({ uniqueVisitors: 0, uniqueAppStoreClicks: 0, uniquePlayStoreClicks: 0, uniqueStoreVisitors: 0, botCalls });
+/** No store has reported: no installs figure (docs/api.md). */
+const NO_INSTALLS = { appStoreInstalls: null, playStoreInstalls: null, installs: null, installsPer100Visitors: null };
 
 const STATEMENTS_AND_EVENTS = `SELECT count(DISTINCT xmin::text)::int AS statements, count(*)::int AS events FROM campaign_event WHERE $1::text IS NULL OR influencer = $1`;
 
@@ -147,8 +149,8 @@ describe('campaign tracking', () => {
       expect(response.headers['cache-control']).toBe('no-store');
       // supertest sends no User-Agent: bot calls, in the raw counts and botCalls only.
       expect(response.body).toEqual([
-        { id: expect.any(String), influencer: 'amy', pageViews: 0, appStoreClicks: 1, playStoreClicks: 0, ...botFigures(1), updatedAt: expect.any(String) },
-        { id: expect.any(String), influencer: 'zoe', pageViews: 1, appStoreClicks: 0, playStoreClicks: 1, ...botFigures(2), updatedAt: expect.any(String) },
+        { id: expect.any(String), influencer: 'amy', pageViews: 0, appStoreClicks: 1, playStoreClicks: 0, ...botFigures(1), updatedAt: expect.any(String), ...NO_INSTALLS },
+        { id: expect.any(String), influencer: 'zoe', pageViews: 1, appStoreClicks: 0, playStoreClicks: 1, ...botFigures(2), updatedAt: expect.any(String), ...NO_INSTALLS },
       ]);
       expect(Object.keys(response.body[0])).toEqual([
         'id',
@@ -162,6 +164,10 @@ describe('campaign tracking', () => {
         'uniqueStoreVisitors',
         'botCalls',
         'updatedAt',
+        'appStoreInstalls',
+        'playStoreInstalls',
+        'installs',
+        'installsPer100Visitors',
       ]);
       const zoe = response.body[1];
       expect(zoe.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -206,6 +212,7 @@ describe('campaign tracking', () => {
         uniqueStoreVisitors: row.unique_store_visitors,
         botCalls: row.bot_calls,
         updatedAt: row.updated_at.toISOString(),
+        ...NO_INSTALLS,
       }));
       expect(response.text).toBe(JSON.stringify(expected));
       expect(response.body[0].updatedAt).toBe('2026-07-16T23:59:58.999Z');

@@ -1,5 +1,6 @@
-export const INSTALL_STORES = ['app-store', 'play-store'] as const;
-export type InstallStore = (typeof INSTALL_STORES)[number];
+import type { InstallStore } from '../tracking';
+
+export { INSTALL_STORES, type InstallStore } from '../tracking';
 
 export const INSTALL_FILE_MAX_BYTES = 64 * 1024 * 1024;
 /** The same file once ungzipped: a year of App Store rows is about 110 MB; below V8's longest string (512 MiB). */

@@ -5,7 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Campaign } from '../tracking';
+import { type Campaign, CampaignInstallsRepository, type CountedInstalls } from '../tracking';
 import { InstallImport } from './install-import.entity';
 import type { InstallStore } from './install-store';
 
@@ -28,7 +28,10 @@ const COUNTING_IMPORTS = `
 
 @Injectable()
 export class InstallRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly campaignInstalls: CampaignInstallsRepository,
+  ) {}
 
   bySha256(sha256: string): Promise<InstallImport | null> {
     return this.dataSource.getRepository(InstallImport).findOneBy({ sha256 });
@@ -47,14 +50,42 @@ export class InstallRepository {
       const stored = await manager.save(manager.create(InstallImport, { ...record, importedAt }));
       await manager.query(`INSERT INTO install_import_day (import_id, store, day) SELECT $1, $2, unnest($3::date[])`, [stored.id, record.store, days]);
       for (let start = 0; start < counts.length; start += COUNTS_PER_STATEMENT) await insertCounts(manager, stored.id, counts.slice(start, start + COUNTS_PER_STATEMENT));
+      await this.recount(manager, record.store, days);
       return { stored, created: true };
     });
   }
 
   /** Its days and counts go with it, so the import before it counts again for those days. */
-  async remove(id: number): Promise<boolean> {
-    const result = await this.dataSource.getRepository(InstallImport).delete({ id });
-    return (result.affected ?? 0) > 0;
+  remove(id: number): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK_KEY]);
+      const removed = await manager.findOneBy(InstallImport, { id });
+      if (!removed) return false;
+      const rows: { day: string }[] = await manager.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM install_import_day WHERE import_id = $1`, [id]);
+      const days = rows.map(({ day }) => day);
+      await manager.delete(InstallImport, { id });
+      await this.recount(manager, removed.store, days);
+      return true;
+    });
+  }
+
+  /** The store's days as now counted, written to tracking's installs (docs/architecture.md, "Installs beside visits"). */
+  private async recount(manager: EntityManager, store: InstallStore, days: string[]): Promise<void> {
+    const counted: CountedInstalls[] = await manager.query(
+      `WITH counting AS (
+         SELECT DISTINCT ON (day) day, import_id FROM install_import_day WHERE store = $1 AND day = ANY($2::date[]) ORDER BY day, import_id DESC
+       )
+       SELECT count.campaign, count.influencer, to_char(count.day, 'YYYY-MM-DD') AS day, sum(count.installs)::int AS installs
+       FROM counting JOIN install_count count ON count.import_id = counting.import_id AND count.day = counting.day
+       WHERE count.campaign IS NOT NULL
+       GROUP BY count.campaign, count.influencer, count.day`,
+      [store, days],
+    );
+    const reported: { day: string }[] = await manager.query(
+      `SELECT DISTINCT to_char(day, 'YYYY-MM-DD') AS day FROM install_import_day WHERE store = $1 AND day = ANY($2::date[])`,
+      [store, days],
+    );
+    await this.campaignInstalls.replace(manager, { store, days, reportedDays: reported.map(({ day }) => day), counted });
   }
 
   /** Installs per store and influencer over the days from/to (null: unbounded), each day from the import that counts for it. */

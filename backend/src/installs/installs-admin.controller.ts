@@ -7,17 +7,18 @@ import { InstallImportParamsDto } from './dto/install-import-params.dto';
 import { InstallImportQueryDto } from './dto/install-import-query.dto';
 import { InstallImportDto } from './dto/install-import.dto';
 import { InstallPreviewDto } from './dto/install-preview.dto';
+import { InstallsThroughDto } from './dto/installs-through.dto';
 import { INSTALL_FILE_FIELD, uploadedFile } from './install-upload';
 import { INSTALL_FILE_MAX_BYTES } from './install-store';
 import { InstallsService } from './installs.service';
 
 @ApiTags('admin')
-@Controller('admin/installs/imports')
+@Controller('admin/installs')
 @AdminOnly()
 export class InstallsAdminController {
   constructor(private readonly installs: InstallsService) {}
 
-  @Post()
+  @Post('imports')
   @Header('Cache-Control', 'no-store')
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -46,18 +47,25 @@ export class InstallsAdminController {
     return preview;
   }
 
-  @Get()
+  @Get('imports')
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: [InstallImportDto], description: 'Every import, newest first.' })
   list(): Promise<InstallImportDto[]> {
     return this.installs.list();
   }
 
-  @Delete(':id')
+  @Delete('imports/:id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Removed: for its days, the import before it counts again.' })
   @ApiErrors('VALIDATION_FAILED', 'INSTALL_IMPORT_NOT_FOUND')
   remove(@Param() { id }: InstallImportParamsDto): Promise<void> {
     return this.installs.remove(id);
+  }
+
+  @Get('through')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: InstallsThroughDto, description: "Each store's last reported day (YYYY-MM-DD), or null when it never reported one." })
+  through(): Promise<InstallsThroughDto> {
+    return this.installs.through();
   }
 }

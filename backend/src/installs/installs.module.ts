@@ -9,11 +9,11 @@ import { InstallRepository } from './install.repository';
 import { InstallsAdminController } from './installs-admin.controller';
 import { InstallsService } from './installs.service';
 
-/** Exports InstallRepository for the dashboards' reads (installs per handle, imported through). */
+/** Exports InstallsService (through()) and InstallRepository for the report page and the digest. */
 @Module({
   imports: [TypeOrmModule.forFeature([InstallImport, InstallImportDay, InstallCount]), AdminModule, TrackingModule],
   controllers: [InstallsAdminController],
   providers: [InstallsService, InstallRepository],
-  exports: [InstallRepository],
+  exports: [InstallsService, InstallRepository],
 })
 export class InstallsModule {}

@@ -10,6 +10,7 @@ import { StatsReaderService } from '../tracking';
 import { handlesNamed, type NamedHandle, namedHandle } from './campaign-values';
 import type { InstallImportDto } from './dto/install-import.dto';
 import type { InstallPreviewDto, UnattributedInstallsDto } from './dto/install-preview.dto';
+import type { InstallsThroughDto } from './dto/installs-through.dto';
 import type { InstallImport } from './install-import.entity';
 import { type InstallCountRow, InstallRepository } from './install.repository';
 import { daysOf, readStoreFile, type StoreFile } from './store-file.reader';
@@ -70,6 +71,12 @@ export class InstallsService {
 
   async list(): Promise<InstallImportDto[]> {
     return (await this.installs.newestFirst()).map(importDto);
+  }
+
+  /** For the dashboards, the report page and the digest: "App Store through 24 Nov, Google Play through 20 Nov". */
+  async through(): Promise<InstallsThroughDto> {
+    const days = new Map((await this.installs.importedThrough()).map(({ store, day }) => [store, day]));
+    return { appStore: days.get('app-store') ?? null, playStore: days.get('play-store') ?? null };
   }
 
   async remove(id: number): Promise<void> {

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { QueryConfig } from 'pg';
 import { PgPool } from '../database/pg-pool';
 import type { Campaign } from './campaign';
-import { COUNT_COLUMNS } from './campaign-stats.repository';
+import { INSTALL_SUMS } from './campaign-installs.repository';
+import { COUNT_COLUMNS, INSTALL_COLUMNS } from './campaign-stats.repository';
 
 export type CampaignRange = { campaign: Campaign; firstDay: string; lastDay: string };
 
@@ -11,12 +12,13 @@ export type RollUpOutcome = { droppedRanges: number; foldedCounts: number; built
 const JOB_TIMEOUT_MS = 5 * 60_000;
 
 const COUNTS = COUNT_COLUMNS.join(', ');
-const SUMS = COUNT_COLUMNS.map((column) => `sum(daily.${column})::int`).join(', ');
+const SUMS = COUNT_COLUMNS.map((column) => `sum(daily.${column})::int AS ${column}`).join(', ');
+const INSTALLS = INSTALL_COLUMNS.join(', ');
 const ADDED = COUNT_COLUMNS.map((column) => `${column} = stats.${column} + EXCLUDED.${column}`).join(', ');
 
 /**
  * One transaction, its lock taken before its snapshot (LOCK TABLE takes none): one rollup at a time.
- * In that snapshot, the pending counts it deletes are those of the days it reads: each count lands once.
+ * In that snapshot, the pending counts it deletes are those of the days it reads: each count lands once. A range's handles are those with a call or installs in it.
  */
 const STATEMENTS = {
   lock: 'LOCK TABLE campaign_range IN SHARE ROW EXCLUSIVE MODE',
@@ -46,13 +48,20 @@ const STATEMENTS = {
       SELECT * FROM unnest($1::varchar[], $2::date[], $3::date[])
       ON CONFLICT DO NOTHING
       RETURNING id, campaign, first_day, last_day
+    ), calls AS (
+      SELECT built.id AS range, built.campaign, daily.influencer, ${SUMS}, max(daily.updated_at) AS updated_at
+      FROM built JOIN campaign_daily_stats daily ON daily.campaign = built.campaign AND daily.day BETWEEN built.first_day AND built.last_day
+      GROUP BY built.id, built.campaign, daily.influencer
+    ), installed AS (
+      SELECT built.id AS range, built.campaign, daily.influencer, ${INSTALL_SUMS('daily')}
+      FROM built JOIN campaign_daily_installs daily ON daily.campaign = built.campaign AND daily.day BETWEEN built.first_day AND built.last_day
+      GROUP BY built.id, built.campaign, daily.influencer
     ), rows AS (
-      INSERT INTO campaign_range_stats (range, influencer, id, ${COUNTS}, updated_at)
-      SELECT built.id, daily.influencer, all_time.id, ${SUMS}, max(daily.updated_at)
-      FROM built
-      JOIN campaign_daily_stats daily ON daily.campaign = built.campaign AND daily.day BETWEEN built.first_day AND built.last_day
-      JOIN campaign_stats all_time ON all_time.campaign = built.campaign AND all_time.influencer = daily.influencer
-      GROUP BY built.id, daily.influencer, all_time.id
+      INSERT INTO campaign_range_stats (range, influencer, id, ${COUNTS}, ${INSTALLS}, updated_at)
+      SELECT coalesce(calls.range, installed.range), all_time.influencer, all_time.id, ${COUNT_COLUMNS.map((column) => `coalesce(calls.${column}, 0)`).join(', ')},
+        ${INSTALL_COLUMNS.map((column) => `coalesce(installed.${column}, 0)`).join(', ')}, coalesce(calls.updated_at, all_time.updated_at)
+      FROM calls FULL JOIN installed ON installed.range = calls.range AND installed.influencer = calls.influencer
+      JOIN campaign_stats all_time ON all_time.campaign = coalesce(calls.campaign, installed.campaign) AND all_time.influencer = coalesce(calls.influencer, installed.influencer)
     )
     SELECT count(*)::int AS count FROM built`,
 };

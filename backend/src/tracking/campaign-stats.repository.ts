@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { PgPool } from '../database/pg-pool';
-import type { Campaign } from './campaign';
+import { type Campaign, INSTALL_STORES, type InstallStore } from './campaign';
+import { INSTALL_SUMS } from './campaign-installs.repository';
 import type { CampaignCountsDto } from './dto/campaign-counts.dto';
+import type { CampaignFiguresDto } from './dto/campaign-figures.dto';
 import type { DailyStatsDto } from './dto/daily-stats.dto';
 import type { InfluencerStatsDto } from './dto/influencer-stats.dto';
 import type { SortOrder, StatsSortField } from './dto/stats-list-query.dto';
@@ -20,6 +22,9 @@ export type StatsListQuery = DayRange & {
 
 export type StatsPage = { records: InfluencerStatsDto[]; total: number };
 
+/** Whether each store reported any day of a range: one that reported none has no figure, in every record. */
+export type StoresReported = Record<InstallStore, boolean>;
+
 const DAY_IN_RANGE = `daily.campaign = $1 AND ($2::date IS NULL OR daily.day >= $2::date) AND ($3::date IS NULL OR daily.day <= $3::date)`;
 
 const COUNT_FIELDS: Record<keyof CampaignCountsDto, string> = {
@@ -35,50 +40,89 @@ const COUNT_FIELDS: Record<keyof CampaignCountsDto, string> = {
 
 export const COUNT_COLUMNS = Object.values(COUNT_FIELDS);
 
+type InstallField = Exclude<keyof CampaignFiguresDto, keyof CampaignCountsDto>;
+
+const INSTALL_FIELDS: Record<InstallField, string> = {
+  appStoreInstalls: 'app_store_installs',
+  playStoreInstalls: 'play_store_installs',
+  installs: 'installs',
+};
+
+export const INSTALL_COLUMNS = Object.values(INSTALL_FIELDS);
+
+/** A record as read: installs 0 where none were counted, until installFigures() applies the stores' reported days. */
+type StatsRow = Omit<InfluencerStatsDto, 'installsPer100Visitors'>;
+type CallField = Exclude<keyof StatsRow, InstallField>;
+
+const column = (table: string, name: string) => (table === '' ? name : `${table}.${name}`);
+
 /** Typed by the DTO, so a missing or extra select field fails type-checking. */
-const FIELD_COLUMNS: Record<keyof InfluencerStatsDto, string> = {
+const callColumns = (table: string): Record<CallField, string> => ({
+  id: column(table, 'id'),
+  influencer: column(table, 'influencer'),
+  ...(Object.fromEntries(Object.entries(COUNT_FIELDS).map(([field, name]) => [field, column(table, name)])) as Record<keyof CampaignCountsDto, string>),
+  // As toISOString() writes it, so that no row is parsed into a Date and formatted again.
+  updatedAt: `to_char(${column(table, 'updated_at')} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+});
+
+const installColumns = (table: string): Record<InstallField, string> =>
+  Object.fromEntries(Object.entries(INSTALL_FIELDS).map(([field, name]) => [field, `coalesce(${column(table, name)}, 0)`])) as Record<InstallField, string>;
+
+/** Must stay the text of index `campaign_range_stats_by_installs_per_100_visitors` (migration 1797000000000). */
+const per100Visitors = (installs: string, visitors: string) => `(${installs}::float8 * 100 / nullif(${visitors}, 0))`;
+
+/** viewsAndClicks must stay the text of index `campaign_stats_by_views_and_clicks`; bigint, so three counts near the integer's limit do not overflow. */
+const SORT_COLUMNS: Record<StatsSortField, string> = {
   id: 'id',
   influencer: 'influencer',
   ...COUNT_FIELDS,
   updatedAt: 'updated_at',
-};
-
-/** viewsAndClicks must stay the text of index `campaign_stats_by_views_and_clicks`; bigint, so three counts near the integer's limit do not overflow. */
-const SORT_COLUMNS: Record<StatsSortField, string> = {
-  ...FIELD_COLUMNS,
   viewsAndClicks: '(page_views::bigint + app_store_clicks + play_store_clicks)',
+  ...INSTALL_FIELDS,
+  installsPer100Visitors: per100Visitors('installs', 'unique_visitors'),
 };
 
-const DAY_SUMS = COUNT_COLUMNS.map((column) => `sum(daily.${column})::int AS ${column}`).join(', ');
-
-const RECORD_COLUMNS: Record<keyof InfluencerStatsDto, string> = {
-  ...FIELD_COLUMNS,
-  // As toISOString() writes it, so that no row is parsed into a Date and formatted again.
-  updatedAt: `to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-};
-
-const DAILY_COLUMNS: Record<keyof DailyStatsDto, string> = {
-  date: `to_char(day, 'YYYY-MM-DD')`,
-  ...COUNT_FIELDS,
-};
+const DAY_SUMS = COUNT_COLUMNS.map((name) => `sum(daily.${name})::int AS ${name}`).join(', ');
 
 const selectList = (columns: Record<string, string>) =>
   Object.entries(columns)
     .map(([field, sql]) => `${sql} AS "${field}"`)
     .join(', ');
 
-const RECORD_SELECT = selectList(RECORD_COLUMNS);
-const DAILY_SELECT = selectList(DAILY_COLUMNS);
-const RECORD_FIELDS = Object.keys(RECORD_COLUMNS) as (keyof InfluencerStatsDto)[];
+const CALL_SELECT = selectList(callColumns(''));
+/** Of a source that carries the installs (a range's sums); the all-time list joins campaign_installs. */
+const RECORD_SELECT = selectList({ ...callColumns(''), ...installColumns('') });
+const RECORD_FIELDS = Object.keys({ ...callColumns(''), ...INSTALL_FIELDS }) as (keyof StatsRow)[];
 
-/** Sums of the days $2..$3 per influencer `$4` picks (a handle or a prefix), only those with a call in the days. */
+const reportedOn = (store: InstallStore, day: string) => `EXISTS (SELECT FROM campaign_install_day reported WHERE reported.store = '${store}' AND reported.day = ${day})`;
+
+const DAILY_SELECT = selectList({
+  date: `to_char(day, 'YYYY-MM-DD')`,
+  ...COUNT_FIELDS,
+  appStoreInstalls: `CASE WHEN app_store_reported THEN coalesce(app_store_installs, 0) END`,
+  playStoreInstalls: `CASE WHEN play_store_reported THEN coalesce(play_store_installs, 0) END`,
+  installs: `CASE WHEN app_store_reported OR play_store_reported THEN coalesce(installs, 0) END`,
+} satisfies Record<keyof DailyStatsDto, string>);
+
+/**
+ * Sums of the days $2..$3 per influencer `$4` picks (a handle or a prefix), only those with a call or installs in the days
+ * (docs/product.md, "Dashboards"): one with installs alone has counts 0 and its last call ever.
+ */
 const summedInRange = (influencers: string) => `WITH summed AS (
     SELECT daily.influencer, ${DAY_SUMS}, max(daily.updated_at) AS updated_at
     FROM campaign_daily_stats daily
     WHERE ${DAY_IN_RANGE} AND ${influencers}
     GROUP BY daily.influencer
+  ), installed AS (
+    SELECT daily.influencer, ${INSTALL_SUMS('daily')}
+    FROM campaign_daily_installs daily
+    WHERE ${DAY_IN_RANGE} AND ${influencers}
+    GROUP BY daily.influencer
   ), matching AS (
-    SELECT stats.id, summed.* FROM summed JOIN campaign_stats stats ON stats.campaign = $1 AND stats.influencer = summed.influencer
+    SELECT stats.id, stats.influencer, ${COUNT_COLUMNS.map((name) => `coalesce(summed.${name}, 0) AS ${name}`).join(', ')},
+      ${INSTALL_COLUMNS.map((name) => `coalesce(installed.${name}, 0) AS ${name}`).join(', ')}, coalesce(summed.updated_at, stats.updated_at) AS updated_at
+    FROM summed FULL JOIN installed ON installed.influencer = summed.influencer
+    JOIN campaign_stats stats ON stats.campaign = $1 AND stats.influencer = coalesce(summed.influencer, installed.influencer)
   )`;
 
 const dailyCountsSql = (oneInfluencer: boolean) => `WITH summed AS (
@@ -86,22 +130,36 @@ const dailyCountsSql = (oneInfluencer: boolean) => `WITH summed AS (
     FROM campaign_daily_stats daily
     WHERE ${DAY_IN_RANGE}${oneInfluencer ? ' AND daily.influencer = $4' : ''}
     GROUP BY daily.day
+  ), installed AS (
+    SELECT daily.day, ${INSTALL_SUMS('daily')}
+    FROM campaign_daily_installs daily
+    WHERE ${DAY_IN_RANGE}${oneInfluencer ? ' AND daily.influencer = $4' : ''}
+    GROUP BY daily.day
+  ), days AS (
+    SELECT coalesce(summed.day, installed.day) AS day, ${COUNT_COLUMNS.map((name) => `coalesce(summed.${name}, 0) AS ${name}`).join(', ')},
+      ${INSTALL_COLUMNS.map((name) => `installed.${name}`).join(', ')}
+    FROM summed FULL JOIN installed ON installed.day = summed.day
   )
-  SELECT ${DAILY_SELECT} FROM summed ORDER BY day`;
+  SELECT ${DAILY_SELECT} FROM (
+    SELECT days.*, ${reportedOn('app-store', 'days.day')} AS app_store_reported, ${reportedOn('play-store', 'days.day')} AS play_store_reported FROM days
+  ) days ORDER BY day`;
+
+/** A null sorts below every number (docs/api.md); only installsPer100Visitors has one, and its index is built NULLS FIRST. */
+const nullsOf = ({ sort, order }: StatsListQuery) => (sort === 'installsPer100Visitors' ? (order === 'asc' ? ' NULLS FIRST' : ' NULLS LAST') : '');
 
 /** Ties broken by handle in the same direction, so that one index (campaign, column, influencer) serves both orders. */
-const orderBy = ({ sort, order }: StatsListQuery) => `ORDER BY ${SORT_COLUMNS[sort]} ${order}, influencer ${order}`;
+const orderBy = (query: StatsListQuery) => `ORDER BY ${SORT_COLUMNS[query.sort]} ${query.order}${nullsOf(query)}, influencer ${query.order}`;
 
 /** The page's rows with their sort key, and again in that order once joined to the one row that carries the total. */
-const pageSelect = ({ sort }: StatsListQuery) => `${RECORD_SELECT}, ${SORT_COLUMNS[sort]} AS sort_key`;
-const pageOrder = ({ order }: StatsListQuery) => `ORDER BY page.sort_key ${order}, page.influencer ${order}`;
+const pageSelect = ({ sort }: StatsListQuery, select = RECORD_SELECT) => `${select}, ${SORT_COLUMNS[sort]} AS sort_key`;
+const pageOrder = (query: StatsListQuery) => `ORDER BY page.sort_key ${query.order}${nullsOf(query)}, page.influencer ${query.order}`;
 
 const HANDLE_PREFIX = (column: string, parameter: string) => `(${parameter}::text IS NULL OR ${column} LIKE ${parameter})`;
 
 /** A LIKE pattern that matches the prefix literally: its "_" is no wildcard. */
 const likePrefix = (prefix: string | null) => (prefix === null ? null : `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
 
-/** Range rows hold every count but the pending ones, which only add: the page is among the first offset + limit rows by the sort's index, plus the pending. */
+/** Range rows hold every count but the pending ones, which only add, and every install: the page is among the first offset + limit rows by the sort's index, plus the pending. */
 const rolledUpPageSql = (query: StatsListQuery) => `WITH summed AS (
     SELECT influencer, ${DAY_SUMS}, max(updated_at) AS updated_at
     FROM campaign_pending_counts daily
@@ -110,15 +168,15 @@ const rolledUpPageSql = (query: StatsListQuery) => `WITH summed AS (
   ), pending AS (
     SELECT all_time.id, summed.* FROM summed JOIN campaign_stats all_time ON all_time.campaign = $1 AND all_time.influencer = summed.influencer
   ), settled AS (
-    SELECT id, influencer, ${COUNT_COLUMNS.join(', ')}, updated_at FROM campaign_range_stats
+    SELECT id, influencer, ${COUNT_COLUMNS.join(', ')}, ${INSTALL_COLUMNS.join(', ')}, updated_at FROM campaign_range_stats
     WHERE range = $4 AND ${HANDLE_PREFIX('influencer', '$5')} AND influencer NOT IN (SELECT influencer FROM pending)
     ${orderBy(query)}
     LIMIT $6::int + $7
   ), candidates AS (
     SELECT * FROM settled
     UNION ALL
-    SELECT pending.id, pending.influencer, ${COUNT_COLUMNS.map((column) => `coalesce(stats.${column}, 0) + pending.${column}`).join(', ')},
-      greatest(stats.updated_at, pending.updated_at)
+    SELECT pending.id, pending.influencer, ${COUNT_COLUMNS.map((name) => `coalesce(stats.${name}, 0) + pending.${name}`).join(', ')},
+      ${INSTALL_COLUMNS.map((name) => `coalesce(stats.${name}, 0)`).join(', ')}, greatest(stats.updated_at, pending.updated_at)
     FROM pending
     LEFT JOIN campaign_range_stats stats ON stats.range = $4 AND stats.influencer = pending.influencer
   ), page AS (
@@ -132,11 +190,61 @@ const rolledUpPageSql = (query: StatsListQuery) => `WITH summed AS (
   SELECT meta.total, page.* FROM meta LEFT JOIN page ON true
   ${pageOrder(query)}`;
 
-type PageRow = InfluencerStatsDto & { total: number };
+/** Sorted by installs, all time: the handles with some, by campaign_installs' index, then those without (0), by handle; only as many of each as the page may need. */
+function allTimeByInstallsSql(query: StatsListQuery): string {
+  const order = query.order;
+  const enough = 'LIMIT $3::int + $4';
+  const select = (key: string) => `SELECT ${selectList(callColumns('stats'))}, ${key} AS sort_key FROM campaign_stats stats`;
+  const matching = (table: string) => `${table}.campaign = $1 AND ${HANDLE_PREFIX(`${table}.influencer`, '$2')}`;
+  const withInstalled = `JOIN campaign_installs installed ON installed.campaign = stats.campaign AND installed.influencer = stats.influencer`;
+  const without = (name: string) =>
+    `NOT EXISTS (SELECT FROM campaign_installs installed WHERE installed.campaign = $1 AND installed.influencer = stats.influencer AND installed.${name} > 0)`;
+  const byHandle = `ORDER BY stats.influencer ${order} ${enough}`;
+  if (query.sort === 'installsPer100Visitors') {
+    return [
+      `(${select(per100Visitors('installed.installs', 'stats.unique_visitors'))} ${withInstalled} WHERE ${matching('installed')} AND installed.installs > 0
+        ORDER BY sort_key ${order}${nullsOf(query)}, stats.influencer ${order} ${enough})`,
+      `(${select('0::float8')} WHERE ${matching('stats')} AND stats.unique_visitors > 0 AND ${without('installs')} ${byHandle})`,
+      `(${select('NULL::float8')} WHERE ${matching('stats')} AND stats.unique_visitors = 0 AND ${without('installs')} ${byHandle})`,
+    ].join(' UNION ALL ');
+  }
+  const name = INSTALL_FIELDS[query.sort as InstallField];
+  return [
+    `(${select(`installed.${name}`)} ${withInstalled} WHERE ${matching('installed')} AND installed.${name} > 0
+      ORDER BY installed.${name} ${order}, installed.influencer ${order} ${enough})`,
+    `(${select('0')} WHERE ${matching('stats')} AND ${without(name)} ${byHandle})`,
+  ].join(' UNION ALL ');
+}
 
-function pageOf(rows: PageRow[]): StatsPage {
-  const records = rows.filter((row) => row.id !== null).map((row) => Object.fromEntries(RECORD_FIELDS.map((field) => [field, row[field]])) as unknown as InfluencerStatsDto);
+const sortsByInstalls = (sort: StatsSortField) => sort === 'installsPer100Visitors' || sort in INSTALL_FIELDS;
+
+/** A figure null in every record (its stores reported none of the days) sorts as the handles do, whichever index holds it. */
+function sortable(query: StatsListQuery, reported: StoresReported): StatsListQuery {
+  const known: Partial<Record<StatsSortField, boolean>> = {
+    appStoreInstalls: reported['app-store'],
+    playStoreInstalls: reported['play-store'],
+    installs: reported['app-store'] || reported['play-store'],
+    installsPer100Visitors: reported['app-store'] || reported['play-store'],
+  };
+  return known[query.sort] === false ? { ...query, sort: 'influencer' } : query;
+}
+
+type PageRow = StatsRow & { total: number };
+
+function pageOf(rows: PageRow[], reported: StoresReported): StatsPage {
+  const records = rows
+    .filter((row) => row.id !== null)
+    .map((row) => installFigures(Object.fromEntries(RECORD_FIELDS.map((field) => [field, row[field]])) as unknown as StatsRow, reported));
   return { total: rows[0].total, records };
+}
+
+/** A store's installs are null when it reported none of the range's days; installs, the sum of those not null. */
+function installFigures(row: StatsRow, reported: StoresReported): InfluencerStatsDto {
+  const appStoreInstalls = reported['app-store'] ? row.appStoreInstalls : null;
+  const playStoreInstalls = reported['play-store'] ? row.playStoreInstalls : null;
+  const installs = appStoreInstalls === null && playStoreInstalls === null ? null : (appStoreInstalls ?? 0) + (playStoreInstalls ?? 0);
+  const installsPer100Visitors = installs === null || row.uniqueVisitors === 0 ? null : (installs * 100) / row.uniqueVisitors;
+  return { ...row, appStoreInstalls, playStoreInstalls, installs, installsPer100Visitors };
 }
 
 /** Plain rows on PgPool, no TypeORM entities (bench/load/README.md). */
@@ -145,22 +253,27 @@ export class CampaignStatsRepository {
   constructor(private readonly pool: PgPool) {}
 
   /** One statement in the caller's snapshot (database/snapshot-reads.ts), read in the order of its sort's index. */
-  async allTimePage(client: PoolClient, campaign: Campaign, query: StatsListQuery): Promise<StatsPage> {
+  async allTimePage(client: PoolClient, campaign: Campaign, asked: StatsListQuery): Promise<StatsPage> {
+    const reported = await this.storesReported(asked, client);
+    const query = sortable(asked, reported);
     const matching = `campaign_stats WHERE campaign = $1 AND ${HANDLE_PREFIX('influencer', '$2')}`;
+    const page = sortsByInstalls(query.sort)
+      ? `SELECT * FROM (${allTimeByInstallsSql(query)}) candidates ORDER BY sort_key ${query.order}${nullsOf(query)}, influencer ${query.order} LIMIT $3 OFFSET $4`
+      : `SELECT ${pageSelect(query, CALL_SELECT)} FROM ${matching} ${orderBy(query)} LIMIT $3 OFFSET $4`;
     const { rows } = await client.query<PageRow>(
-      `WITH page AS (
-         SELECT ${pageSelect(query)} FROM ${matching}
-         ${orderBy(query)}
-         LIMIT $3 OFFSET $4
-       )
-       SELECT meta.total, page.* FROM (SELECT count(*)::int AS total FROM ${matching}) meta LEFT JOIN page ON true
+      `WITH page AS (${page})
+       SELECT meta.total, page.*, ${selectList(installColumns('installed'))}
+       FROM (SELECT count(*)::int AS total FROM ${matching}) meta LEFT JOIN page ON true
+       LEFT JOIN campaign_installs installed ON installed.campaign = $1 AND installed.influencer = page.influencer
        ${pageOrder(query)}`,
       [campaign, likePrefix(query.prefix), query.limit, query.offset],
     );
-    return pageOf(rows);
+    return pageOf(rows, reported);
   }
 
-  async pageInRange(client: PoolClient, campaign: Campaign, query: StatsListQuery): Promise<StatsPage> {
+  async pageInRange(client: PoolClient, campaign: Campaign, asked: StatsListQuery): Promise<StatsPage> {
+    const reported = await this.storesReported(asked, client);
+    const query = sortable(asked, reported);
     const { rows } = await client.query<PageRow>(
       `${summedInRange(HANDLE_PREFIX('daily.influencer', '$4'))}, page AS (
          SELECT ${pageSelect(query)} FROM matching
@@ -171,7 +284,18 @@ export class CampaignStatsRepository {
        ${pageOrder(query)}`,
       [campaign, query.from, query.to, likePrefix(query.prefix), query.limit, query.offset],
     );
-    return pageOf(rows);
+    return pageOf(rows, reported);
+  }
+
+  async storesReported({ from, to }: DayRange, client: Pool | PoolClient = this.pool): Promise<StoresReported> {
+    const { rows } = await client.query<{ store: InstallStore }>(
+      `SELECT store FROM unnest($1::varchar[]) AS stores (store) WHERE EXISTS (
+         SELECT FROM campaign_install_day reported WHERE reported.store = stores.store AND ($2::date IS NULL OR reported.day >= $2::date) AND ($3::date IS NULL OR reported.day <= $3::date)
+       )`,
+      [INSTALL_STORES, from, to],
+    );
+    const stores = new Set(rows.map(({ store }) => store));
+    return Object.fromEntries(INSTALL_STORES.map((store) => [store, stores.has(store)])) as StoresReported;
   }
 
   /** The handles of `campaign` among `handles`, or starting with one of `prefixes`. */
@@ -188,9 +312,11 @@ export class CampaignStatsRepository {
     return rows[0]?.id;
   }
 
-  async pageInRolledUpRange(client: PoolClient, campaign: Campaign, range: number, query: StatsListQuery): Promise<StatsPage> {
+  async pageInRolledUpRange(client: PoolClient, campaign: Campaign, range: number, asked: StatsListQuery): Promise<StatsPage> {
+    const reported = await this.storesReported(asked, client);
+    const query = sortable(asked, reported);
     const { rows } = await client.query<PageRow>(rolledUpPageSql(query), [campaign, query.from, query.to, range, likePrefix(query.prefix), query.limit, query.offset]);
-    return pageOf(rows);
+    return pageOf(rows, reported);
   }
 
   async dailyCounts(campaign: Campaign, { from, to }: DayRange): Promise<DailyStatsDto[]> {
@@ -199,13 +325,20 @@ export class CampaignStatsRepository {
   }
 
   async influencerAllTime(campaign: Campaign, influencer: string): Promise<InfluencerStatsDto | undefined> {
-    const { rows } = await this.pool.query<InfluencerStatsDto>(`SELECT ${RECORD_SELECT} FROM campaign_stats WHERE campaign = $1 AND influencer = $2`, [campaign, influencer]);
-    return rows[0];
+    const reported = await this.storesReported({ from: null, to: null });
+    const { rows } = await this.pool.query<StatsRow>(
+      `SELECT ${selectList({ ...callColumns('stats'), ...installColumns('installed') })} FROM campaign_stats stats
+       LEFT JOIN campaign_installs installed ON installed.campaign = stats.campaign AND installed.influencer = stats.influencer
+       WHERE stats.campaign = $1 AND stats.influencer = $2`,
+      [campaign, influencer],
+    );
+    return rows[0] && installFigures(rows[0], reported);
   }
 
   async influencerInRange(campaign: Campaign, influencer: string, { from, to }: DayRange): Promise<InfluencerStatsDto | undefined> {
-    const { rows } = await this.pool.query<InfluencerStatsDto>(`${summedInRange('daily.influencer = $4')} SELECT ${RECORD_SELECT} FROM matching`, [campaign, from, to, influencer]);
-    return rows[0];
+    const reported = await this.storesReported({ from, to });
+    const { rows } = await this.pool.query<StatsRow>(`${summedInRange('daily.influencer = $4')} SELECT ${RECORD_SELECT} FROM matching`, [campaign, from, to, influencer]);
+    return rows[0] && installFigures(rows[0], reported);
   }
 
   async influencerDailyCounts(campaign: Campaign, influencer: string, { from, to }: DayRange): Promise<DailyStatsDto[]> {

@@ -1,6 +1,10 @@
 export const CAMPAIGNS = ['influencer', 'launch-party'] as const;
 export type Campaign = (typeof CAMPAIGNS)[number];
 
+/** The stores whose reports give installs: tracking keeps them as counted, per store (installs/ imports them). */
+export const INSTALL_STORES = ['app-store', 'play-store'] as const;
+export type InstallStore = (typeof INSTALL_STORES)[number];
+
 export const CAMPAIGN_PAGES = {
   influencer: '/invite',
   'launch-party': '/launch-party-santa-cruz',

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CampaignInstallsRepository } from './campaign-installs.repository';
 import { CampaignRangesRepository } from './campaign-ranges.repository';
 import { CampaignRangesService } from './campaign-ranges.service';
 import { CampaignStatsRepository } from './campaign-stats.repository';
@@ -21,8 +22,9 @@ import { VisitorSaltsService } from './visitor-salts.service';
     VisitorSaltsService,
     TrackingRepository,
     CampaignStatsRepository,
+    CampaignInstallsRepository,
     VisitorSaltRepository,
   ],
-  exports: [TrackingWriterService, CampaignRangesService, StatsReaderService, VisitorSaltsService],
+  exports: [TrackingWriterService, CampaignRangesService, StatsReaderService, VisitorSaltsService, CampaignInstallsRepository],
 })
 export class TrackingModule {}

@@ -540,6 +540,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/installs/through': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['InstallsAdminController_through'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -770,12 +786,23 @@ export interface components {
       uniqueStoreVisitors: number;
       /** @description Calls of any kind from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch; also in the raw counts. */
       botCalls: number;
+      /** @description App Store first-time downloads, as the latest import of each day reports them; null when the store reported none of the days (docs/api.md, "Installs"). */
+      appStoreInstalls: number | null;
+      /** @description Google Play store listing acquisitions, as the latest import of each day reports them; null when the store reported none of the days (docs/api.md, "Installs"). */
+      playStoreInstalls: number | null;
+      /** @description appStoreInstalls + playStoreInstalls, of those not null; null when both are. */
+      installs: number | null;
       /** Format: uuid */
       id: string;
       /** @example surfer_jane */
       influencer: string;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description The last call: in the range, or ever for a handle whose only figures in the range are installs.
+       */
       updatedAt: string;
+      /** @description installs * 100 / uniqueVisitors, unrounded; null when installs is null or uniqueVisitors is 0. */
+      installsPer100Visitors: number | null;
     };
     DailyStatsDto: {
       /** @description Every accepted page-view call. */
@@ -794,6 +821,12 @@ export interface components {
       uniqueStoreVisitors: number;
       /** @description Calls of any kind from a known bot, crawler or preview fetcher, without User-Agent, or sent as a prefetch; also in the raw counts. */
       botCalls: number;
+      /** @description App Store first-time downloads, as the latest import of each day reports them; null when the store reported none of the days (docs/api.md, "Installs"). */
+      appStoreInstalls: number | null;
+      /** @description Google Play store listing acquisitions, as the latest import of each day reports them; null when the store reported none of the days (docs/api.md, "Installs"). */
+      playStoreInstalls: number | null;
+      /** @description appStoreInstalls + playStoreInstalls, of those not null; null when both are. */
+      installs: number | null;
       /**
        * Format: date
        * @example 2025-08-01
@@ -1225,6 +1258,20 @@ export interface components {
       unattributed: components['schemas']['UnattributedInstallsDto'][];
       /** @description The import of this very file (by SHA-256), once applied; null before. */
       imported: components['schemas']['InstallImportDto'] | null;
+    };
+    InstallsThroughDto: {
+      /**
+       * Format: date
+       * @description The App Store's last reported day; null: never.
+       * @example 2025-11-24
+       */
+      appStore: string | null;
+      /**
+       * Format: date
+       * @description Google Play's last reported day; null: never.
+       * @example 2025-11-20
+       */
+      playStore: string | null;
     };
   };
   responses: never;
@@ -1816,7 +1863,7 @@ export interface operations {
         limit?: number;
         /** @description Matching records skipped before the page. */
         offset?: number;
-        /** @description The field sorted on, or viewsAndClicks: pageViews + appStoreClicks + playStoreClicks, the launch-party dashboard's order. Ties in handle order, in the same direction. */
+        /** @description The field sorted on, or viewsAndClicks: pageViews + appStoreClicks + playStoreClicks, the launch-party dashboard's order. Ties in handle order, in the same direction. A null sorts below every number: first ascending, last descending. */
         sort?:
           | 'influencer'
           | 'id'
@@ -1829,7 +1876,11 @@ export interface operations {
           | 'uniqueStoreVisitors'
           | 'botCalls'
           | 'updatedAt'
-          | 'viewsAndClicks';
+          | 'viewsAndClicks'
+          | 'appStoreInstalls'
+          | 'playStoreInstalls'
+          | 'installs'
+          | 'installsPer100Visitors';
         order?: 'asc' | 'desc';
         /** @description Only the handles that start with it, in any letter case. */
         q?: string;
@@ -2045,7 +2096,7 @@ export interface operations {
         limit?: number;
         /** @description Matching records skipped before the page. */
         offset?: number;
-        /** @description The field sorted on, or viewsAndClicks: pageViews + appStoreClicks + playStoreClicks, the launch-party dashboard's order. Ties in handle order, in the same direction. */
+        /** @description The field sorted on, or viewsAndClicks: pageViews + appStoreClicks + playStoreClicks, the launch-party dashboard's order. Ties in handle order, in the same direction. A null sorts below every number: first ascending, last descending. */
         sort?:
           | 'influencer'
           | 'id'
@@ -2058,7 +2109,11 @@ export interface operations {
           | 'uniqueStoreVisitors'
           | 'botCalls'
           | 'updatedAt'
-          | 'viewsAndClicks';
+          | 'viewsAndClicks'
+          | 'appStoreInstalls'
+          | 'playStoreInstalls'
+          | 'installs'
+          | 'installsPer100Visitors';
         order?: 'asc' | 'desc';
         /** @description Only the handles that start with it, in any letter case. */
         q?: string;
@@ -2930,6 +2985,35 @@ export interface operations {
       };
       /** @description Codes: `INSTALL_IMPORT_NOT_FOUND`. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  InstallsAdminController_through: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Each store's last reported day (YYYY-MM-DD), or null when it never reported one. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InstallsThroughDto'];
+        };
+      };
+      /** @description Codes: `ADMIN_SESSION_REQUIRED`, `ADMIN_SESSION_EXPIRED`. */
+      401: {
         headers: {
           [name: string]: unknown;
         };

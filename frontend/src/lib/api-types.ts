@@ -82,6 +82,7 @@ export type ReportRange = Report['range'];
 
 export type InstallImport = Schemas['InstallImportDto'];
 export type InstallPreview = Schemas['InstallPreviewDto'];
+export type InstallsThrough = Schemas['InstallsThroughDto'];
 export type InstallStore = Schemas['InstallStore'];
 /** The multipart body of an installs import: its one file field. */
 export type InstallImportBody = NonNullable<paths['/api/admin/installs/imports']['post']['requestBody']>['content']['multipart/form-data'];

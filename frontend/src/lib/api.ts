@@ -65,7 +65,7 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['AdminSession', 'CampaignStats', 'SupportRequests', 'BetaSignups', 'Analytics', 'ReportLinks', 'InstallImports'],
+  tagTypes: ['AdminSession', 'CampaignStats', 'SupportRequests', 'BetaSignups', 'Analytics', 'ReportLinks', 'InstallImports', 'InstallsThrough'],
   keepUnusedDataFor: 60 * 60,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CampaignCountsDto } from './campaign-counts.dto';
+import { CampaignFiguresDto } from './campaign-figures.dto';
 
 /** The counts of one UTC day of a campaign, over all its influencers. */
-export class DailyStatsDto extends CampaignCountsDto {
+export class DailyStatsDto extends CampaignFiguresDto {
   @ApiProperty({ format: 'date', example: '2025-08-01' })
   date: string;
 }

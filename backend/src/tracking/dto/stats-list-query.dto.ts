@@ -26,6 +26,10 @@ export const STATS_SORT_FIELDS = [
   'botCalls',
   'updatedAt',
   'viewsAndClicks',
+  'appStoreInstalls',
+  'playStoreInstalls',
+  'installs',
+  'installsPer100Visitors',
 ] as const satisfies readonly (keyof InfluencerStatsDto | 'viewsAndClicks')[];
 export type StatsSortField = (typeof STATS_SORT_FIELDS)[number];
 
@@ -64,7 +68,7 @@ export class StatsListQueryDto extends StatsRangeQueryDto {
     enum: STATS_SORT_FIELDS,
     default: 'influencer',
     description:
-      "The field sorted on, or viewsAndClicks: pageViews + appStoreClicks + playStoreClicks, the launch-party dashboard's order. Ties in handle order, in the same direction.",
+      "The field sorted on, or viewsAndClicks: pageViews + appStoreClicks + playStoreClicks, the launch-party dashboard's order. Ties in handle order, in the same direction. A null sorts below every number: first ascending, last descending.",
   })
   @IsOptional()
   @IsIn(STATS_SORT_FIELDS)

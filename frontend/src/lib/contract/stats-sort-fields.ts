@@ -13,4 +13,8 @@ export const STATS_SORT_FIELDS = [
   'botCalls',
   'updatedAt',
   'viewsAndClicks',
+  'appStoreInstalls',
+  'playStoreInstalls',
+  'installs',
+  'installsPer100Visitors',
 ] as const;

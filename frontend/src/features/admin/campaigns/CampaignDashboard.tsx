@@ -13,9 +13,10 @@ import { CHART_COPY, DASHBOARD_COPY, RANGE_NOTE_COPY, TABLE_COPY } from './campa
 import { AdminQueryState, AdminStateMessage, AdminToolButton } from '../AdminPanel';
 import { Panel } from '../../../components/ui/Panel';
 import { useToast } from '../../../components/toast/use-toast';
-import { totalCounts } from './campaign-counts';
+import { totalCounts, totalInstalls } from './campaign-counts';
 import { downloadCsv, toCsv } from '../csv';
 import { DailyStatsPanel } from './DailyStatsPanel';
+import { InstallsThroughNote } from './InstallsThroughNote';
 import { toIsoDay } from '../../../lib/days';
 import { STATS_COLUMNS, type StatsColumn } from './stats-columns';
 import { StatsTable } from './StatsTable';
@@ -187,6 +188,7 @@ export function CampaignDashboard({ campaign, showSummary = false, columns = STA
           {isExporting ? TABLE_COPY.exporting : TABLE_COPY.exportCsv}
         </AdminToolButton>
       </StyledToolbar>
+      <InstallsThroughNote />
       {noMatch ? (
         <AdminStateMessage>{TABLE_COPY.noMatch(view.q.trim())}</AdminStateMessage>
       ) : (
@@ -226,7 +228,7 @@ export function CampaignDashboard({ campaign, showSummary = false, columns = STA
           note={range.from || range.to ? RANGE_NOTE_COPY.rangeNote(range.from, range.to) : RANGE_NOTE_COPY.allTimeNote}
         />
       </StyledRangeBar>
-      {showSummary && daily.data && daily.data.length > 0 && <SummaryCards totals={totalCounts(daily.data)} />}
+      {showSummary && daily.data && daily.data.length > 0 && <SummaryCards totals={totalCounts(daily.data)} installs={totalInstalls(daily.data)} />}
       <Panel aria-label={copy.tableLabel}>
         <AdminQueryState query={shown} messages={{ ...copy, loading: TABLE_COPY.loading }} isEmpty={(page) => page.total === 0 && !filtering && q !== null}>
           {renderTable}

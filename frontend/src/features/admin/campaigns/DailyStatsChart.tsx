@@ -1,7 +1,7 @@
 import { TrendChart } from '../../../components/chart/TrendChart';
-import type { DailyStats } from '../../../lib/api-types';
 import { formatShortDay } from '../../../components/stats/format';
 import { CHART_COPY } from './campaigns-content';
+import type { DailyCounts } from './time-series';
 
 const LINES = [
   { key: 'pageViews', name: CHART_COPY.series.pageViews, color: 'tealDeep', dashed: true },
@@ -9,7 +9,7 @@ const LINES = [
   { key: 'playStoreClicks', name: CHART_COPY.series.playStoreClicks, color: 'focus' },
 ] as const;
 
-type DailyStatsChartProps = { series: readonly DailyStats[]; label: string };
+type DailyStatsChartProps = { series: readonly DailyCounts[]; label: string };
 
 /** Visitors as an area, page views and each store's taps as lines, per UTC day. Loaded on its own: recharts is heavy. */
 export function DailyStatsChart({ series, label }: DailyStatsChartProps) {

@@ -91,6 +91,10 @@ describe('InfluencerStatsPage dashboard', () => {
       'Page views',
       'App Store taps',
       'Google Play taps',
+      'Installs',
+      'App Store installs',
+      'Google Play installs',
+      'Installs per 100 visitors',
       'Bot calls',
       'Conversion',
       'Visitor conversion',
@@ -99,7 +103,7 @@ describe('InfluencerStatsPage dashboard', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['40', '100', '6', '2', '5', '8.0%', '10.0%']);
+    ).toEqual(['40', '100', '6', '2', '—', '—', '—', '—', '5', '8.0%', '10.0%']);
     expect(within(row).getByText('8.0%')).toHaveAttribute('data-tone', 'medium');
     expect(within(row).getByText('10.0%')).toHaveAttribute('data-tone', 'medium');
     const charlie = (await screen.findByRole('rowheader', { name: 'charlie' })).closest('tr')!;
@@ -120,8 +124,8 @@ describe('InfluencerStatsPage dashboard', () => {
     await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(new URL(api.calls('GET /api/influencer/stats').at(-1)!.url).searchParams.has('limit')).toBe(false);
     expect((await readBlob(createObjectURL.mock.calls[0][0])).split('\r\n')).toEqual([
-      'Influencer,Visitors,Page views,App Store taps,Google Play taps,Visitors who tapped App Store,Visitors who tapped Google Play,Visitors who tapped a store,Bot calls,Conversion rate (%),Visitor conversion (%),Updated at',
-      'alpha,40,100,6,2,3,1,4,5,8.0,10.0,2025-08-01T12:00:00.000Z',
+      'Influencer,Visitors,Page views,App Store taps,Google Play taps,Installs,App Store installs,Google Play installs,Installs per 100 visitors,Visitors who tapped App Store,Visitors who tapped Google Play,Visitors who tapped a store,Bot calls,Conversion rate (%),Visitor conversion (%),Updated at',
+      'alpha,40,100,6,2,,,,,3,1,4,5,8.0,10.0,2025-08-01T12:00:00.000Z',
     ]);
   });
 

@@ -46,7 +46,21 @@ describe('LaunchPartyStatsPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Influencer', 'Visitors', 'Page views', 'App Store taps', 'Google Play taps', 'Views + taps', 'Bot calls', 'Conversion', 'Visitor conversion']);
+    ).toEqual([
+      'Influencer',
+      'Visitors',
+      'Page views',
+      'App Store taps',
+      'Google Play taps',
+      'Views + taps',
+      'Installs',
+      'App Store installs',
+      'Google Play installs',
+      'Installs per 100 visitors',
+      'Bot calls',
+      'Conversion',
+      'Visitor conversion',
+    ]);
     const bravo = within(table).getByRole('rowheader', { name: 'bravo' }).closest('tr')!;
     expect(within(bravo).getAllByRole('cell')[4]).toHaveTextContent('12');
     expect(table).toHaveTextContent('Sorted by views + taps, highest first, until you pick a column.');
@@ -63,7 +77,7 @@ describe('LaunchPartyStatsPage', () => {
     await screen.findByRole('rowheader', { name: 'tide' });
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     const [header, ...rows] = safeCsvRows(await downloads.text());
-    expect(header.slice(0, 7)).toEqual(['Influencer', 'Visitors', 'Page views', 'App Store taps', 'Google Play taps', 'Views + taps', 'Visitors who tapped App Store']);
+    expect(header.slice(0, 7)).toEqual(['Influencer', 'Visitors', 'Page views', 'App Store taps', 'Google Play taps', 'Views + taps', 'Installs']);
     expect(rows.map((row) => row.slice(0, 6))).toEqual([
       ['tide', '0', '1', '2', '1', '4'],
       ['reef', '0', '3', '0', '0', '3'],

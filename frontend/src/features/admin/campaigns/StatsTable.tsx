@@ -7,7 +7,7 @@ import { TABLE_COPY } from './campaigns-content';
 import type { StatsColumn, StatsColumnKey } from './stats-columns';
 import type { StatsSort } from './stats-sort';
 
-/** Eight columns, nine on the launch party (one more with the row actions): on a phone the table scrolls sideways; from 1280 px screens on it fits. */
+/** Twelve columns, thirteen on the launch party (one more with the row actions): on a phone the table scrolls sideways; from 1280 px screens on it fits. */
 const StyledTable = styled.table`
   width: 100%;
   min-width: 760px;

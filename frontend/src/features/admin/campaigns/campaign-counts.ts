@@ -19,6 +19,11 @@ export const NO_COUNTS: CampaignCounts = {
 
 const COUNT_KEYS = Object.keys(NO_COUNTS) as (keyof CampaignCounts)[];
 
+/** The installs of the days that have a figure, added up: null when none has (no store reported them), never 0. */
+export function totalInstalls(days: readonly Pick<InfluencerStats, 'installs'>[]): number | null {
+  return days.reduce<number | null>((total, day) => (typeof day.installs === 'number' ? (total ?? 0) + day.installs : total), null);
+}
+
 /** Every count of every record, added up. */
 export function totalCounts(records: readonly CampaignCounts[]): CampaignCounts {
   const totals = { ...NO_COUNTS };

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import type { DailyStats, InfluencerStats, StatsListQuery, StatsRange } from '../../../lib/api-types';
+import type { DailyStats, InfluencerStats, InstallsThrough, StatsListQuery, StatsRange } from '../../../lib/api-types';
 import type { Campaign } from '../../../lib/campaigns';
 import { CAMPAIGN_PATHS } from '../../../lib/contract';
 import { adminApi } from '../admin-api';
@@ -27,7 +27,11 @@ const campaignsApi = adminApi.injectEndpoints({
       query: ({ campaign, from, to }) => ({ url: `${CAMPAIGN_PATHS[campaign]}/stats/daily`, params: { from, to } }),
       providesTags: (_result, _error, { campaign }) => [{ type: 'CampaignStats', id: campaign }],
     }),
+    getInstallsThrough: build.query<InstallsThrough, void>({
+      query: () => 'admin/installs/through',
+      providesTags: ['InstallsThrough'],
+    }),
   }),
 });
 
-export const { useGetCampaignStatsQuery, useLazyGetCampaignStatsQuery, useGetCampaignDailyStatsQuery } = campaignsApi;
+export const { useGetCampaignStatsQuery, useLazyGetCampaignStatsQuery, useGetCampaignDailyStatsQuery, useGetInstallsThroughQuery } = campaignsApi;

@@ -59,6 +59,10 @@ export const TABLE_COPY = {
     appStoreClicks: 'App Store taps',
     playStoreClicks: 'Google Play taps',
     viewsAndClicks: 'Views + taps',
+    installs: 'Installs',
+    appStoreInstalls: 'App Store installs',
+    playStoreInstalls: 'Google Play installs',
+    installsPer100Visitors: 'Installs per 100 visitors',
     uniqueAppStoreClicks: 'Visitors who tapped App Store',
     uniquePlayStoreClicks: 'Visitors who tapped Google Play',
     uniqueStoreVisitors: 'Visitors who tapped a store',
@@ -67,13 +71,31 @@ export const TABLE_COPY = {
     visitorConversion: 'Visitor conversion',
     updatedAt: 'Updated at',
   },
+  /** The title of a "—" in an installs column. */
+  noFigure: (key: 'installs' | 'appStoreInstalls' | 'playStoreInstalls' | 'installsPer100Visitors', record: { installs: number | null }) =>
+    key === 'appStoreInstalls'
+      ? 'The App Store has not reported these days.'
+      : key === 'playStoreInstalls'
+        ? 'Google Play has not reported these days.'
+        : record.installs === null
+          ? 'Neither store has reported these days.'
+          : 'No visitors in these days.',
   /** Where the CSV file says more than the table's header. */
   csvHeaders: { conversion: 'Conversion rate (%)', visitorConversion: 'Visitor conversion (%)' },
   /** The lines under the table (docs/product.md, "Dashboards"). */
   countingNote:
     'Visitors: each person once a day per influencer, known by a hash of a secret that changes daily, their address and their browser. No cookie is used. Crawlers, link previews and prefetches count as bot calls, never as visitors.',
   installsNote:
-    'Taps are taps on the store buttons. Installs are read in App Store Connect (App Analytics, Campaigns) and the Play Console (User acquisition), per influencer from the store links’ campaign.',
+    'Taps are taps on the store buttons. Installs are read in App Store Connect (App Analytics, Campaigns) and the Play Console (User acquisition), per influencer from the store links’ campaign, once their files are imported under Installs: App Store first-time downloads and Google Play store listing acquisitions.',
+} as const;
+
+/** The line above the table: up to which day each store's installs are imported. */
+export const INSTALLS_THROUGH_COPY = {
+  through: (store: string, day: string) => `${store} through ${day}`,
+  notYet: (store: string) => `${store}: no reports yet`,
+  stores: { appStore: 'App Store', playStore: 'Google Play' },
+  none: 'No store reports imported yet',
+  importLink: 'Import the stores’ files',
 } as const;
 
 export const SUMMARY_COPY = {
@@ -82,6 +104,9 @@ export const SUMMARY_COPY = {
   pageViews: 'Total views',
   appStoreClicks: 'App Store taps',
   playStoreClicks: 'Google Play taps',
+  installs: 'Installs',
+  installsPer100Visitors: 'Installs per 100 visitors',
+  noInstalls: 'No store has reported these days.',
   conversion: 'Overall conversion',
   visitorConversion: 'Visitor conversion',
 } as const;

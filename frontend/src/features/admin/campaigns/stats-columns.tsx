@@ -1,12 +1,14 @@
-import type { DailyStats, InfluencerStats } from '../../../lib/api-types';
+import type { InfluencerStats } from '../../../lib/api-types';
 import type { AdminColumn } from '../admin-table';
 import { formatCount, formatRateValue } from '../../../components/stats/format';
 import { CHART_COPY, TABLE_COPY } from './campaigns-content';
 import { ConversionBadge } from './ConversionBadge';
 import { conversionRate, visitorConversionRate } from '../../../lib/conversion';
 import type { CampaignCounts } from './campaign-counts';
+import type { DailyCounts } from './time-series';
 
-export type StatsColumnKey = 'influencer' | keyof CampaignCounts | 'viewsAndClicks' | 'conversion' | 'visitorConversion' | 'updatedAt';
+type InstallKey = 'installs' | 'appStoreInstalls' | 'playStoreInstalls' | 'installsPer100Visitors';
+export type StatsColumnKey = 'influencer' | keyof CampaignCounts | 'viewsAndClicks' | InstallKey | 'conversion' | 'visitorConversion' | 'updatedAt';
 export type StatsColumn = AdminColumn<InfluencerStats, StatsColumnKey>;
 
 const NAMES = TABLE_COPY.columns;
@@ -37,6 +39,29 @@ const VIEWS_AND_CLICKS_COLUMN: StatsColumn = {
   csv: { value: viewsAndClicks },
 };
 
+/** A figure the stores give: "—" where there is none (a store that has not reported the days), never 0. */
+function installsColumn(key: InstallKey, format: (value: number) => string, csvValue: (value: number) => string | number): StatsColumn {
+  return {
+    key,
+    header: NAMES[key],
+    numeric: true,
+    cell: (record) => {
+      const value = record[key];
+      return value === null ? <span title={TABLE_COPY.noFigure(key, record)}>—</span> : format(value);
+    },
+    sortValue: (record) => record[key] ?? -1,
+    csv: { value: (record) => (record[key] === null ? '' : csvValue(record[key])) },
+  };
+}
+
+/** Installs, each store's, and per 100 visitors (docs/product.md, "Installs per influencer"). */
+const INSTALL_COLUMNS = [
+  installsColumn('installs', formatCount, (value) => value),
+  installsColumn('appStoreInstalls', formatCount, (value) => value),
+  installsColumn('playStoreInstalls', formatCount, (value) => value),
+  installsColumn('installsPer100Visitors', formatRateValue, formatRateValue),
+];
+
 /** A per-influencer table, its sorting (by the API, so the rates, which are no field of a record, do not sort) and its CSV; the conversion rate and the visitor conversion close. */
 function statsColumns(totals: readonly StatsColumn[]): readonly StatsColumn[] {
   return [
@@ -50,6 +75,7 @@ function statsColumns(totals: readonly StatsColumn[]): readonly StatsColumn[] {
     },
     ...VISITS_AND_TAPS,
     ...totals,
+    ...INSTALL_COLUMNS,
     ...TAPPING_VISITORS_AND_BOTS,
     {
       key: 'conversion',
@@ -74,4 +100,4 @@ export const STATS_COLUMNS = statsColumns([]);
 export const LAUNCH_PARTY_COLUMNS = statsColumns([VIEWS_AND_CLICKS_COLUMN]);
 
 /** The counts over time have a chart, not a table: these columns make its CSV. */
-export const DAILY_COLUMNS: readonly AdminColumn<DailyStats>[] = [{ key: 'date', header: CHART_COPY.date, csv: { value: (day) => day.date } }, ...COUNT_COLUMNS];
+export const DAILY_COLUMNS: readonly AdminColumn<DailyCounts>[] = [{ key: 'date', header: CHART_COPY.date, csv: { value: (day) => day.date } }, ...COUNT_COLUMNS];

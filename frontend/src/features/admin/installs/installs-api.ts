@@ -3,6 +3,8 @@ import { adminApi } from '../admin-api';
 
 const FILE_FIELD: keyof InstallImportBody = 'file';
 const IMPORTS_URL = 'admin/installs/imports';
+/** An import or a removal changes the dashboards' installs and up to which day each store reported. */
+const CHANGED_BY_AN_IMPORT = ['InstallImports', 'CampaignStats', 'InstallsThrough'] as const;
 
 function formOf(file: File): FormData {
   const form = new FormData();
@@ -21,11 +23,11 @@ const installsApi = adminApi.injectEndpoints({
     }),
     applyInstallFile: build.mutation<InstallPreview, File>({
       query: (file) => ({ url: IMPORTS_URL, method: 'POST', body: formOf(file) }),
-      invalidatesTags: ['InstallImports'],
+      invalidatesTags: CHANGED_BY_AN_IMPORT,
     }),
     removeInstallImport: build.mutation<void, number>({
       query: (id) => ({ url: `${IMPORTS_URL}/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['InstallImports'],
+      invalidatesTags: CHANGED_BY_AN_IMPORT,
     }),
   }),
 });

@@ -64,13 +64,26 @@ export const LOGGED_OUT = {
   body: { statusCode: 401, error: 'Admin session required: log in first', code: 'ADMIN_SESSION_REQUIRED' } satisfies ApiErrorBody,
 };
 
-/** A stats record with these raw counts; the unique figures and bot calls are 0 unless given. */
+/** A stats record with these raw counts; the unique figures and bot calls are 0 and the installs null unless given. */
 export function statsRecord(
   influencer: string,
   pageViews: number,
   appStoreClicks: number,
   playStoreClicks: number,
-  figures: Partial<Pick<InfluencerStats, 'uniqueVisitors' | 'uniqueAppStoreClicks' | 'uniquePlayStoreClicks' | 'uniqueStoreVisitors' | 'botCalls'>> = {},
+  figures: Partial<
+    Pick<
+      InfluencerStats,
+      | 'uniqueVisitors'
+      | 'uniqueAppStoreClicks'
+      | 'uniquePlayStoreClicks'
+      | 'uniqueStoreVisitors'
+      | 'botCalls'
+      | 'appStoreInstalls'
+      | 'playStoreInstalls'
+      | 'installs'
+      | 'installsPer100Visitors'
+    >
+  > = {},
 ): InfluencerStats {
   return {
     id: `id-${influencer}`,
@@ -83,6 +96,10 @@ export function statsRecord(
     uniquePlayStoreClicks: 0,
     uniqueStoreVisitors: 0,
     botCalls: 0,
+    appStoreInstalls: null,
+    playStoreInstalls: null,
+    installs: null,
+    installsPer100Visitors: null,
     ...figures,
     updatedAt: '2025-08-01T12:00:00.000Z',
   };
