@@ -16,15 +16,7 @@ const COUNTS_PER_STATEMENT = 20_000;
 
 export type InstallCountRow = { day: string; value: string; campaign: Campaign | null; influencer: string | null; installs: number };
 export type NewInstallImport = Omit<InstallImport, 'id' | 'importedAt'>;
-export type InfluencerInstalls = { store: InstallStore; campaign: Campaign; influencer: string; installs: number };
 export type ImportedThrough = { store: InstallStore; day: string };
-
-/** The import that counts for each store's day of $1 to $2 (null: unbounded): the latest covering it. */
-const COUNTING_IMPORTS = `
-  SELECT DISTINCT ON (store, day) store, day, import_id
-  FROM install_import_day
-  WHERE ($1::date IS NULL OR day >= $1::date) AND ($2::date IS NULL OR day <= $2::date)
-  ORDER BY store, day, import_id DESC`;
 
 @Injectable()
 export class InstallRepository {
@@ -50,12 +42,13 @@ export class InstallRepository {
       const stored = await manager.save(manager.create(InstallImport, { ...record, importedAt }));
       await manager.query(`INSERT INTO install_import_day (import_id, store, day) SELECT $1, $2, unnest($3::date[])`, [stored.id, record.store, days]);
       for (let start = 0; start < counts.length; start += COUNTS_PER_STATEMENT) await insertCounts(manager, stored.id, counts.slice(start, start + COUNTS_PER_STATEMENT));
-      await this.recount(manager, record.store, days);
+      // The highest id: it counts for each of its days, as read, without reading its counts back.
+      await this.campaignInstalls.replace(manager, { store: record.store, days, reportedDays: days, counted: byHandleAndDay(counts) });
       return { stored, created: true };
     });
   }
 
-  /** Its days and counts go with it, so the import before it counts again for those days. */
+  /** Its days and counts go with it, so the import before it counts again for those days; its row first, as the lock on its counts. */
   remove(id: number): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK_KEY]);
@@ -64,6 +57,7 @@ export class InstallRepository {
       const rows: { day: string }[] = await manager.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM install_import_day WHERE import_id = $1`, [id]);
       const days = rows.map(({ day }) => day);
       await manager.delete(InstallImport, { id });
+      await manager.query('DELETE FROM install_count WHERE import_id = $1', [id]);
       await this.recount(manager, removed.store, days);
       return true;
     });
@@ -88,32 +82,23 @@ export class InstallRepository {
     await this.campaignInstalls.replace(manager, { store, days, reportedDays: reported.map(({ day }) => day), counted });
   }
 
-  /** Installs per store and influencer over the days from/to (null: unbounded), each day from the import that counts for it. */
-  async byInfluencer(from: string | null, to: string | null, campaign: Campaign | null = null): Promise<InfluencerInstalls[]> {
-    const rows: InfluencerInstalls[] = await this.dataSource.query(
-      `WITH counting AS (${COUNTING_IMPORTS})
-       SELECT counting.store, count.campaign, count.influencer, sum(count.installs)::int AS installs
-       FROM counting JOIN install_count count ON count.import_id = counting.import_id AND count.day = counting.day
-       WHERE count.campaign IS NOT NULL AND ($3::varchar IS NULL OR count.campaign = $3::varchar)
-       GROUP BY counting.store, count.campaign, count.influencer
-       ORDER BY count.campaign, count.influencer, counting.store`,
-      [from, to, campaign],
-    );
-    return rows;
-  }
-
   /** Each store's last reported day: past it, a store's figures are not known yet, which is not 0. */
   async importedThrough(): Promise<ImportedThrough[]> {
     return this.dataSource.query(`SELECT store, to_char(max(day), 'YYYY-MM-DD') AS day FROM install_import_day GROUP BY store ORDER BY store`);
   }
+}
 
-  async reportedDays(from: string | null, to: string | null): Promise<{ store: InstallStore; days: string[] }[]> {
-    return this.dataSource.query(
-      `SELECT store, array_agg(to_char(day, 'YYYY-MM-DD') ORDER BY day) AS days FROM (SELECT DISTINCT store, day FROM install_import_day
-       WHERE ($1::date IS NULL OR day >= $1::date) AND ($2::date IS NULL OR day <= $2::date)) reported GROUP BY store ORDER BY store`,
-      [from, to],
-    );
+/** The credited counts' installs per handle and day, as the recount sums them: values that name the same handle add up. */
+function byHandleAndDay(counts: InstallCountRow[]): CountedInstalls[] {
+  const summed = new Map<string, CountedInstalls>();
+  for (const { campaign, influencer, day, installs } of counts) {
+    if (campaign === null || influencer === null) continue;
+    const key = `${campaign}\t${influencer}\t${day}`;
+    const entry = summed.get(key);
+    if (entry) entry.installs += installs;
+    else summed.set(key, { campaign, influencer, day, installs });
   }
+  return [...summed.values()];
 }
 
 /** COPY's text format: a backslash, tab or line break in a value is escaped, and \\N is null. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Campaign, InstallStore } from './campaign';
+import { type Campaign, CAMPAIGNS, type InstallStore } from './campaign';
 
 export type CountedInstalls = { campaign: Campaign; influencer: string; day: string; installs: number };
 
@@ -19,7 +19,7 @@ const RANGES = `ranges AS (SELECT id, campaign, first_day, last_day FROM campaig
 /** Statements of one rewrite, in this order; LOCK TABLE as the rollup takes it (campaign-ranges.repository.ts), so ranges are rewritten one writer at a time. */
 const STATEMENTS = {
   lock: 'LOCK TABLE campaign_range IN SHARE ROW EXCLUSIVE MODE',
-  dropDays: `WITH gone AS (DELETE FROM campaign_daily_installs WHERE store = $1 AND day = ANY($2::date[]) RETURNING campaign, influencer)
+  dropDays: `WITH gone AS (DELETE FROM campaign_daily_installs WHERE campaign = ANY($3::varchar[]) AND day = ANY($2::date[]) AND store = $1 RETURNING campaign, influencer)
     SELECT DISTINCT campaign, influencer FROM gone`,
   addDays: `INSERT INTO campaign_daily_installs (campaign, influencer, day, store, installs)
     SELECT campaign, influencer, day, $1, installs FROM unnest($2::varchar[], $3::varchar[], $4::date[], $5::int[]) AS counted (campaign, influencer, day, installs)
@@ -62,11 +62,11 @@ export class CampaignInstallsRepository {
   async replace(sql: Pick<EntityManager, 'query'>, { store, days, reportedDays, counted }: StoreDaysCounted): Promise<void> {
     if (days.length === 0) return;
     await sql.query(STATEMENTS.lock);
-    const before: { campaign: Campaign; influencer: string }[] = await sql.query(STATEMENTS.dropDays, [store, days]);
+    const before: { campaign: Campaign; influencer: string }[] = await sql.query(STATEMENTS.dropDays, [store, days, CAMPAIGNS]);
     await sql.query(STATEMENTS.addDays, [store, ...columns(counted, ['campaign', 'influencer', 'day', 'installs'])]);
     await sql.query(STATEMENTS.dropReported, [store, days]);
     await sql.query(STATEMENTS.addReported, [store, reportedDays]);
-    const touched = [...before, ...counted];
+    const touched = [...new Map([...before, ...counted].map(({ campaign, influencer }) => [`${campaign}\t${influencer}`, { campaign, influencer }])).values()];
     if (touched.length === 0) return;
     const handles = columns(touched, ['campaign', 'influencer']);
     const sorted = [...days].sort();
