@@ -8,7 +8,7 @@ export
 
 SITE_PORT ?= 8080
 
-.PHONY: help install build start lint format test test-infra test-backend test-frontend test-e2e typecheck api-types test-api-types audit backup restore clean bench-load bench-analytics bench-campaigns test-budgets bench-bundle bench-lighthouse bench-vitals fuzz
+.PHONY: help install build start lint format test test-infra test-backend test-frontend test-e2e typecheck api-types test-api-types audit backup restore clean bench-load bench-analytics bench-campaigns bench-installs test-budgets bench-bundle bench-lighthouse bench-vitals fuzz
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -86,6 +86,9 @@ bench-analytics: build ## Analytics benchmark, about 20 minutes, by hand: every 
 
 bench-campaigns: build ## Campaign-list benchmark, a few minutes, by hand: first pages of 50 by each field at 1,000 and 100,000 influencers; writes bench/campaigns/results.md
 	node bench/campaigns/run.mjs
+
+bench-installs: build ## Installs import benchmark, a few minutes, by hand: a year's App Store (1,000,000 rows) and Google Play files imported through the API beside PostgreSQL's COPY of the same rows
+	node bench/installs/import.mjs
 
 clean: ## Remove builds (keeps .data/, the embedded database)
 	rm -rf frontend/dist frontend/.ssr-build-* backend/dist e2e/test-results

@@ -6,7 +6,7 @@ import { CampaignRangesService } from '../src/tracking/campaign-ranges.service';
 import { STATS_SORT_FIELDS, type StatsSortField } from '../src/tracking/dto/stats-list-query.dto';
 import { StatsReaderService } from '../src/tracking/stats-reader.service';
 import { createApiTestApp, logIn } from './api-test-app';
-import { appleFile, playFile } from './install-files';
+import { appleFile, playFile } from '../../infra/scripts/store-files.mjs';
 import { queryDatabase, type TestApp } from './test-app';
 
 const TODAY = '2026-03-10';

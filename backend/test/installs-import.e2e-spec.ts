@@ -4,7 +4,7 @@ import { appleCampaignToken } from '../src/installs/apple-campaign-token';
 import { InstallRepository } from '../src/installs/install.repository';
 import { INSTALL_FILE_MAX_BYTES, INSTALL_TEXT_MAX_BYTES } from '../src/installs/install-store';
 import { createApiTestApp, expectErrorShape, logIn } from './api-test-app';
-import { APPLE_APP_ID, APPLE_COLUMNS, appleFile, PLAY_COLUMNS, playFile } from './install-files';
+import { APPLE_APP_ID, APPLE_COLUMNS, appleFile, PLAY_COLUMNS, playFile } from '../../infra/scripts/store-files.mjs';
 import { queryDatabase, type TestApp, writableRowCounts } from './test-app';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -70,7 +70,21 @@ describe('installs import', () => {
   let cookie: string;
   const server = () => testApp.app.getHttpServer();
   const counts = () => writableRowCounts(testApp.databaseUrl);
-  const installsOf = (from: string | null = null, to: string | null = null) => testApp.app.get(InstallRepository).byInfluencer(from, to);
+  /** Installs per store and handle over the days from/to (null: unbounded), as tracking's read model counts them. */
+  const installsOf = (from: string | null = null, to: string | null = null) =>
+    queryDatabase(
+      testApp.databaseUrl,
+      `SELECT store, campaign, influencer, sum(installs)::int AS installs FROM campaign_daily_installs
+       WHERE ($1::date IS NULL OR day >= $1::date) AND ($2::date IS NULL OR day <= $2::date)
+       GROUP BY store, campaign, influencer ORDER BY campaign, influencer, store`,
+      [from, to],
+    );
+  const reportedDays = (from: string, to: string) =>
+    queryDatabase(
+      testApp.databaseUrl,
+      `SELECT store, array_agg(to_char(day, 'YYYY-MM-DD') ORDER BY day) AS days FROM campaign_install_day WHERE day BETWEEN $1 AND $2 GROUP BY store ORDER BY store`,
+      [from, to],
+    );
 
   const upload = (file: Buffer, name: string, query = '') => request(server()).post(`/api/admin/installs/imports${query}`).set('Cookie', cookie).attach('file', file, name);
   const preview = async (file: Buffer, name = 'file.txt') => (await upload(file, name, '?dryRun=true').expect(200)).body as Preview;
@@ -219,9 +233,8 @@ describe('installs import', () => {
         { day: '2025-11-04', campaign: 'influencer:kai', counts: 1 },
       ]),
     );
-    const repository = testApp.app.get(InstallRepository);
-    expect(await repository.reportedDays('2025-10-30', '2025-11-06')).toEqual([{ store: 'app-store', days: ['2025-11-01', '2025-11-02', '2025-11-03', '2025-11-04'] }]);
-    expect(await repository.byInfluencer('2025-11-02', '2025-11-03')).toEqual([]);
+    expect(await reportedDays('2025-10-30', '2025-11-06')).toEqual([{ store: 'app-store', days: ['2025-11-01', '2025-11-02', '2025-11-03', '2025-11-04'] }]);
+    expect(await installsOf('2025-11-02', '2025-11-03')).toEqual([]);
   });
 
   it('names both handles a cut token could be, and credits neither', async () => {

@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { appleFile, PLAY_COLUMNS, playFile } from '../../infra/scripts/store-files.mjs';
 import { openUnlocked } from '../support/admin';
 import { sendTraffic, uniqueHandle } from '../support/campaigns';
 import { expect, test } from '../support/fixtures';
@@ -9,54 +9,9 @@ import { statsRow } from '../support/admin';
 import { moveCampaignCalls } from '../support/database';
 import { REPO_ROOT, type Stack, startStack } from '../support/stack';
 
-const APPLE_COLUMNS = [
-  'Date',
-  'App Name',
-  'App Apple Identifier',
-  'App Version',
-  'Campaign',
-  'Device',
-  'Download Type',
-  'Page Title',
-  'Page Type',
-  'Platform Version',
-  'Pre-Order',
-  'Source Info',
-  'Source Type',
-  'Territory',
-  'Counts',
-];
 const VISIT = { pageViews: 1, appStoreClicks: 1, playStoreClicks: 1 };
-
-/** App Store Connect's file as downloaded: tab-separated and gzipped; `ct` is the token the store link carried. */
-function appleFile(rows: [day: string, campaign: string, counts: number][]): Buffer {
-  const line = ([day, campaign, counts]: [string, string, number]) =>
-    [
-      day,
-      'Lineup',
-      '6740000000',
-      '1.4.0',
-      campaign,
-      'iPhone',
-      'First-time download',
-      'Default',
-      'Product Page',
-      'iOS 18.1',
-      'No',
-      'instagram.com',
-      'Web referrer',
-      'US',
-      counts,
-    ].join('\t');
-  return gzipSync([APPLE_COLUMNS.join('\t'), ...rows.map(line)].join('\n') + '\n');
-}
-
-/** Google Play's file as downloaded: UTF-16 with a byte-order mark, its columns in another order. */
-function playFile(rows: [day: string, source: string, campaign: string, acquisitions: number][]): Buffer {
-  const header = 'Store listing acquisitions,UTM campaign,Date,Package name,Traffic source,Search term,UTM source,Store listing visitors,Store listing conversion rate';
-  const lines = rows.map(([day, source, campaign, acquisitions]) => `${acquisitions},${campaign},${day},surf.lineup.app,Third-party referrers,,${source},100,5%`);
-  return Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([header, ...lines].join('\r\n') + '\r\n', 'utf16le')]);
-}
+/** Google Play's columns in another order than the usual: the import finds them by name. */
+const PLAY_ORDER = ['Store listing acquisitions', 'UTM campaign', ...PLAY_COLUMNS.filter((column) => column !== 'Store listing acquisitions' && column !== 'UTM campaign')];
 
 test('the stores’ two files are previewed, applied through nginx and listed on /admin/installs', async ({ page, request }) => {
   const handle = uniqueHandle('inst');
@@ -70,16 +25,20 @@ test('the stores’ two files are previewed, applied through nginx and listed on
   const longToken = new URL(await page.getByLabel('Invite link, App Store URL').inputValue()).searchParams.get('ct') ?? '';
   expect(longToken).toHaveLength(40);
   expect(longToken).toContain('~');
+  // App Store Connect's file gzipped, `ct` the token the store link carried; Google Play's UTF-16 with a byte-order mark.
   const apple = appleFile([
-    ['2025-10-01', longToken, 7],
-    ['2025-10-01', `influencer:${handle}`, 3],
-    ['2025-10-02', `influencer:${handle}`, 2],
-    ['2025-10-02', 'newsletter', 4],
+    { day: '2025-10-01', campaign: longToken, counts: 7 },
+    { day: '2025-10-01', campaign: `influencer:${handle}`, counts: 3 },
+    { day: '2025-10-02', campaign: `influencer:${handle}`, counts: 2 },
+    { day: '2025-10-02', campaign: 'newsletter', counts: 4 },
   ]);
-  const play = playFile([
-    ['2025-10-01', handle, 'influencer', 5],
-    ['2025-10-01', 'unknown-source', 'influencer', 1],
-  ]);
+  const play = playFile(
+    [
+      { day: '2025-10-01', source: handle, campaign: 'influencer', acquisitions: 5 },
+      { day: '2025-10-01', source: 'unknown-source', campaign: 'influencer', acquisitions: 1 },
+    ],
+    { columns: PLAY_ORDER },
+  );
 
   await page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Installs' }).click();
   await page.getByLabel('Store files').setInputFiles([

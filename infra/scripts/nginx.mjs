@@ -3,7 +3,7 @@
 //   node infra/scripts/nginx.mjs --port 8080 --web-root frontend/dist --api 127.0.0.1:3000 [--api 127.0.0.1:3001 ...]
 //     [--tls-certificate cert.pem --tls-certificate-key key.pem]   (HTTPS with HTTP/2 and HSTS)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,7 +50,12 @@ export function renderNginxConfig({ port, webRoot, api, tls, directory = mkdtemp
     NGINX_ACCESS_LOG: accessLogOf(directory),
   };
   const site = readFileSync(join(nginxDir, 'templates', 'default.conf.template'), 'utf8').replace(/\$\{(\w+)\}/g, (match, name) => (name in variables ? variables[name] : match));
-  for (const folder of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(directory, folder), { recursive: true });
+  // Run as root, nginx's worker is `nobody`: it spools a request body over 16 KB (an installs file) into client_body.
+  chmodSync(directory, 0o755);
+  for (const folder of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    mkdirSync(join(directory, folder), { recursive: true });
+    chmodSync(join(directory, folder), 0o777);
+  }
   writeFileSync(join(directory, 'site.conf'), site);
   const brotli = existsSync(BROTLI_STATIC_MODULE);
   // Each proxied request holds two connections (client and API): 4096 leaves room for 500 clients and more (bench/load).

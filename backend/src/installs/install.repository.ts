@@ -1,5 +1,9 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type Campaign, CampaignInstallsRepository, type CountedInstalls } from '../tracking';
 import { InstallImport } from './install-import.entity';
@@ -7,20 +11,12 @@ import type { InstallStore } from './install-store';
 
 /** Serialises imports, so the order of their ids is the order they were applied in, across API processes. */
 const IMPORT_LOCK_KEY = 0x696e7374;
-/** Rows per insert of an import's counts: one statement's arrays stay a few MB. */
+/** Rows per COPY of an import's counts: each one's text stays a few MB. */
 const COUNTS_PER_STATEMENT = 20_000;
 
 export type InstallCountRow = { day: string; value: string; campaign: Campaign | null; influencer: string | null; installs: number };
 export type NewInstallImport = Omit<InstallImport, 'id' | 'importedAt'>;
-export type InfluencerInstalls = { store: InstallStore; campaign: Campaign; influencer: string; installs: number };
 export type ImportedThrough = { store: InstallStore; day: string };
-
-/** The import that counts for each store's day of $1 to $2 (null: unbounded): the latest covering it. */
-const COUNTING_IMPORTS = `
-  SELECT DISTINCT ON (store, day) store, day, import_id
-  FROM install_import_day
-  WHERE ($1::date IS NULL OR day >= $1::date) AND ($2::date IS NULL OR day <= $2::date)
-  ORDER BY store, day, import_id DESC`;
 
 @Injectable()
 export class InstallRepository {
@@ -46,12 +42,13 @@ export class InstallRepository {
       const stored = await manager.save(manager.create(InstallImport, { ...record, importedAt }));
       await manager.query(`INSERT INTO install_import_day (import_id, store, day) SELECT $1, $2, unnest($3::date[])`, [stored.id, record.store, days]);
       for (let start = 0; start < counts.length; start += COUNTS_PER_STATEMENT) await insertCounts(manager, stored.id, counts.slice(start, start + COUNTS_PER_STATEMENT));
-      await this.recount(manager, record.store, days);
+      // The highest id: it counts for each of its days, as read, without reading its counts back.
+      await this.campaignInstalls.replace(manager, { store: record.store, days, reportedDays: days, counted: byHandleAndDay(counts) });
       return { stored, created: true };
     });
   }
 
-  /** Its days and counts go with it, so the import before it counts again for those days. */
+  /** Its days and counts go with it, so the import before it counts again for those days; its row first, as the lock on its counts. */
   remove(id: number): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK_KEY]);
@@ -60,6 +57,7 @@ export class InstallRepository {
       const rows: { day: string }[] = await manager.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM install_import_day WHERE import_id = $1`, [id]);
       const days = rows.map(({ day }) => day);
       await manager.delete(InstallImport, { id });
+      await manager.query('DELETE FROM install_count WHERE import_id = $1', [id]);
       await this.recount(manager, removed.store, days);
       return true;
     });
@@ -84,45 +82,38 @@ export class InstallRepository {
     await this.campaignInstalls.replace(manager, { store, days, reportedDays: reported.map(({ day }) => day), counted });
   }
 
-  /** Installs per store and influencer over the days from/to (null: unbounded), each day from the import that counts for it. */
-  async byInfluencer(from: string | null, to: string | null, campaign: Campaign | null = null): Promise<InfluencerInstalls[]> {
-    const rows: InfluencerInstalls[] = await this.dataSource.query(
-      `WITH counting AS (${COUNTING_IMPORTS})
-       SELECT counting.store, count.campaign, count.influencer, sum(count.installs)::int AS installs
-       FROM counting JOIN install_count count ON count.import_id = counting.import_id AND count.day = counting.day
-       WHERE count.campaign IS NOT NULL AND ($3::varchar IS NULL OR count.campaign = $3::varchar)
-       GROUP BY counting.store, count.campaign, count.influencer
-       ORDER BY count.campaign, count.influencer, counting.store`,
-      [from, to, campaign],
-    );
-    return rows;
-  }
-
   /** Each store's last reported day: past it, a store's figures are not known yet, which is not 0. */
   async importedThrough(): Promise<ImportedThrough[]> {
     return this.dataSource.query(`SELECT store, to_char(max(day), 'YYYY-MM-DD') AS day FROM install_import_day GROUP BY store ORDER BY store`);
   }
-
-  async reportedDays(from: string | null, to: string | null): Promise<{ store: InstallStore; days: string[] }[]> {
-    return this.dataSource.query(
-      `SELECT store, array_agg(to_char(day, 'YYYY-MM-DD') ORDER BY day) AS days FROM (SELECT DISTINCT store, day FROM install_import_day
-       WHERE ($1::date IS NULL OR day >= $1::date) AND ($2::date IS NULL OR day <= $2::date)) reported GROUP BY store ORDER BY store`,
-      [from, to],
-    );
-  }
 }
 
+/** The credited counts' installs per handle and day, as the recount sums them: values that name the same handle add up. */
+function byHandleAndDay(counts: InstallCountRow[]): CountedInstalls[] {
+  const summed = new Map<string, CountedInstalls>();
+  for (const { campaign, influencer, day, installs } of counts) {
+    if (campaign === null || influencer === null) continue;
+    const key = `${campaign}\t${influencer}\t${day}`;
+    const entry = summed.get(key);
+    if (entry) entry.installs += installs;
+    else summed.set(key, { campaign, influencer, day, installs });
+  }
+  return [...summed.values()];
+}
+
+/** COPY's text format: a backslash, tab or line break in a value is escaped, and \\N is null. */
+function copyCell(value: string | null): string {
+  if (value === null) return '\\N';
+  return COPY_SPECIAL.test(value) ? value.replace(COPY_SPECIALS, (special) => COPY_ESCAPES[special]) : value;
+}
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_SPECIALS = /[\\\t\n\r]/g;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** COPY FROM STDIN on the transaction's own connection: a year's counts as text, without the array literals of an insert from unnest. */
 async function insertCounts(manager: EntityManager, importId: number, counts: InstallCountRow[]): Promise<void> {
-  await manager.query(
-    `INSERT INTO install_count (import_id, day, value, campaign, influencer, installs)
-     SELECT $1, * FROM unnest($2::date[], $3::varchar[], $4::varchar[], $5::varchar[], $6::int[])`,
-    [
-      importId,
-      counts.map((row) => row.day),
-      counts.map((row) => row.value),
-      counts.map((row) => row.campaign),
-      counts.map((row) => row.influencer),
-      counts.map((row) => row.installs),
-    ],
-  );
+  if (!manager.queryRunner) throw new Error("The counts are copied inside the import's transaction");
+  const client = (await manager.queryRunner.connect()) as PoolClient;
+  const text = counts.map((row) => `${importId}\t${row.day}\t${copyCell(row.value)}\t${copyCell(row.campaign)}\t${copyCell(row.influencer)}\t${row.installs}\n`).join('');
+  await pipeline(Readable.from([text]), client.query(copyFrom('COPY install_count (import_id, day, value, campaign, influencer, installs) FROM STDIN')));
 }
