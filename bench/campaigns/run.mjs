@@ -8,9 +8,10 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { failures, ms, timeLoaded, timeLoadedInTurns } from '../http-timing.mjs';
-import { REPO_ROOT, StartedParts, adminCookie, requireFromBackend, startStack } from '../load/stack.mjs';
-import { DAYS, seed } from './seed.mjs';
+import { failures, ms } from '../http-timing.mjs';
+import { REPO_ROOT, StartedParts } from '../load/stack.mjs';
+import { DAYS } from './seed.mjs';
+import { listPages, PAGE, seededTarget, timePages } from './stacks.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -23,21 +24,7 @@ const { values: options } = parseArgs({
 const [small, large] = options.sizes.split(',').map(Number);
 const connections = Number(options.connections);
 const seconds = Number(options.seconds);
-const PAGE = 50;
 const GOAL_RATIO = 1.5;
-
-const { STATS_SORT_FIELDS } = requireFromBackend('./dist/contract.js');
-const log = (line) => process.stderr.write(`${line}\n`);
-
-const day = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
-
-function pages() {
-  const range = `&from=${day(DAYS - 1)}&to=${day(0)}`;
-  return STATS_SORT_FIELDS.flatMap((sort) => [
-    { name: sort, range: 'all time', path: `/api/influencer/stats?limit=${PAGE}&sort=${sort}&order=desc` },
-    { name: sort, range: `${DAYS} days`, path: `/api/influencer/stats?limit=${PAGE}&sort=${sort}&order=desc${range}` },
-  ]);
-}
 
 const parts = new StartedParts();
 process.once('SIGINT', () => void parts.stop().then(() => process.exit(130)));
@@ -46,28 +33,13 @@ const load = loadavg()[0];
 try {
   // A stack per size, both up while the pages are timed in turns (bench/analytics/README.md, "How a run works").
   const targets = [];
-  for (const size of [small, large]) {
-    const stack = await startStack({}, parts);
-    const headers = { cookie: await adminCookie(stack.nginxUrl, stack.adminPassword) };
-    log(`Seeding ${size.toLocaleString('en-US')} influencers`);
-    await seed(stack.db, stack.postgresUrl, size);
-    // Untimed: the API's first requests compile its code paths and open its connections.
-    await timeLoaded(stack.nginxUrl, pages()[0].path, headers, { connections, seconds: 2 });
-    targets.push({ base: stack.nginxUrl, headers });
-  }
-  const figures = new Map();
-  for (const page of pages()) {
-    const measured = await timeLoadedInTurns(targets, page.path, { connections, seconds });
-    for (const [index, size] of [small, large].entries()) {
-      figures.set(`${size} ${page.range} ${page.name}`, measured[index]);
-      log(`  ${size} ${page.range} by ${page.name}: ${Math.round(measured[index].perSecond)}/s, p99 ${ms(measured[index].p99)}${failures(measured[index])}`);
-    }
-  }
+  for (const size of [small, large]) targets.push(await seededTarget(size, parts, { connections }));
+  const figures = await timePages(targets, [small, large], { connections, seconds });
   let met = 0;
   let total = 0;
-  const rows = pages().map(({ name, range }) => {
-    const few = figures.get(`${small} ${range} ${name}`);
-    const many = figures.get(`${large} ${range} ${name}`);
+  const rows = listPages().map(({ name, range }) => {
+    const few = figures.get(`0 ${range} ${name}`);
+    const many = figures.get(`1 ${range} ${name}`);
     const ratio = many.p99 / few.p99;
     total += 1;
     met += Number(ratio <= GOAL_RATIO && !few.failed && !many.failed);

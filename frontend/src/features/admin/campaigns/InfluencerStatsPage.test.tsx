@@ -92,10 +92,7 @@ describe('InfluencerStatsPage dashboard', () => {
       'App Store taps',
       'Google Play taps',
       'Installs',
-      'App Store installs',
-      'Google Play installs',
       'Installs per 100 visitors',
-      'Bot calls',
       'Conversion',
       'Visitor conversion',
     ]);
@@ -103,7 +100,7 @@ describe('InfluencerStatsPage dashboard', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['40', '100', '6', '2', '—', '—', '—', '—', '5', '8.0%', '10.0%']);
+    ).toEqual(['40', '100', '6', '2', '—', '—', '8.0%', '10.0%']);
     expect(within(row).getByText('8.0%')).toHaveAttribute('data-tone', 'medium');
     expect(within(row).getByText('10.0%')).toHaveAttribute('data-tone', 'medium');
     const charlie = (await screen.findByRole('rowheader', { name: 'charlie' })).closest('tr')!;

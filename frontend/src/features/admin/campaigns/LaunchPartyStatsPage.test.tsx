@@ -54,10 +54,7 @@ describe('LaunchPartyStatsPage', () => {
       'Google Play taps',
       'Views + taps',
       'Installs',
-      'App Store installs',
-      'Google Play installs',
       'Installs per 100 visitors',
-      'Bot calls',
       'Conversion',
       'Visitor conversion',
     ]);

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { media } from '../../../styles/theme';
 import { TableShell } from '../../../components/stats/TableShell';
 import type { InfluencerStats } from '../../../lib/api-types';
 import { AdminTable } from '../admin-table';
@@ -8,7 +7,7 @@ import { TABLE_COPY } from './campaigns-content';
 import type { StatsColumn, StatsColumnKey } from './stats-columns';
 import type { StatsSort } from './stats-sort';
 
-/** Twelve columns, thirteen on the launch party (one more with the row actions): wider than a 1280 px screen, so it scrolls sideways with the handle kept in view. */
+/** Nine columns, ten on the launch party (one more with the row actions): on a phone the table scrolls sideways; from 1280 px screens on it fits. */
 const StyledTable = styled.table`
   width: 100%;
   min-width: 760px;
@@ -25,20 +24,21 @@ const StyledTable = styled.table`
     background: ${({ theme }) => theme.colors.foam};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  /* 8 px a side rather than the admin tables' 12, so that ten columns fit a 1280 px screen; a sortable header's padding is its button's. */
+  /* 4 px a side rather than the admin tables' 12, and tighter capitals, so that eleven columns fit a 1280 px screen; a sortable header's padding is its button's. */
   thead th:not([aria-sort]),
   thead th > button {
-    padding-inline: ${({ theme }) => theme.spacing(2)};
+    padding-inline: ${({ theme }) => theme.spacing(1)};
+    letter-spacing: 0.01em;
   }
   tbody td {
-    padding: ${({ theme }) => theme.spacing(3, 2)};
+    padding: ${({ theme }) => theme.spacing(3, 1)};
     white-space: nowrap;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: right;
   }
-  /* A handle stays on one line up to 18 characters; a longer one wraps rather than widen the table. */
+  /* A handle stays on one line up to 16 characters; a longer one wraps rather than widen the table. */
   tbody th {
-    min-width: 18ch;
+    min-width: 16ch;
     padding: ${({ theme }) => theme.spacing(3, 2)};
     overflow-wrap: anywhere;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -49,22 +49,8 @@ const StyledTable = styled.table`
   tbody tr:last-child > * {
     border-bottom: 0;
   }
-  tbody tr:hover,
-  tbody tr:hover > th {
+  tbody tr:hover {
     background: ${({ theme }) => theme.colors.foam};
-  }
-  /* From tablets on the handle stays in view while the figures scroll; on a phone it would leave room for one column. */
-  ${media.md} {
-    thead th:first-child,
-    tbody th {
-      position: sticky;
-      left: 0;
-      z-index: 1;
-      box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
-    }
-    tbody th {
-      background: ${({ theme }) => theme.colors.white};
-    }
   }
 `;
 
