@@ -8,7 +8,7 @@ import { weekOf } from '../src/digest/digest-week';
 import { appleCampaignToken } from '../src/installs/apple-campaign-token';
 import { insertRawEvents, type RawEvent } from './analytics-events';
 import { createApiTestApp, expectErrorShape, logIn } from './api-test-app';
-import { appleFile } from './install-files';
+import { appleFile } from '../../infra/scripts/store-files.mjs';
 import { FAST_MAIL, type ReceivedMail, startSmtpServer, submitSupportRequest, SUPPORT_INBOX, type TestSmtpServer } from './support-requests';
 import { createTestDatabase, queryDatabase, type TestApp, type TestDatabase } from './test-app';
 

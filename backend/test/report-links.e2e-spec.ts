@@ -3,7 +3,7 @@ import request from 'supertest';
 import { Clock } from '../src/common/clock';
 import { appleCampaignToken } from '../src/installs/apple-campaign-token';
 import { createApiTestApp, expectErrorShape, logIn, TEST_ADMIN_PASSWORD } from './api-test-app';
-import { appleFile, playFile } from './install-files';
+import { appleFile, playFile } from '../../infra/scripts/store-files.mjs';
 import { queryDatabase, type TestApp } from './test-app';
 
 const PUBLIC_SITE_URL = 'https://lineup.example';

@@ -90,14 +90,17 @@ test('the installs applied are on both campaign dashboards and on the influencer
   await sendTraffic(request, 'launch-party-influencer', partier, VISIT);
   const [first, last] = [daysAgo(3), daysAgo(2)];
   const apple = appleFile([
-    [first, `influencer:${invited}`, 4],
-    [last, `influencer:${invited}`, 3],
-    [first, `launch-party:${partier}`, 2],
+    { day: first, campaign: `influencer:${invited}`, counts: 4 },
+    { day: last, campaign: `influencer:${invited}`, counts: 3 },
+    { day: first, campaign: `launch-party:${partier}`, counts: 2 },
   ]);
-  const play = playFile([
-    [first, invited, 'influencer', 5],
-    [last, partier, 'launch-party', 1],
-  ]);
+  const play = playFile(
+    [
+      { day: first, source: invited, campaign: 'influencer', acquisitions: 5 },
+      { day: last, source: partier, campaign: 'launch-party', acquisitions: 1 },
+    ],
+    { columns: PLAY_ORDER },
+  );
 
   const admin = await openUnlocked(page, '/admin/installs');
   await page.getByLabel('Store files').setInputFiles([
@@ -207,8 +210,8 @@ test.describe('the digest preview', () => {
 
       const admin = await openUnlocked(page, '/admin/installs');
       await page.getByLabel('Store files').setInputFiles([
-        { name: 'apple-week.txt.gz', mimeType: 'application/gzip', buffer: appleFile([[wednesday, `influencer:${handle}`, 4]]) },
-        { name: 'play-week.csv', mimeType: 'text/csv', buffer: playFile([[sunday, handle, 'influencer', 2]]) },
+        { name: 'apple-week.txt.gz', mimeType: 'application/gzip', buffer: appleFile([{ day: wednesday, campaign: `influencer:${handle}`, counts: 4 }]) },
+        { name: 'play-week.csv', mimeType: 'text/csv', buffer: playFile([{ day: sunday, source: handle, campaign: 'influencer', acquisitions: 2 }], { columns: PLAY_ORDER }) },
       ]);
       for (const name of ['apple-week.txt.gz', 'play-week.csv']) {
         const card = page.getByRole('article', { name });

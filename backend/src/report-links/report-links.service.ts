@@ -6,7 +6,7 @@ import { clickConversion, percentOf } from '../common/conversion';
 import { DAY_MS, type DayRange } from '../common/days';
 import { DomainError } from '../common/domain-error';
 import type { AllConfig } from '../config/config.type';
-import { InstallRepository, InstallsService } from '../installs';
+import { InstallsService } from '../installs';
 import { type Campaign, CAMPAIGN_PAGES, CAMPAIGNS, type InfluencerStatsDto, parseInfluencerHandle, StatsReaderService } from '../tracking';
 import type { CreateReportLinkDto } from './dto/create-report-link.dto';
 import type { CreatedReportLinkDto, ReportLinkDto } from './dto/report-link.dto';
@@ -47,7 +47,6 @@ export class ReportLinksService {
     private readonly links: ReportLinkRepository,
     private readonly stats: StatsReaderService,
     private readonly installs: InstallsService,
-    private readonly installDays: InstallRepository,
     private readonly clock: Clock,
     config: ConfigService<AllConfig, true>,
   ) {
@@ -123,10 +122,10 @@ export class ReportLinksService {
 
   /** No record: neither a call nor an install in the range, so 0 for a store that reported any of its days, else null. */
   private async noInstalls({ from, to }: Partial<DayRange>): Promise<ReportInstalls> {
-    const reported = new Set((await this.installDays.reportedDays(from ?? null, to ?? null)).map(({ store }) => store));
-    const appStoreInstalls = reported.has('app-store') ? 0 : null;
-    const playStoreInstalls = reported.has('play-store') ? 0 : null;
-    return { appStoreInstalls, playStoreInstalls, installs: reported.size > 0 ? 0 : null, installsPer100Visitors: null };
+    const reported = await this.stats.storesReported({ from, to });
+    const appStoreInstalls = reported['app-store'] ? 0 : null;
+    const playStoreInstalls = reported['play-store'] ? 0 : null;
+    return { appStoreInstalls, playStoreInstalls, installs: appStoreInstalls ?? playStoreInstalls, installsPer100Visitors: null };
   }
 
   private inviteLink(campaign: Campaign, influencer: string): string {

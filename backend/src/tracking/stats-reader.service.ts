@@ -4,7 +4,7 @@ import { Clock } from '../common/clock';
 import { refuseDaysOutsideWindow } from '../common/days';
 import { SnapshotReads } from '../database/snapshot-reads';
 import type { Campaign } from './campaign';
-import { CampaignStatsRepository, type DayRange, type StatsListQuery, type StatsPage } from './campaign-stats.repository';
+import { CampaignStatsRepository, type DayRange, type StatsListQuery, type StatsPage, type StoresReported } from './campaign-stats.repository';
 import type { DailyStatsDto } from './dto/daily-stats.dto';
 import type { StatsListQueryDto } from './dto/stats-list-query.dto';
 import type { InfluencerStatsDto } from './dto/influencer-stats.dto';
@@ -57,6 +57,11 @@ export class StatsReaderService {
   }
 
   /** One influencer's record (undefined before its first call in the range) and its days; no cache, unlike the lists. */
+  /** Whether each store reported any of the days: a store that reported none has no figure. */
+  storesReported(range: StatsRangeQueryDto): Promise<StoresReported> {
+    return this.stats.storesReported(dayRange(range));
+  }
+
   async influencer(campaign: Campaign, influencer: string, range: StatsRangeQueryDto): Promise<{ record?: InfluencerStatsDto; daily: DailyStatsDto[] }> {
     const days = dayRange(range);
     const [record, daily] = await Promise.all([
