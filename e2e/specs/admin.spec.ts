@@ -1,8 +1,8 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expectNoSeriousAxeViolations } from '../support/accessibility';
-import { AdminPage, countCells, downloadFrom, openUnlocked, statsRow } from '../support/admin';
-import { CRAWLER, sendTraffic, sendVisits, uniqueHandle } from '../support/campaigns';
+import { AdminPage, countCells, downloadFrom, NO_INSTALLS_CELLS, openUnlocked, statsRow } from '../support/admin';
+import { CRAWLER, sendTraffic, sendVisits, statsOf, uniqueHandle } from '../support/campaigns';
 import { storeUrls } from '../support/stores';
 import { E2E_ADMIN_PASSWORD, expect, test } from '../support/fixtures';
 import { expectNoSidewaysScroll } from '../support/layout';
@@ -78,7 +78,9 @@ test.describe('admin dashboards', () => {
 
     const admin = await openUnlocked(page, '/admin/influencer-stats');
     const inviteRow = statsRow(page, 'Invite link stats per influencer', inviter);
-    await expect(countCells(inviteRow)).toHaveText(['2', '4', '2', '1', '1', '75.0%', '100.0%']);
+    await expect(countCells(inviteRow)).toHaveText(['2', '4', '2', '1', ...NO_INSTALLS_CELLS, '75.0%', '100.0%']);
+    // The crawler's preview: a bot call, in the CSV and the API since the table shows installs (docs/product.md).
+    expect(await statsOf(request, 'influencer', inviter)).toMatchObject({ uniqueVisitors: 2, botCalls: 1 });
     await expect(inviteRow.getByText('75.0%')).toHaveAttribute('data-tone', 'high');
     await expect(statsRow(page, 'Invite link stats per influencer', partier)).toHaveCount(0);
     await expect(page.getByText(/No cookie is used\./)).toBeVisible();
@@ -88,7 +90,7 @@ test.describe('admin dashboards', () => {
     await expect(page).toHaveURL(/\/admin\/launch-party-influencer-stats$/);
     const partyRow = statsRow(page, 'Launch party stats per influencer', partier);
     // Views + taps (12 + 1 + 0) after the three counts: the launch-party order, SPEC §9.
-    await expect(countCells(partyRow)).toHaveText(['5', '12', '1', '0', '13', '0', '8.3%', '20.0%']);
+    await expect(countCells(partyRow)).toHaveText(['5', '12', '1', '0', '13', ...NO_INSTALLS_CELLS, '8.3%', '20.0%']);
     await expect(partyRow.getByText('8.3%')).toHaveAttribute('data-tone', 'medium');
     await expect(partyRow.getByText('20.0%')).toHaveAttribute('data-tone', 'high');
     await expect(statsRow(page, 'Launch party stats per influencer', inviter)).toHaveCount(0);
@@ -148,7 +150,7 @@ test.describe('admin dashboards', () => {
     await openUnlocked(page, '/admin/influencer-stats');
     const row = statsRow(page, 'Invite link stats per influencer', handle);
     // One browser sent them all: one visitor, who tapped the App Store.
-    const cells = ['1', '5', '2', '0', '0', '40.0%', '100.0%'];
+    const cells = ['1', '5', '2', '0', ...NO_INSTALLS_CELLS, '40.0%', '100.0%'];
     await expect(countCells(row)).toHaveText(cells);
 
     const lastWeek = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/influencer/stats' && new URL(sent.url()).searchParams.get('to') === today);

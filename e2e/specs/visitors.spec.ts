@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { countCells, openUnlocked, statsRow } from '../support/admin';
+import { countCells, NO_INSTALLS_CELLS, openUnlocked, statsRow } from '../support/admin';
 import { CRAWLER, sendTraffic, statsOf, uniqueHandle } from '../support/campaigns';
 import { ANDROID, IPHONE, phoneContext } from '../support/devices';
 import { expect, test } from '../support/fixtures';
@@ -35,12 +35,12 @@ test.describe('visitors on the dashboards', () => {
     await phone.close();
     await sendTraffic(request, 'influencer', handle, { pageViews: 1, appStoreClicks: 0, playStoreClicks: 0 }, CRAWLER);
     // The tap's call leaves with the page (keepalive): counted by the time the API shows it.
-    await expect.poll(() => statsOf(request, 'influencer', handle)).toMatchObject({ pageViews: 11, appStoreClicks: 1 });
+    await expect.poll(() => statsOf(request, 'influencer', handle)).toMatchObject({ pageViews: 11, appStoreClicks: 1, botCalls: 1 });
 
     await openUnlocked(page, '/admin/influencer-stats');
     await page.getByLabel('Filter by handle').fill(handle);
-    // Visitors, page views, App Store taps, Google Play taps, bot calls, conversion, visitor conversion.
-    await expect(countCells(statsRow(page, 'Invite link stats per influencer', handle))).toHaveText(['1', '11', '1', '0', '1', '9.1%', '100.0%']);
+    // Visitors, page views, App Store taps, Google Play taps, installs, per 100 visitors, conversion, visitor conversion (bot calls: the CSV's).
+    await expect(countCells(statsRow(page, 'Invite link stats per influencer', handle))).toHaveText(['1', '11', '1', '0', ...NO_INSTALLS_CELLS, '9.1%', '100.0%']);
   });
 
   test('two phones on a launch-party link are two visitors in the table and the totals, with both conversion rates', async ({ browser, baseURL, page, request }) => {
@@ -65,7 +65,7 @@ test.describe('visitors on the dashboards', () => {
     await page.getByLabel('Filter by handle').fill(handle);
     const row = statsRow(page, 'Launch party stats per influencer', handle);
     // Views + taps (2 + 0 + 1), the launch-party table's order (SPEC §9), stands after the taps.
-    await expect(countCells(row)).toHaveText(['2', '2', '0', '1', '3', '0', '50.0%', '50.0%']);
+    await expect(countCells(row)).toHaveText(['2', '2', '0', '1', '3', ...NO_INSTALLS_CELLS, '50.0%', '50.0%']);
     await expect(row.getByText('50.0%').first()).toHaveAttribute('data-tone', 'high');
     // The totals are the whole campaign's, which other tests add to: they show visitors and both rates.
     const totals = page.getByLabel('Totals');

@@ -42,6 +42,12 @@ export function statsRow(page: Page, tableName: string, handle: string): Locator
     .filter({ has: page.getByRole('rowheader', { name: handle, exact: true }) });
 }
 
+/**
+ * A row's Installs and Installs per 100 visitors without installs of its own: "—" until a store
+ * reported a day of the range, 0 after; installs.spec imports files on the same stack at any time.
+ */
+export const NO_INSTALLS_CELLS = [/^(—|0)$/, /^(—|0\.0)$/];
+
 /** The count cells of a stats row, without the cell of its row actions (Share). */
 export function countCells(row: Locator): Locator {
   return row.getByRole('cell').filter({ hasNot: row.page().getByRole('button') });
