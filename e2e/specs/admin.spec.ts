@@ -322,6 +322,8 @@ test.describe('admin dashboards', () => {
   test('bring the gate back when the server ends the session under an open dashboard', async ({ page }) => {
     const admin = await openUnlocked(page, '/admin/influencer-stats');
     await expect(page.getByRole('heading', { level: 1, name: 'Influencer Stats' })).toBeVisible();
+    // Every call of the page answered (the installs note's comes last): one still in flight would be the call refused.
+    await page.waitForLoadState('networkidle');
     // Revoked behind the page's back (another tab's logout shares this cookie).
     expect((await page.request.delete('/api/admin/session')).status()).toBe(204);
 
