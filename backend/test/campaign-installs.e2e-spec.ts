@@ -3,6 +3,8 @@ import { Clock } from '../src/common/clock';
 import { addDays } from '../src/common/days';
 import { appleCampaignToken } from '../src/installs/apple-campaign-token';
 import { CampaignRangesService } from '../src/tracking/campaign-ranges.service';
+import { COUNT_COLUMNS, COUNT_FIELDS } from '../src/tracking/campaign-stats-sql';
+import type { CampaignCountsDto } from '../src/tracking/dto/campaign-counts.dto';
 import { STATS_SORT_FIELDS, type StatsSortField } from '../src/tracking/dto/stats-list-query.dto';
 import { StatsReaderService } from '../src/tracking/stats-reader.service';
 import { createApiTestApp, logIn } from './api-test-app';
@@ -19,17 +21,8 @@ const INSTALLS_ONLY = HANDLES[11];
 /** Never a unique visitor: installs per 100 visitors is null. */
 const NO_VISITORS = HANDLES[10];
 
-const COUNT_KEYS = [
-  'pageViews',
-  'appStoreClicks',
-  'playStoreClicks',
-  'uniqueVisitors',
-  'uniqueAppStoreClicks',
-  'uniquePlayStoreClicks',
-  'uniqueStoreVisitors',
-  'botCalls',
-] as const;
-type Counts = Record<(typeof COUNT_KEYS)[number], number>;
+const COUNT_KEYS = Object.keys(COUNT_FIELDS) as (keyof CampaignCountsDto)[];
+type Counts = Record<keyof CampaignCountsDto, number>;
 type CallDay = Counts & { influencer: string; day: string; updatedAt: string };
 
 const CALLS: CallDay[] = HANDLES.flatMap((influencer, n) =>
@@ -201,17 +194,14 @@ describe('installs on the campaign lists', () => {
     now = jest.spyOn(testApp.app.get(Clock), 'now').mockReturnValue(new Date(`${TODAY}T12:00:00Z`));
     await queryDatabase(
       testApp.databaseUrl,
-      `INSERT INTO campaign_daily_stats (campaign, influencer, day, updated_at, page_views, app_store_clicks, play_store_clicks, unique_visitors,
-         unique_app_store_clicks, unique_play_store_clicks, unique_store_visitors, bot_calls)
-       SELECT 'influencer', * FROM unnest($1::varchar[], $2::date[], $3::timestamptz[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[], $10::int[], $11::int[])`,
+      `INSERT INTO campaign_daily_stats (campaign, influencer, day, updated_at, ${COUNT_COLUMNS.join(', ')})
+       SELECT 'influencer', * FROM unnest($1::varchar[], $2::date[], $3::timestamptz[], ${COUNT_COLUMNS.map((_, index) => `$${index + 4}::int[]`).join(', ')})`,
       [CALLS.map((call) => call.influencer), CALLS.map((call) => call.day), CALLS.map((call) => call.updatedAt), ...COUNT_KEYS.map((key) => CALLS.map((call) => call[key]))],
     );
     const allTime = await queryDatabase<{ id: string; influencer: string; updated_at: string }>(
       testApp.databaseUrl,
-      `INSERT INTO campaign_stats (id, campaign, influencer, page_views, app_store_clicks, play_store_clicks, unique_visitors,
-         unique_app_store_clicks, unique_play_store_clicks, unique_store_visitors, bot_calls, updated_at)
-       SELECT gen_random_uuid(), campaign, influencer, sum(page_views), sum(app_store_clicks), sum(play_store_clicks), sum(unique_visitors),
-         sum(unique_app_store_clicks), sum(unique_play_store_clicks), sum(unique_store_visitors), sum(bot_calls), max(updated_at)
+      `INSERT INTO campaign_stats (id, campaign, influencer, ${COUNT_COLUMNS.join(', ')}, updated_at)
+       SELECT gen_random_uuid(), campaign, influencer, ${COUNT_COLUMNS.map((name) => `sum(${name})`).join(', ')}, max(updated_at)
        FROM campaign_daily_stats GROUP BY campaign, influencer
        RETURNING id, influencer, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at`,
     );
@@ -306,5 +296,12 @@ describe('installs on the campaign lists', () => {
     await remove(PLAY);
     expect((await get('/api/admin/installs/through').expect(200)).body).toEqual({ appStore: day(5), playStore: null });
     await expectFigures();
+    // A removal subtracts what it counted: the sums it leaves at nothing are gone, not kept at 0.
+    const [left] = await queryDatabase<{ all_time: number; ranged: number }>(
+      testApp.databaseUrl,
+      `SELECT (SELECT count(*) FROM campaign_installs WHERE installs = 0 OR play_store_installs <> 0)::int AS all_time,
+         (SELECT count(*) FROM campaign_range_stats WHERE play_store_installs <> 0 OR installs = 0 AND page_views = 0 AND app_store_clicks = 0 AND play_store_clicks = 0)::int AS ranged`,
+    );
+    expect(left).toEqual({ all_time: 0, ranged: 0 });
   });
 });

@@ -5,7 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type Campaign, CampaignInstallsRepository, type CountedInstalls } from '../tracking';
+import { type Campaign, CampaignInstallsRepository, type CountedQuery } from '../tracking';
 import { InstallImport } from './install-import.entity';
 import type { InstallStore } from './install-store';
 
@@ -42,8 +42,10 @@ export class InstallRepository {
       const stored = await manager.save(manager.create(InstallImport, { ...record, importedAt }));
       await manager.query(`INSERT INTO install_import_day (import_id, store, day) SELECT $1, $2, unnest($3::date[])`, [stored.id, record.store, days]);
       for (let start = 0; start < counts.length; start += COUNTS_PER_STATEMENT) await insertCounts(manager, stored.id, counts.slice(start, start + COUNTS_PER_STATEMENT));
-      // The highest id: it counts for each of its days, as read, without reading its counts back.
-      await this.campaignInstalls.replace(manager, { store: record.store, days, reportedDays: days, counted: byHandleAndDay(counts) });
+      // The highest id: it alone counts for each of its days.
+      const counted: CountedQuery = (param) => `SELECT campaign, influencer, day, sum(installs)::int AS installs
+        FROM install_count WHERE import_id = ${param(stored.id)} AND campaign IS NOT NULL GROUP BY campaign, influencer, day`;
+      await this.campaignInstalls.replace(manager, { store: record.store, days, reportedDays: days, counted });
       return { stored, created: true };
     });
   }
@@ -65,16 +67,13 @@ export class InstallRepository {
 
   /** The store's days as now counted, written to tracking's installs (docs/architecture.md, "Installs beside visits"). */
   private async recount(manager: EntityManager, store: InstallStore, days: string[]): Promise<void> {
-    const counted: CountedInstalls[] = await manager.query(
-      `WITH counting AS (
-         SELECT DISTINCT ON (day) day, import_id FROM install_import_day WHERE store = $1 AND day = ANY($2::date[]) ORDER BY day, import_id DESC
-       )
-       SELECT count.campaign, count.influencer, to_char(count.day, 'YYYY-MM-DD') AS day, sum(count.installs)::int AS installs
-       FROM counting JOIN install_count count ON count.import_id = counting.import_id AND count.day = counting.day
-       WHERE count.campaign IS NOT NULL
-       GROUP BY count.campaign, count.influencer, count.day`,
-      [store, days],
-    );
+    const counted: CountedQuery = (param) => `WITH counting AS (
+        SELECT DISTINCT ON (day) day, import_id FROM install_import_day WHERE store = ${param(store)} AND day = ANY(${param(days)}::date[]) ORDER BY day, import_id DESC
+      )
+      SELECT count.campaign, count.influencer, count.day, sum(count.installs)::int AS installs
+      FROM counting JOIN install_count count ON count.import_id = counting.import_id AND count.day = counting.day
+      WHERE count.campaign IS NOT NULL
+      GROUP BY count.campaign, count.influencer, count.day`;
     const reported: { day: string }[] = await manager.query(
       `SELECT DISTINCT to_char(day, 'YYYY-MM-DD') AS day FROM install_import_day WHERE store = $1 AND day = ANY($2::date[])`,
       [store, days],
@@ -86,19 +85,6 @@ export class InstallRepository {
   async importedThrough(): Promise<ImportedThrough[]> {
     return this.dataSource.query(`SELECT store, to_char(max(day), 'YYYY-MM-DD') AS day FROM install_import_day GROUP BY store ORDER BY store`);
   }
-}
-
-/** The credited counts' installs per handle and day, as the recount sums them: values that name the same handle add up. */
-function byHandleAndDay(counts: InstallCountRow[]): CountedInstalls[] {
-  const summed = new Map<string, CountedInstalls>();
-  for (const { campaign, influencer, day, installs } of counts) {
-    if (campaign === null || influencer === null) continue;
-    const key = `${campaign}\t${influencer}\t${day}`;
-    const entry = summed.get(key);
-    if (entry) entry.installs += installs;
-    else summed.set(key, { campaign, influencer, day, installs });
-  }
-  return [...summed.values()];
 }
 
 /** COPY's text format: a backslash, tab or line break in a value is escaped, and \\N is null. */

@@ -3,7 +3,7 @@ import type { QueryConfig } from 'pg';
 import { PgPool } from '../database/pg-pool';
 import type { Campaign } from './campaign';
 import { INSTALL_SUMS } from './campaign-installs.repository';
-import { COUNT_COLUMNS, INSTALL_COLUMNS } from './campaign-stats.repository';
+import { COUNT_COLUMNS, INSTALL_COLUMNS } from './campaign-stats-sql';
 
 export type CampaignRange = { campaign: Campaign; firstDay: string; lastDay: string };
 

@@ -4,7 +4,7 @@ import { type Campaign, CAMPAIGNS } from './campaign';
 import { INFLUENCER_HANDLE_MAX_LENGTH } from './influencer-handle';
 import { VisitorFigures } from './visitor-figures';
 
-/** One index per sort of the dashboards' list (campaign-stats.repository.ts), so a page is read in order, whatever the number of influencers. */
+/** One index per sort of the dashboards' list (campaign-stats-sql.ts), so a page is read in order, whatever the number of influencers. */
 @Entity('campaign_stats')
 @Index('campaign_stats_by_id', ['campaign', 'id'])
 @Index('campaign_stats_by_page_views', ['campaign', 'pageViews', 'influencer'])

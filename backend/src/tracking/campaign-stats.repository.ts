@@ -1,222 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import { PgPool } from '../database/pg-pool';
-import { type Campaign, INSTALL_STORES, type InstallStore } from './campaign';
-import { INSTALL_SUMS } from './campaign-installs.repository';
-import type { CampaignCountsDto } from './dto/campaign-counts.dto';
-import type { CampaignFiguresDto } from './dto/campaign-figures.dto';
+import { type Campaign, INSTALL_STORES } from './campaign';
+import {
+  allTimePageSql,
+  dailyCountsSql,
+  type DayRange,
+  INFLUENCER_ALL_TIME_SQL,
+  INFLUENCER_IN_RANGE_SQL,
+  KNOWN_HANDLES_SQL,
+  likePrefix,
+  rangePageSql,
+  RECORD_FIELDS,
+  REPORTED_COLUMNS,
+  type ReportedRow,
+  ROLLED_UP_RANGE_SQL,
+  rolledUpPageSql,
+  sortsByInstalls,
+  type StatsListQuery,
+  type StatsPage,
+  type StatsRow,
+  STORES_REPORTED_SQL,
+  type StoresReported,
+} from './campaign-stats-sql';
 import type { DailyStatsDto } from './dto/daily-stats.dto';
 import type { InfluencerStatsDto } from './dto/influencer-stats.dto';
-import type { SortOrder, StatsSortField } from './dto/stats-list-query.dto';
-
-export type DayRange = { from: string | null; to: string | null };
-
-export type StatsListQuery = DayRange & {
-  /** Lower case, a handle's characters only: validated by StatsListQueryDto. */
-  prefix: string | null;
-  sort: StatsSortField;
-  order: SortOrder;
-  limit: number | null;
-  offset: number;
-};
-
-export type StatsPage = { records: InfluencerStatsDto[]; total: number };
-
-/** Whether each store reported any day of a range: one that reported none has no figure, in every record. */
-export type StoresReported = Record<InstallStore, boolean>;
-
-const DAY_IN_RANGE = `daily.campaign = $1 AND ($2::date IS NULL OR daily.day >= $2::date) AND ($3::date IS NULL OR daily.day <= $3::date)`;
-
-const COUNT_FIELDS: Record<keyof CampaignCountsDto, string> = {
-  pageViews: 'page_views',
-  appStoreClicks: 'app_store_clicks',
-  playStoreClicks: 'play_store_clicks',
-  uniqueVisitors: 'unique_visitors',
-  uniqueAppStoreClicks: 'unique_app_store_clicks',
-  uniquePlayStoreClicks: 'unique_play_store_clicks',
-  uniqueStoreVisitors: 'unique_store_visitors',
-  botCalls: 'bot_calls',
-};
-
-export const COUNT_COLUMNS = Object.values(COUNT_FIELDS);
-
-type InstallField = Exclude<keyof CampaignFiguresDto, keyof CampaignCountsDto>;
-
-const INSTALL_FIELDS: Record<InstallField, string> = {
-  appStoreInstalls: 'app_store_installs',
-  playStoreInstalls: 'play_store_installs',
-  installs: 'installs',
-};
-
-export const INSTALL_COLUMNS = Object.values(INSTALL_FIELDS);
-
-/** A record as read: installs 0 where none were counted, until installFigures() applies the stores' reported days. */
-type StatsRow = Omit<InfluencerStatsDto, 'installsPer100Visitors'>;
-type CallField = Exclude<keyof StatsRow, InstallField>;
-
-const column = (table: string, name: string) => (table === '' ? name : `${table}.${name}`);
-
-/** Typed by the DTO, so a missing or extra select field fails type-checking. */
-const callColumns = (table: string): Record<CallField, string> => ({
-  id: column(table, 'id'),
-  influencer: column(table, 'influencer'),
-  ...(Object.fromEntries(Object.entries(COUNT_FIELDS).map(([field, name]) => [field, column(table, name)])) as Record<keyof CampaignCountsDto, string>),
-  // As toISOString() writes it, so that no row is parsed into a Date and formatted again.
-  updatedAt: `to_char(${column(table, 'updated_at')} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-});
-
-const installColumns = (table: string): Record<InstallField, string> =>
-  Object.fromEntries(Object.entries(INSTALL_FIELDS).map(([field, name]) => [field, `coalesce(${column(table, name)}, 0)`])) as Record<InstallField, string>;
-
-/** Must stay the text of index `campaign_range_stats_by_installs_per_100_visitors` (migration 1797000000000). */
-const per100Visitors = (installs: string, visitors: string) => `(${installs}::float8 * 100 / nullif(${visitors}, 0))`;
-
-/** viewsAndClicks must stay the text of index `campaign_stats_by_views_and_clicks`; bigint, so three counts near the integer's limit do not overflow. */
-const SORT_COLUMNS: Record<StatsSortField, string> = {
-  id: 'id',
-  influencer: 'influencer',
-  ...COUNT_FIELDS,
-  updatedAt: 'updated_at',
-  viewsAndClicks: '(page_views::bigint + app_store_clicks + play_store_clicks)',
-  ...INSTALL_FIELDS,
-  installsPer100Visitors: per100Visitors('installs', 'unique_visitors'),
-};
-
-const DAY_SUMS = COUNT_COLUMNS.map((name) => `sum(daily.${name})::int AS ${name}`).join(', ');
-
-const selectList = (columns: Record<string, string>) =>
-  Object.entries(columns)
-    .map(([field, sql]) => `${sql} AS "${field}"`)
-    .join(', ');
-
-const CALL_SELECT = selectList(callColumns(''));
-/** Of a source that carries the installs (a range's sums); the all-time list joins campaign_installs. */
-const RECORD_SELECT = selectList({ ...callColumns(''), ...installColumns('') });
-const RECORD_FIELDS = Object.keys({ ...callColumns(''), ...INSTALL_FIELDS }) as (keyof StatsRow)[];
-
-const reportedOn = (store: InstallStore, day: string) => `EXISTS (SELECT FROM campaign_install_day reported WHERE reported.store = '${store}' AND reported.day = ${day})`;
-
-const DAILY_SELECT = selectList({
-  date: `to_char(day, 'YYYY-MM-DD')`,
-  ...COUNT_FIELDS,
-  appStoreInstalls: `CASE WHEN app_store_reported THEN coalesce(app_store_installs, 0) END`,
-  playStoreInstalls: `CASE WHEN play_store_reported THEN coalesce(play_store_installs, 0) END`,
-  installs: `CASE WHEN app_store_reported OR play_store_reported THEN coalesce(installs, 0) END`,
-} satisfies Record<keyof DailyStatsDto, string>);
-
-/**
- * Sums of the days $2..$3 per influencer `$4` picks (a handle or a prefix), only those with a call or installs in the days
- * (docs/product.md, "Dashboards"): one with installs alone has counts 0 and its last call ever.
- */
-const summedInRange = (influencers: string) => `WITH summed AS (
-    SELECT daily.influencer, ${DAY_SUMS}, max(daily.updated_at) AS updated_at
-    FROM campaign_daily_stats daily
-    WHERE ${DAY_IN_RANGE} AND ${influencers}
-    GROUP BY daily.influencer
-  ), installed AS (
-    SELECT daily.influencer, ${INSTALL_SUMS('daily')}
-    FROM campaign_daily_installs daily
-    WHERE ${DAY_IN_RANGE} AND ${influencers}
-    GROUP BY daily.influencer
-  ), matching AS (
-    SELECT stats.id, stats.influencer, ${COUNT_COLUMNS.map((name) => `coalesce(summed.${name}, 0) AS ${name}`).join(', ')},
-      ${INSTALL_COLUMNS.map((name) => `coalesce(installed.${name}, 0) AS ${name}`).join(', ')}, coalesce(summed.updated_at, stats.updated_at) AS updated_at
-    FROM summed FULL JOIN installed ON installed.influencer = summed.influencer
-    JOIN campaign_stats stats ON stats.campaign = $1 AND stats.influencer = coalesce(summed.influencer, installed.influencer)
-  )`;
-
-const dailyCountsSql = (oneInfluencer: boolean) => `WITH summed AS (
-    SELECT daily.day, ${DAY_SUMS}
-    FROM campaign_daily_stats daily
-    WHERE ${DAY_IN_RANGE}${oneInfluencer ? ' AND daily.influencer = $4' : ''}
-    GROUP BY daily.day
-  ), installed AS (
-    SELECT daily.day, ${INSTALL_SUMS('daily')}
-    FROM campaign_daily_installs daily
-    WHERE ${DAY_IN_RANGE}${oneInfluencer ? ' AND daily.influencer = $4' : ''}
-    GROUP BY daily.day
-  ), days AS (
-    SELECT coalesce(summed.day, installed.day) AS day, ${COUNT_COLUMNS.map((name) => `coalesce(summed.${name}, 0) AS ${name}`).join(', ')},
-      ${INSTALL_COLUMNS.map((name) => `installed.${name}`).join(', ')}
-    FROM summed FULL JOIN installed ON installed.day = summed.day
-  )
-  SELECT ${DAILY_SELECT} FROM (
-    SELECT days.*, ${reportedOn('app-store', 'days.day')} AS app_store_reported, ${reportedOn('play-store', 'days.day')} AS play_store_reported FROM days
-  ) days ORDER BY day`;
-
-/** A null sorts below every number (docs/api.md); only installsPer100Visitors has one, and its index is built NULLS FIRST. */
-const nullsOf = ({ sort, order }: StatsListQuery) => (sort === 'installsPer100Visitors' ? (order === 'asc' ? ' NULLS FIRST' : ' NULLS LAST') : '');
-
-/** Ties broken by handle in the same direction, so that one index (campaign, column, influencer) serves both orders. */
-const orderBy = (query: StatsListQuery) => `ORDER BY ${SORT_COLUMNS[query.sort]} ${query.order}${nullsOf(query)}, influencer ${query.order}`;
-
-/** The page's rows with their sort key, and again in that order once joined to the one row that carries the total. */
-const pageSelect = ({ sort }: StatsListQuery, select = RECORD_SELECT) => `${select}, ${SORT_COLUMNS[sort]} AS sort_key`;
-const pageOrder = (query: StatsListQuery) => `ORDER BY page.sort_key ${query.order}${nullsOf(query)}, page.influencer ${query.order}`;
-
-const HANDLE_PREFIX = (column: string, parameter: string) => `(${parameter}::text IS NULL OR ${column} LIKE ${parameter})`;
-
-/** A LIKE pattern that matches the prefix literally: its "_" is no wildcard. */
-const likePrefix = (prefix: string | null) => (prefix === null ? null : `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
-
-/** Range rows hold every count but the pending ones, which only add, and every install: the page is among the first offset + limit rows by the sort's index, plus the pending. */
-const rolledUpPageSql = (query: StatsListQuery) => `WITH summed AS (
-    SELECT influencer, ${DAY_SUMS}, max(updated_at) AS updated_at
-    FROM campaign_pending_counts daily
-    WHERE campaign = $1 AND day BETWEEN $2 AND $3 AND ${HANDLE_PREFIX('influencer', '$5')}
-    GROUP BY influencer
-  ), pending AS (
-    SELECT all_time.id, summed.* FROM summed JOIN campaign_stats all_time ON all_time.campaign = $1 AND all_time.influencer = summed.influencer
-  ), settled AS (
-    SELECT id, influencer, ${COUNT_COLUMNS.join(', ')}, ${INSTALL_COLUMNS.join(', ')}, updated_at FROM campaign_range_stats
-    WHERE range = $4 AND ${HANDLE_PREFIX('influencer', '$5')} AND influencer NOT IN (SELECT influencer FROM pending)
-    ${orderBy(query)}
-    LIMIT $6::int + $7
-  ), candidates AS (
-    SELECT * FROM settled
-    UNION ALL
-    SELECT pending.id, pending.influencer, ${COUNT_COLUMNS.map((name) => `coalesce(stats.${name}, 0) + pending.${name}`).join(', ')},
-      ${INSTALL_COLUMNS.map((name) => `coalesce(stats.${name}, 0)`).join(', ')}, greatest(stats.updated_at, pending.updated_at)
-    FROM pending
-    LEFT JOIN campaign_range_stats stats ON stats.range = $4 AND stats.influencer = pending.influencer
-  ), page AS (
-    SELECT ${pageSelect(query)} FROM candidates
-    ${orderBy(query)}
-    LIMIT $6 OFFSET $7
-  ), meta AS (
-    SELECT (SELECT count(*) FROM campaign_range_stats WHERE range = $4 AND ${HANDLE_PREFIX('influencer', '$5')})::int
-      + (SELECT count(*) FROM pending WHERE NOT EXISTS (SELECT FROM campaign_range_stats stats WHERE stats.range = $4 AND stats.influencer = pending.influencer))::int AS total
-  )
-  SELECT meta.total, page.* FROM meta LEFT JOIN page ON true
-  ${pageOrder(query)}`;
-
-/** Sorted by installs, all time: the handles with some, by campaign_installs' index, then those without (0), by handle; only as many of each as the page may need. */
-function allTimeByInstallsSql(query: StatsListQuery): string {
-  const order = query.order;
-  const enough = 'LIMIT $3::int + $4';
-  const select = (key: string) => `SELECT ${selectList(callColumns('stats'))}, ${key} AS sort_key FROM campaign_stats stats`;
-  const matching = (table: string) => `${table}.campaign = $1 AND ${HANDLE_PREFIX(`${table}.influencer`, '$2')}`;
-  const withInstalled = `JOIN campaign_installs installed ON installed.campaign = stats.campaign AND installed.influencer = stats.influencer`;
-  const without = (name: string) =>
-    `NOT EXISTS (SELECT FROM campaign_installs installed WHERE installed.campaign = $1 AND installed.influencer = stats.influencer AND installed.${name} > 0)`;
-  const byHandle = `ORDER BY stats.influencer ${order} ${enough}`;
-  if (query.sort === 'installsPer100Visitors') {
-    return [
-      `(${select(per100Visitors('installed.installs', 'stats.unique_visitors'))} ${withInstalled} WHERE ${matching('installed')} AND installed.installs > 0
-        ORDER BY sort_key ${order}${nullsOf(query)}, stats.influencer ${order} ${enough})`,
-      `(${select('0::float8')} WHERE ${matching('stats')} AND stats.unique_visitors > 0 AND ${without('installs')} ${byHandle})`,
-      `(${select('NULL::float8')} WHERE ${matching('stats')} AND stats.unique_visitors = 0 AND ${without('installs')} ${byHandle})`,
-    ].join(' UNION ALL ');
-  }
-  const name = INSTALL_FIELDS[query.sort as InstallField];
-  return [
-    `(${select(`installed.${name}`)} ${withInstalled} WHERE ${matching('installed')} AND installed.${name} > 0
-      ORDER BY installed.${name} ${order}, installed.influencer ${order} ${enough})`,
-    `(${select('0')} WHERE ${matching('stats')} AND ${without(name)} ${byHandle})`,
-  ].join(' UNION ALL ');
-}
-
-const sortsByInstalls = (sort: StatsSortField) => sort === 'installsPer100Visitors' || sort in INSTALL_FIELDS;
+import type { StatsSortField } from './dto/stats-list-query.dto';
 
 /** A figure null in every record (its stores reported none of the days) sorts as the handles do, whichever index holds it. */
 function sortable(query: StatsListQuery, reported: StoresReported): StatsListQuery {
@@ -229,9 +38,12 @@ function sortable(query: StatsListQuery, reported: StoresReported): StatsListQue
   return known[query.sort] === false ? { ...query, sort: 'influencer' } : query;
 }
 
-type PageRow = StatsRow & { total: number };
+const reportedOf = (row: ReportedRow): StoresReported => Object.fromEntries(INSTALL_STORES.map((store) => [store, row[REPORTED_COLUMNS[store]]])) as StoresReported;
 
-function pageOf(rows: PageRow[], reported: StoresReported): StatsPage {
+type PageRow = StatsRow & ReportedRow & { total: number };
+
+function pageOf(rows: PageRow[]): StatsPage {
+  const reported = reportedOf(rows[0]);
   const records = rows
     .filter((row) => row.id !== null)
     .map((row) => installFigures(Object.fromEntries(RECORD_FIELDS.map((field) => [field, row[field]])) as unknown as StatsRow, reported));
@@ -247,76 +59,47 @@ function installFigures(row: StatsRow, reported: StoresReported): InfluencerStat
   return { ...row, appStoreInstalls, playStoreInstalls, installs, installsPer100Visitors };
 }
 
-/** Plain rows on PgPool, no TypeORM entities (bench/load/README.md). */
+const recordOf = (row: (StatsRow & ReportedRow) | undefined): InfluencerStatsDto | undefined =>
+  row && installFigures(Object.fromEntries(RECORD_FIELDS.map((field) => [field, row[field]])) as unknown as StatsRow, reportedOf(row));
+
+/** Plain rows on PgPool, no TypeORM entities (bench/load/README.md); the statements in campaign-stats-sql.ts. */
 @Injectable()
 export class CampaignStatsRepository {
   constructor(private readonly pool: PgPool) {}
 
   /** One statement in the caller's snapshot (database/snapshot-reads.ts), read in the order of its sort's index. */
   async allTimePage(client: PoolClient, campaign: Campaign, asked: StatsListQuery): Promise<StatsPage> {
-    const reported = await this.storesReported(asked, client);
-    const query = sortable(asked, reported);
-    const matching = `campaign_stats WHERE campaign = $1 AND ${HANDLE_PREFIX('influencer', '$2')}`;
-    const page = sortsByInstalls(query.sort)
-      ? `SELECT * FROM (${allTimeByInstallsSql(query)}) candidates ORDER BY sort_key ${query.order}${nullsOf(query)}, influencer ${query.order} LIMIT $3 OFFSET $4`
-      : `SELECT ${pageSelect(query, CALL_SELECT)} FROM ${matching} ${orderBy(query)} LIMIT $3 OFFSET $4`;
-    const { rows } = await client.query<PageRow>(
-      `WITH page AS (${page})
-       SELECT meta.total, page.*, ${selectList(installColumns('installed'))}
-       FROM (SELECT count(*)::int AS total FROM ${matching}) meta LEFT JOIN page ON true
-       LEFT JOIN campaign_installs installed ON installed.campaign = $1 AND installed.influencer = page.influencer
-       ${pageOrder(query)}`,
-      [campaign, likePrefix(query.prefix), query.limit, query.offset],
-    );
-    return pageOf(rows, reported);
+    const query = await this.sortable(asked, client);
+    const { rows } = await client.query<PageRow>(allTimePageSql(query), [campaign, likePrefix(query.prefix), query.limit, query.offset]);
+    return pageOf(rows);
   }
 
   async pageInRange(client: PoolClient, campaign: Campaign, asked: StatsListQuery): Promise<StatsPage> {
-    const reported = await this.storesReported(asked, client);
-    const query = sortable(asked, reported);
-    const { rows } = await client.query<PageRow>(
-      `${summedInRange(HANDLE_PREFIX('daily.influencer', '$4'))}, page AS (
-         SELECT ${pageSelect(query)} FROM matching
-         ${orderBy(query)}
-         LIMIT $5 OFFSET $6
-       )
-       SELECT meta.total, page.* FROM (SELECT count(*)::int AS total FROM matching) meta LEFT JOIN page ON true
-       ${pageOrder(query)}`,
-      [campaign, query.from, query.to, likePrefix(query.prefix), query.limit, query.offset],
-    );
-    return pageOf(rows, reported);
+    const query = await this.sortable(asked, client);
+    const { rows } = await client.query<PageRow>(rangePageSql(query), [campaign, query.from, query.to, likePrefix(query.prefix), query.limit, query.offset]);
+    return pageOf(rows);
+  }
+
+  async pageInRolledUpRange(client: PoolClient, campaign: Campaign, range: number, asked: StatsListQuery): Promise<StatsPage> {
+    const query = await this.sortable(asked, client);
+    const { rows } = await client.query<PageRow>(rolledUpPageSql(query), [campaign, query.from, query.to, range, likePrefix(query.prefix), query.limit, query.offset]);
+    return pageOf(rows);
   }
 
   async storesReported({ from, to }: DayRange, client: Pool | PoolClient = this.pool): Promise<StoresReported> {
-    const { rows } = await client.query<{ store: InstallStore }>(
-      `SELECT store FROM unnest($1::varchar[]) AS stores (store) WHERE EXISTS (
-         SELECT FROM campaign_install_day reported WHERE reported.store = stores.store AND ($2::date IS NULL OR reported.day >= $2::date) AND ($3::date IS NULL OR reported.day <= $3::date)
-       )`,
-      [INSTALL_STORES, from, to],
-    );
-    const stores = new Set(rows.map(({ store }) => store));
-    return Object.fromEntries(INSTALL_STORES.map((store) => [store, stores.has(store)])) as StoresReported;
+    const { rows } = await client.query<ReportedRow>(STORES_REPORTED_SQL, [from, to]);
+    return reportedOf(rows[0]);
   }
 
   /** The handles of `campaign` among `handles`, or starting with one of `prefixes`. */
   async knownHandles(campaign: Campaign, handles: string[], prefixes: string[]): Promise<string[]> {
-    const { rows } = await this.pool.query<{ influencer: string }>(
-      `SELECT influencer FROM campaign_stats WHERE campaign = $1 AND (influencer = ANY($2::text[]) OR influencer LIKE ANY($3::text[])) ORDER BY influencer`,
-      [campaign, handles, prefixes.map(likePrefix)],
-    );
+    const { rows } = await this.pool.query<{ influencer: string }>(KNOWN_HANDLES_SQL, [campaign, handles, prefixes.map(likePrefix)]);
     return rows.map(({ influencer }) => influencer);
   }
 
   async rolledUpRange(client: PoolClient, campaign: Campaign, { from, to }: DayRange): Promise<number | undefined> {
-    const { rows } = await client.query<{ id: number }>('SELECT id FROM campaign_range WHERE campaign = $1 AND first_day = $2 AND last_day = $3', [campaign, from, to]);
+    const { rows } = await client.query<{ id: number }>(ROLLED_UP_RANGE_SQL, [campaign, from, to]);
     return rows[0]?.id;
-  }
-
-  async pageInRolledUpRange(client: PoolClient, campaign: Campaign, range: number, asked: StatsListQuery): Promise<StatsPage> {
-    const reported = await this.storesReported(asked, client);
-    const query = sortable(asked, reported);
-    const { rows } = await client.query<PageRow>(rolledUpPageSql(query), [campaign, query.from, query.to, range, likePrefix(query.prefix), query.limit, query.offset]);
-    return pageOf(rows, reported);
   }
 
   async dailyCounts(campaign: Campaign, { from, to }: DayRange): Promise<DailyStatsDto[]> {
@@ -325,24 +108,22 @@ export class CampaignStatsRepository {
   }
 
   async influencerAllTime(campaign: Campaign, influencer: string): Promise<InfluencerStatsDto | undefined> {
-    const reported = await this.storesReported({ from: null, to: null });
-    const { rows } = await this.pool.query<StatsRow>(
-      `SELECT ${selectList({ ...callColumns('stats'), ...installColumns('installed') })} FROM campaign_stats stats
-       LEFT JOIN campaign_installs installed ON installed.campaign = stats.campaign AND installed.influencer = stats.influencer
-       WHERE stats.campaign = $1 AND stats.influencer = $2`,
-      [campaign, influencer],
-    );
-    return rows[0] && installFigures(rows[0], reported);
+    const { rows } = await this.pool.query<StatsRow & ReportedRow>(INFLUENCER_ALL_TIME_SQL, [campaign, influencer]);
+    return recordOf(rows[0]);
   }
 
   async influencerInRange(campaign: Campaign, influencer: string, { from, to }: DayRange): Promise<InfluencerStatsDto | undefined> {
-    const reported = await this.storesReported({ from, to });
-    const { rows } = await this.pool.query<StatsRow>(`${summedInRange('daily.influencer = $4')} SELECT ${RECORD_SELECT} FROM matching`, [campaign, from, to, influencer]);
-    return rows[0] && installFigures(rows[0], reported);
+    const { rows } = await this.pool.query<StatsRow & ReportedRow>(INFLUENCER_IN_RANGE_SQL, [campaign, from, to, influencer]);
+    return recordOf(rows[0]);
   }
 
   async influencerDailyCounts(campaign: Campaign, influencer: string, { from, to }: DayRange): Promise<DailyStatsDto[]> {
     const { rows } = await this.pool.query<DailyStatsDto>(dailyCountsSql(true), [campaign, from, to, influencer]);
     return rows;
+  }
+
+  /** Only a sort by installs depends on the stores' reported days before the page is read; every page reads them in its own statement too. */
+  private async sortable(asked: StatsListQuery, client: PoolClient): Promise<StatsListQuery> {
+    return sortsByInstalls(asked.sort) ? sortable(asked, await this.storesReported(asked, client)) : asked;
   }
 }

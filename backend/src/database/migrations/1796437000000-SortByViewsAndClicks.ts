@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** docs/api.md. The index's expression must stay the text of `tracking/campaign-stats.repository.ts`, so a page reads only its rows. */
+/** docs/api.md. The index's expression must stay the text of `tracking/campaign-stats-sql.ts`, so a page reads only its rows. */
 export class SortByViewsAndClicks1796437000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
