@@ -89,7 +89,7 @@ export class InstallsService {
     const credits = await this.credits(read);
     const counts: InstallCountRow[] = [];
     const unattributed = new Map<string, UnattributedInstallsDto>();
-    const influencers = new Set<string>();
+    const influencers = new Set<Credit>();
     let [installs, attributedInstalls] = [0, 0];
     for (const [day, ofDay] of read.installs) {
       for (const [value, dayInstalls] of ofDay) {
@@ -99,7 +99,7 @@ export class InstallsService {
         installs += dayInstalls;
         if (credited) {
           attributedInstalls += dayInstalls;
-          influencers.add(`${credited.campaign}:${credited.influencer}`);
+          influencers.add(credited);
           continue;
         }
         const entry = unattributed.get(value) ?? { value, installs: 0, influencers: credit && 'shared' in credit ? credit.shared : [] };
@@ -136,6 +136,14 @@ export class InstallsService {
       }
     }
     const credits = new Map<string, Credit>();
+    // One credit a handle, shared by the values that name it: examine() counts the handles by identity.
+    const handleCredits = new Map<string, Credit>();
+    const creditOf = (campaign: Campaign, influencer: string): Credit => {
+      const key = `${campaign}:${influencer}`;
+      const credit = handleCredits.get(key) ?? { campaign, influencer };
+      handleCredits.set(key, credit);
+      return credit;
+    };
     for (const campaign of CAMPAIGNS) {
       const ofCampaign = [...named].filter(([, handle]) => handle.campaign === campaign);
       if (ofCampaign.length === 0) continue;
@@ -144,7 +152,7 @@ export class InstallsService {
       const known = new Set(await this.stats.knownHandles(campaign, handles, prefixes));
       for (const [value, handle] of ofCampaign) {
         const matches = handlesNamed(handle, known);
-        if (matches.length === 1) credits.set(value, { campaign, influencer: matches[0] });
+        if (matches.length === 1) credits.set(value, creditOf(campaign, matches[0]));
         else if (matches.length > 1) credits.set(value, { shared: matches });
       }
     }
