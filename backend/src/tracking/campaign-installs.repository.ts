@@ -25,7 +25,6 @@ const CHANGES = (changed: string) => `ranges AS (SELECT id, campaign, first_day,
   FROM ${changed} JOIN ranges ON ranges.campaign = ${changed}.campaign AND ${changed}.day BETWEEN ranges.first_day AND ranges.last_day
   GROUP BY ${changed}.campaign, ${changed}.influencer, ranges.id`;
 
-/** The store's installs columns, each set to its own plus the change (`EXCLUDED`). */
 const ADDED = (table: string) => `app_store_installs = ${table}.app_store_installs + EXCLUDED.app_store_installs,
   play_store_installs = ${table}.play_store_installs + EXCLUDED.play_store_installs, installs = ${table}.installs + EXCLUDED.installs`;
 const STORE_COLUMNS = `CASE WHEN $1 = 'app-store' THEN change.installs ELSE 0 END, CASE WHEN $1 = 'play-store' THEN change.installs ELSE 0 END, change.installs`;

@@ -257,16 +257,13 @@ export const rangePageSql = (query: StatsListQuery) => `${summedInRange(HANDLE_P
 
 export const STORES_REPORTED_SQL = `SELECT ${reportedIn('$1', '$2')}`;
 
-/** $1 campaign, $2 handles, $3 LIKE prefixes. */
 export const KNOWN_HANDLES_SQL = `SELECT influencer FROM campaign_stats WHERE campaign = $1 AND (influencer = ANY($2::text[]) OR influencer LIKE ANY($3::text[])) ORDER BY influencer`;
 
 export const ROLLED_UP_RANGE_SQL = 'SELECT id FROM campaign_range WHERE campaign = $1 AND first_day = $2 AND last_day = $3';
 
-/** $1 campaign, $2 handle. */
 export const INFLUENCER_ALL_TIME_SQL = `SELECT ${selectList({ ...callColumns('stats'), ...installColumns('installed') })}, ${reportedIn('NULL', 'NULL')}
   FROM campaign_stats stats
   LEFT JOIN campaign_installs installed ON installed.campaign = stats.campaign AND installed.influencer = stats.influencer
   WHERE stats.campaign = $1 AND stats.influencer = $2`;
 
-/** $1 campaign, $2..$3 the days, $4 handle. */
 export const INFLUENCER_IN_RANGE_SQL = `${summedInRange('daily.influencer = $4')} SELECT ${RECORD_SELECT}, ${reportedIn('$2', '$3')} FROM matching`;
