@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { allowsOpenEnds, type DayRange, type RangePreset } from '../../lib/date-range';
 import { dayWindow, toIsoDay } from '../../lib/days';
@@ -66,8 +66,16 @@ type RangePickerProps<Preset extends RangePreset> = {
 export function RangePicker<Preset extends RangePreset>({ legend, hideLegend = false, presets, preset, range, onPreset, onDays, note }: RangePickerProps<Preset>) {
   const [{ min, max }] = useState(() => dayWindow(toIsoDay(Date.now())));
   const openEnds = allowsOpenEnds(presets);
+  // The days last chosen: the range shown arrives by a navigation (a transition), so a second day
+  // chosen before it renders would otherwise be sent with the first one's old value.
+  const chosen = useRef(range);
+  useEffect(() => {
+    chosen.current = range;
+  }, [range]);
   const chooseDay = (end: keyof DayRange, day: string) => {
-    if (day || openEnds) onDays?.({ ...range, [end]: day || undefined });
+    if (!day && !openEnds) return;
+    chosen.current = { ...chosen.current, [end]: day || undefined };
+    onDays?.(chosen.current);
   };
   return (
     <StyledFieldset>
