@@ -319,11 +319,14 @@ test.describe('admin dashboards', () => {
     await expect(admin.password).toBeVisible();
   });
 
-  test('bring the gate back when the server ends the session under an open dashboard', async ({ page }) => {
+  test('bring the gate back when the server ends the session under an open dashboard', async ({ page, request }) => {
+    const handle = uniqueHandle('e2e-revoked');
+    await sendTraffic(request, 'influencer', handle, { pageViews: 1, appStoreClicks: 0, playStoreClicks: 0 });
     const admin = await openUnlocked(page, '/admin/influencer-stats');
     await expect(page.getByRole('heading', { level: 1, name: 'Influencer Stats' })).toBeVisible();
-    // Every call of the page answered (the installs note's comes last): one still in flight would be the call refused.
-    await page.waitForLoadState('networkidle');
+    // The admin has the page in front of them, its rows and its installs note shown: a call still in flight would be the one refused.
+    await expect(statsRow(page, 'Invite link stats per influencer', handle)).toBeVisible();
+    await expect(page.getByText(/No store reports imported yet|App Store( through|: no reports yet)/)).toBeVisible();
     // Revoked behind the page's back (another tab's logout shares this cookie).
     expect((await page.request.delete('/api/admin/session')).status()).toBe(204);
 
