@@ -42,13 +42,7 @@ const reportedOf = (row: ReportedRow): StoresReported => Object.fromEntries(INST
 
 type PageRow = StatsRow & ReportedRow & { total: number };
 
-function pageOf(rows: PageRow[]): StatsPage {
-  const reported = reportedOf(rows[0]);
-  const records = rows
-    .filter((row) => row.id !== null)
-    .map((row) => installFigures(Object.fromEntries(RECORD_FIELDS.map((field) => [field, row[field]])) as unknown as StatsRow, reported));
-  return { total: rows[0].total, records };
-}
+const pageOf = (rows: PageRow[]): StatsPage => ({ total: rows[0].total, records: rows.filter((row) => row.id !== null).map(recordOf) });
 
 /** A store's installs are null when it reported none of the range's days; installs, the sum of those not null. */
 function installFigures(row: StatsRow, reported: StoresReported): InfluencerStatsDto {
@@ -59,8 +53,9 @@ function installFigures(row: StatsRow, reported: StoresReported): InfluencerStat
   return { ...row, appStoreInstalls, playStoreInstalls, installs, installsPer100Visitors };
 }
 
-const recordOf = (row: (StatsRow & ReportedRow) | undefined): InfluencerStatsDto | undefined =>
-  row && installFigures(Object.fromEntries(RECORD_FIELDS.map((field) => [field, row[field]])) as unknown as StatsRow, reportedOf(row));
+function recordOf(row: StatsRow & ReportedRow): InfluencerStatsDto {
+  return installFigures(Object.fromEntries(RECORD_FIELDS.map((field) => [field, row[field]])) as unknown as StatsRow, reportedOf(row));
+}
 
 /** Plain rows on PgPool, no TypeORM entities (bench/load/README.md); the statements in campaign-stats-sql.ts. */
 @Injectable()
@@ -109,12 +104,12 @@ export class CampaignStatsRepository {
 
   async influencerAllTime(campaign: Campaign, influencer: string): Promise<InfluencerStatsDto | undefined> {
     const { rows } = await this.pool.query<StatsRow & ReportedRow>(INFLUENCER_ALL_TIME_SQL, [campaign, influencer]);
-    return recordOf(rows[0]);
+    return rows[0] && recordOf(rows[0]);
   }
 
   async influencerInRange(campaign: Campaign, influencer: string, { from, to }: DayRange): Promise<InfluencerStatsDto | undefined> {
     const { rows } = await this.pool.query<StatsRow & ReportedRow>(INFLUENCER_IN_RANGE_SQL, [campaign, from, to, influencer]);
-    return recordOf(rows[0]);
+    return rows[0] && recordOf(rows[0]);
   }
 
   async influencerDailyCounts(campaign: Campaign, influencer: string, { from, to }: DayRange): Promise<DailyStatsDto[]> {
