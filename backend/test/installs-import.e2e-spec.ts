@@ -183,7 +183,8 @@ describe('installs import', () => {
     ]);
     const unattributed = await queryDatabase(
       testApp.databaseUrl,
-      `SELECT value, sum(installs)::int AS installs FROM install_count WHERE campaign IS NULL GROUP BY value ORDER BY value`,
+      `SELECT counted.value, sum(counted.installs)::int AS installs FROM install_unattributed unattributed
+       CROSS JOIN LATERAL unnest(unattributed."values", unattributed.installs) AS counted (value, installs) GROUP BY counted.value ORDER BY counted.value`,
     );
     expect(unattributed).toEqual([
       { value: '', installs: 10 + 30 },
@@ -243,6 +244,19 @@ describe('installs import', () => {
     const shown = await apply(appleFile([{ day: '2025-11-05', campaign: token, counts: 3 }]));
     expect(shown.unattributed).toEqual([{ value: token, installs: 3, influencers: [TWIN_A, TWIN_B] }]);
     expect(await installsOf()).toEqual([]);
+  });
+
+  it('stores a handle and a value as read, whatever their characters: the handle "null", a value of quotes, braces and backslashes', async () => {
+    await request(server()).post('/api/influencer/page-view').set('User-Agent', PHONE).send({ influencer: 'null' }).expect(204);
+    const odd = 'spring "ad", {x} \\ NULL';
+    await apply(
+      appleFile([
+        { day: '2025-11-06', campaign: 'influencer:null', counts: 3 },
+        { day: '2025-11-06', campaign: odd, counts: 2 },
+      ]),
+    );
+    expect(await installsOf()).toEqual([{ store: 'app-store', campaign: 'influencer', influencer: 'null', installs: 3 }]);
+    expect(await queryDatabase(testApp.databaseUrl, `SELECT "values", installs FROM install_unattributed`)).toEqual([{ values: [odd], installs: [2] }]);
   });
 
   describe('refuses, with a coded error, and stores nothing', () => {

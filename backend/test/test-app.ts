@@ -90,7 +90,7 @@ export const WRITABLE_TABLES = [
   'install_import_day',
   'install_count',
   'campaign_install_day',
-  'campaign_daily_installs',
+  'install_unattributed',
   'campaign_installs',
 ];
 

@@ -146,10 +146,14 @@ async function timedImport({ nginxUrl: base, db, processes }, cookie, file) {
   const body = JSON.parse(text);
   if (body.rows !== file.rows || body.installs !== file.installs)
     throw new Error(`${file.name}: read ${body.rows} rows, ${body.installs} installs; written ${file.rows}, ${file.installs}`);
-  const { rows } = await db.query('SELECT count(*)::int AS stored FROM install_count WHERE import_id = $1', [body.imported.id]);
+  const { rows } = await db.query(
+    `SELECT (SELECT coalesce(sum(cardinality(influencers)), 0) FROM install_count WHERE import_id = $1)
+      + (SELECT coalesce(sum(cardinality("values")), 0) FROM install_unattributed WHERE import_id = $1) AS stored`,
+    [body.imported.id],
+  );
   const removed = await fetch(`${base}/api/admin/installs/imports/${body.imported.id}`, { method: 'DELETE', headers: { cookie } });
   if (removed.status !== 204) throw new Error(`${file.name}: the removal answered ${removed.status}`);
-  return { ms, used, body, stored: rows[0].stored };
+  return { ms, used, body, stored: Number(rows[0].stored) };
 }
 
 async function timedCopy({ db, processes }, file) {
@@ -221,7 +225,7 @@ try {
   const report = [
     `${startedAt.toISOString()}; ${cpus().length} cores, load average ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end; the median of ${turns} turns.`,
     '',
-    `| File | Rows | Uploaded | Counts stored (day, value) | Import (API, through nginx, applied): rows a second, time (CPU) | COPY of the same rows | Ratio (goal ${GOAL_RATIO}x) |`,
+    `| File | Rows | Uploaded | Counts stored (a handle's or a value's day) | Import (API, through nginx, applied): rows a second, time (CPU) | COPY of the same rows | Ratio (goal ${GOAL_RATIO}x) |`,
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...lines,
     '',

@@ -12,14 +12,14 @@ import type { InstallImportDto } from './dto/install-import.dto';
 import type { InstallPreviewDto, UnattributedInstallsDto } from './dto/install-preview.dto';
 import type { InstallsThroughDto } from './dto/installs-through.dto';
 import type { InstallImport } from './install-import.entity';
-import { type InstallCountRow, InstallRepository } from './install.repository';
+import { type InstallCounts, InstallRepository } from './install.repository';
 import { daysOf, readStoreFile, type StoreFile } from './store-file.reader';
 
 export type UploadedFile = { fileName: string; bytes: Buffer };
 
 type Credit = { campaign: Campaign; influencer: string } | { shared: string[] };
 
-type Examined = { read: StoreFile; sha256: string; preview: Omit<InstallPreviewDto, 'imported'>; counts: InstallCountRow[] };
+type Examined = { read: StoreFile; sha256: string; preview: Omit<InstallPreviewDto, 'imported'>; counts: InstallCounts };
 
 const importDto = (stored: InstallImport): InstallImportDto => ({
   id: stored.id,
@@ -87,25 +87,32 @@ export class InstallsService {
     const apps = this.config.getOrThrow('installs.apps', { infer: true });
     const read = readStoreFile(bytes, { apps, days: { from: DAY_WINDOW.first, to: lastDayOfWindow(this.clock.now()) } });
     const credits = await this.credits(read);
-    const counts: InstallCountRow[] = [];
+    const counts: InstallCounts = { credited: new Map(), unattributed: new Map() };
     const unattributed = new Map<string, UnattributedInstallsDto>();
     const influencers = new Set<Credit>();
     let [installs, attributedInstalls] = [0, 0];
     for (const [day, ofDay] of read.installs) {
+      const creditedOfDay = new Map<Campaign, Map<string, number>>();
+      const unattributedOfDay = new Map<string, number>();
       for (const [value, dayInstalls] of ofDay) {
         const credit = credits.get(value);
-        const credited = credit && 'campaign' in credit ? credit : undefined;
-        counts.push({ day, value, campaign: credited?.campaign ?? null, influencer: credited?.influencer ?? null, installs: dayInstalls });
         installs += dayInstalls;
-        if (credited) {
+        if (credit && 'campaign' in credit) {
           attributedInstalls += dayInstalls;
-          influencers.add(credited);
+          influencers.add(credit);
+          if (dayInstalls === 0) continue;
+          const handles = creditedOfDay.get(credit.campaign) ?? new Map<string, number>();
+          handles.set(credit.influencer, (handles.get(credit.influencer) ?? 0) + dayInstalls);
+          creditedOfDay.set(credit.campaign, handles);
           continue;
         }
-        const entry = unattributed.get(value) ?? { value, installs: 0, influencers: credit && 'shared' in credit ? credit.shared : [] };
+        unattributedOfDay.set(value, dayInstalls);
+        const entry = unattributed.get(value) ?? { value, installs: 0, influencers: credit ? credit.shared : [] };
         entry.installs += dayInstalls;
         unattributed.set(value, entry);
       }
+      if (creditedOfDay.size > 0) counts.credited.set(day, creditedOfDay);
+      if (unattributedOfDay.size > 0) counts.unattributed.set(day, unattributedOfDay);
     }
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const preview = {

@@ -103,18 +103,27 @@ const DAILY_SELECT = selectList({
   installs: `CASE WHEN app_store_reported OR play_store_reported THEN coalesce(installs, 0) END`,
 } satisfies Record<keyof DailyStatsDto, string>);
 
+/** The installs of handle $4 as `campaign_daily_installs` has them, found in each day's array instead of every handle unnested (a year: 13 ms, not 57). */
+const HANDLE_INSTALLS = `(
+    SELECT counted.campaign, $4::varchar AS influencer, reported.day, reported.store, counted.installs[handle.at] AS installs
+    FROM campaign_install_day reported
+    JOIN install_count counted ON counted.import_id = reported.import_id AND counted.day = reported.day
+    CROSS JOIN LATERAL (SELECT array_position(counted.influencers, $4::varchar) AS at) handle
+    WHERE handle.at IS NOT NULL
+  ) daily`;
+
 /**
  * Sums of the days $2..$3 per influencer `$4` picks (a handle or a prefix), only those with a call or installs in the days
  * (docs/product.md, "Dashboards"): one with installs alone has counts 0 and its last call ever.
  */
-const summedInRange = (influencers: string) => `WITH summed AS (
+const summedInRange = (influencers: string, installs = 'campaign_daily_installs daily') => `WITH summed AS (
     SELECT daily.influencer, ${DAY_SUMS}, max(daily.updated_at) AS updated_at
     FROM campaign_daily_stats daily
     WHERE ${DAY_IN_RANGE} AND ${influencers}
     GROUP BY daily.influencer
   ), installed AS (
     SELECT daily.influencer, ${INSTALL_SUMS('daily')}
-    FROM campaign_daily_installs daily
+    FROM ${installs}
     WHERE ${DAY_IN_RANGE} AND ${influencers}
     GROUP BY daily.influencer
   ), matching AS (
@@ -131,8 +140,8 @@ export const dailyCountsSql = (oneInfluencer: boolean) => `WITH summed AS (
     GROUP BY daily.day
   ), installed AS (
     SELECT daily.day, ${INSTALL_SUMS('daily')}
-    FROM campaign_daily_installs daily
-    WHERE ${DAY_IN_RANGE}${oneInfluencer ? ' AND daily.influencer = $4' : ''}
+    FROM ${oneInfluencer ? HANDLE_INSTALLS : 'campaign_daily_installs daily'}
+    WHERE ${DAY_IN_RANGE}
     GROUP BY daily.day
   ), days AS (
     SELECT coalesce(summed.day, installed.day) AS day, ${COUNT_COLUMNS.map((name) => `coalesce(summed.${name}, 0) AS ${name}`).join(', ')},
@@ -266,4 +275,4 @@ export const INFLUENCER_ALL_TIME_SQL = `SELECT ${selectList({ ...callColumns('st
   LEFT JOIN campaign_installs installed ON installed.campaign = stats.campaign AND installed.influencer = stats.influencer
   WHERE stats.campaign = $1 AND stats.influencer = $2`;
 
-export const INFLUENCER_IN_RANGE_SQL = `${summedInRange('daily.influencer = $4')} SELECT ${RECORD_SELECT}, ${reportedIn('$2', '$3')} FROM matching`;
+export const INFLUENCER_IN_RANGE_SQL = `${summedInRange('daily.influencer = $4', HANDLE_INSTALLS)} SELECT ${RECORD_SELECT}, ${reportedIn('$2', '$3')} FROM matching`;
