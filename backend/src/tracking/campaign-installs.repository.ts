@@ -96,7 +96,7 @@ export class CampaignInstallsRepository {
   }
 }
 
-/** What was written less what was dropped, per handle and range; a handle whose sums did not change is left out. */
+/** What the days count after less what they counted before, per handle and range; a handle whose sums did not change is left out. */
 function changesOf(gone: Change[], added: Change[]): Change[] {
   const changes = new Map<string, Change>();
   for (const [rows, sign] of [

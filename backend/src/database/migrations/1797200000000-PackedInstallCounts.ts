@@ -1,8 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** What counts per handle, day and store: the counting import of each reported day, its handles' installs unpacked. */
-const COUNTED_VIEW = `CREATE VIEW "campaign_daily_installs" AS
-  SELECT counted.campaign, handle.influencer, reported.day, reported.store, handle.installs
+const COUNTED = `SELECT counted.campaign, handle.influencer, reported.day, reported.store, handle.installs
   FROM campaign_install_day reported
   JOIN install_count counted ON counted.import_id = reported.import_id AND counted.day = reported.day
   CROSS JOIN LATERAL unnest(counted.influencers, counted.installs) AS handle (influencer, installs)`;
@@ -60,7 +59,7 @@ export class PackedInstallCounts1797200000000 implements MigrationInterface {
       WHERE counting.store = reported.store AND counting.day = reported.day`);
     await queryRunner.query(`ALTER TABLE "campaign_install_day" ALTER COLUMN "import_id" SET NOT NULL`);
     await queryRunner.query(`DROP TABLE "campaign_daily_installs"`);
-    await queryRunner.query(COUNTED_VIEW);
+    await queryRunner.query(`CREATE VIEW "campaign_daily_installs" AS ${COUNTED}`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
@@ -76,12 +75,7 @@ export class PackedInstallCounts1797200000000 implements MigrationInterface {
         CONSTRAINT "campaign_daily_installs_pkey" PRIMARY KEY ("campaign", "influencer", "day", "store")
       )`);
     await queryRunner.query(`CREATE INDEX "campaign_daily_installs_by_day" ON "campaign_daily_installs" ("campaign", "day")`);
-    await queryRunner.query(`
-      INSERT INTO campaign_daily_installs (campaign, influencer, day, store, installs)
-      SELECT counted.campaign, handle.influencer, reported.day, reported.store, handle.installs
-      FROM campaign_install_day reported
-      JOIN install_count counted ON counted.import_id = reported.import_id AND counted.day = reported.day
-      CROSS JOIN LATERAL unnest(counted.influencers, counted.installs) AS handle (influencer, installs)`);
+    await queryRunner.query(`INSERT INTO campaign_daily_installs (campaign, influencer, day, store, installs) ${COUNTED}`);
     await queryRunner.query(`ALTER TABLE "campaign_install_day" DROP COLUMN "import_id"`);
     await queryRunner.query(`
       CREATE TABLE "install_count_rows" (
