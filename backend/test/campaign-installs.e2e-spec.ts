@@ -304,4 +304,12 @@ describe('installs on the campaign lists', () => {
     );
     expect(left).toEqual({ all_time: 0, ranged: 0 });
   });
+
+  it("counts a rolled-up range's first and last days, and not the day before it", async () => {
+    const edges = storeFile('play-store', [...installRows([1, 3], [30, 29], (n, d) => n + d - 28), ...installRows([5, 11], [0, 0], (n) => n)]);
+    await apply(edges);
+    await expectFigures();
+    await remove(edges);
+    await expectFigures();
+  });
 });

@@ -3,7 +3,7 @@
 // imported end to end through nginx and the built API (POST /api/admin/installs/imports, applied),
 // beside PostgreSQL's own COPY of the same rows into a table of the file's shape, in turns.
 // Goal: the import within 3x of COPY. Builds nothing: `make bench-installs` builds first.
-//   node bench/installs/import.mjs [--rows 1000000] [--handles 2700] [--turns 3] [--cpu-profile DIR]
+//   node bench/installs/import.mjs [--rows 1000000] [--handles 2700] [--turns 3] [--files app-store,play-store] [--cpu-profile DIR]
 import { cpus, loadavg } from 'node:os';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,6 +18,7 @@ const { values: options } = parseArgs({
     rows: { type: 'string', default: '1000000' },
     handles: { type: 'string', default: '2700' },
     turns: { type: 'string', default: '3' },
+    files: { type: 'string', default: 'app-store,play-store' },
     'cpu-profile': { type: 'string' },
   },
 });
@@ -153,6 +154,8 @@ async function timedImport({ nginxUrl: base, db, processes }, cookie, file) {
   );
   const removed = await fetch(`${base}/api/admin/installs/imports/${body.imported.id}`, { method: 'DELETE', headers: { cookie } });
   if (removed.status !== 204) throw new Error(`${file.name}: the removal answered ${removed.status}`);
+  // As COPY's table is emptied before each turn: the next turn's import finds the tables as autovacuum leaves them, not the removal's dead rows.
+  await db.query('VACUUM campaign_installs, campaign_range_stats, campaign_install_day, install_count, install_unattributed, install_import_day, install_import');
   return { ms, used, body, stored: Number(rows[0].stored) };
 }
 
@@ -179,7 +182,8 @@ const startedAt = new Date();
 const load = loadavg()[0];
 try {
   log(`Writing the files: ${appleRows.toLocaleString('en-US')} App Store rows, a year of Google Play for ${handleCount.toLocaleString('en-US')} handles`);
-  const files = [appleFile(), playFile()];
+  const wanted = options.files.split(',');
+  const files = [...(wanted.includes('app-store') ? [appleFile()] : []), ...(wanted.includes('play-store') ? [playFile()] : [])];
   for (const file of files) {
     log(
       `  ${file.name}: ${file.rows.toLocaleString('en-US')} rows, ${(file.upload.length / 1e6).toFixed(1)} MB uploaded (${(file.copyText.length / 1e6).toFixed(1)} MB of UTF-8 text)`,

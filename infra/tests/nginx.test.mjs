@@ -4,8 +4,9 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { EventEmitter, once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, get } from 'node:http';
+import { createServer, get, request as httpRequest } from 'node:http';
 import { connect } from 'node:http2';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -42,11 +43,21 @@ function webRootWithEveryKindOfFile() {
   return webRoot;
 }
 
-/** Stands in for the API: answers JSON with its own copies of the headers nginx must not repeat, and keeps the Host headers it got. */
+/** Stands in for the API: answers JSON with its own copies of the headers nginx must not repeat, and keeps the Host headers it got; an upload's first bytes are announced as they come. */
 function startFakeApi(port) {
   const hosts = [];
+  const uploads = new EventEmitter();
   const server = createServer((request, response) => {
     hosts.push(request.headers.host);
+    if (request.method === 'POST') {
+      let received = 0;
+      request.on('data', (chunk) => {
+        if (received === 0) uploads.emit('first-bytes');
+        received += chunk.length;
+      });
+      request.on('end', () => response.end(JSON.stringify({ received })));
+      return;
+    }
     response.setHeader('content-type', 'application/json');
     response.setHeader('content-security-policy', "default-src 'none'");
     response.setHeader('x-content-type-options', 'nosniff');
@@ -57,6 +68,7 @@ function startFakeApi(port) {
     response.end('{"status":"ok"}');
   });
   server.hosts = hosts;
+  server.uploads = uploads;
   return new Promise((resolveServer) => server.listen(port, '127.0.0.1', () => resolveServer(server)));
 }
 
@@ -222,6 +234,25 @@ describe('infra/nginx', () => {
     fakeApi.hosts.length = 0;
     await getOverHttp(`http://localhost:${site.port}/api/health`);
     assert.deepEqual(fakeApi.hosts, [`localhost:${site.port}`]);
+  });
+
+  it('passes a store file on to the API as it arrives, not spooled to a file first (bench/installs/README.md)', async () => {
+    const site = await serve({ api: apiAddress });
+    await waitForOk(`http://127.0.0.1:${site.port}/`, { child: site.child, what: 'nginx' });
+    const half = Buffer.alloc(1024 * 1024, 'a');
+    const upload = httpRequest({ port: site.port, host: '127.0.0.1', method: 'POST', path: '/api/admin/installs/imports', headers: { 'content-length': half.length * 2 } });
+    const answered = once(upload, 'response');
+    const firstBytes = once(fakeApi.uploads, 'first-bytes');
+    upload.write(half);
+    // Spooled first, the API would get nothing before the whole body: this would time out.
+    const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('the API got no byte of the half sent')), 10_000).unref());
+    await Promise.race([firstBytes, timeout]);
+    upload.end(half);
+    const [response] = await answered;
+    let body = '';
+    for await (const chunk of response) body += chunk;
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(JSON.parse(body), { received: half.length * 2 });
   });
 
   it('over TLS: HTTP/2 and HSTS on every kind of answer', async () => {

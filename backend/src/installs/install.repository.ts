@@ -40,7 +40,7 @@ export class InstallRepository {
       const stored = await manager.save(manager.create(InstallImport, { ...record, importedAt }));
       await manager.query(`INSERT INTO install_import_day (import_id, store, day) SELECT $1, $2, unnest($3::date[])`, [stored.id, record.store, days]);
       await copyCounts(manager, stored.id, counts);
-      await this.campaignInstalls.recount(manager, { store: record.store, days, counting: countingFor(record.store, days) });
+      await this.campaignInstalls.recount(manager, { store: record.store, days, counting: countingFor(record.store, days), countedNow: counts.credited });
       return { stored, created: true };
     });
   }

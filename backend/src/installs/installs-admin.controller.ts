@@ -8,7 +8,7 @@ import { InstallImportQueryDto } from './dto/install-import-query.dto';
 import { InstallImportDto } from './dto/install-import.dto';
 import { InstallPreviewDto } from './dto/install-preview.dto';
 import { InstallsThroughDto } from './dto/installs-through.dto';
-import { INSTALL_FILE_FIELD, uploadedFile } from './install-upload';
+import { INSTALL_FILE_FIELD, receivedFile } from './install-upload';
 import { INSTALL_FILE_MAX_BYTES } from './install-store';
 import { InstallsService } from './installs.service';
 
@@ -37,7 +37,7 @@ export class InstallsAdminController {
     'INSTALL_FILE_TOO_LARGE',
   )
   async import(@Query() { dryRun }: InstallImportQueryDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<InstallPreviewDto> {
-    const file = await uploadedFile(request);
+    const file = await receivedFile(request, this.installs.reader());
     if (dryRun) {
       reply.status(HttpStatus.OK);
       return this.installs.preview(file);

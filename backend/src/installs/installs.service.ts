@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Clock } from '../common/clock';
@@ -13,13 +12,14 @@ import type { InstallPreviewDto, UnattributedInstallsDto } from './dto/install-p
 import type { InstallsThroughDto } from './dto/installs-through.dto';
 import type { InstallImport } from './install-import.entity';
 import { type InstallCounts, InstallRepository } from './install.repository';
-import { daysOf, readStoreFile, type StoreFile } from './store-file.reader';
+import { daysOf, type StoreFile, StoreFileReader } from './store-file.reader';
 
-export type UploadedFile = { fileName: string; bytes: Buffer };
+/** A file as received: read, hashed and measured as it arrived. */
+export type UploadedFile = { fileName: string; size: number; sha256: string; read: StoreFile };
 
 type Credit = { campaign: Campaign; influencer: string } | { shared: string[] };
 
-type Examined = { read: StoreFile; sha256: string; preview: Omit<InstallPreviewDto, 'imported'>; counts: InstallCounts };
+type Examined = { preview: Omit<InstallPreviewDto, 'imported'>; counts: InstallCounts };
 
 const importDto = (stored: InstallImport): InstallImportDto => ({
   id: stored.id,
@@ -45,21 +45,28 @@ export class InstallsService {
     private readonly clock: Clock,
   ) {}
 
+  /** A reader for one upload, of this site's apps and the days a file may report. */
+  reader(): StoreFileReader {
+    const apps = this.config.getOrThrow('installs.apps', { infer: true });
+    return new StoreFileReader({ apps, days: { from: DAY_WINDOW.first, to: lastDayOfWindow(this.clock.now()) } });
+  }
+
   async preview(file: UploadedFile): Promise<InstallPreviewDto> {
-    const { preview, sha256 } = await this.examine(file);
-    const existing = await this.installs.bySha256(sha256);
+    const { preview } = await this.examine(file);
+    const existing = await this.installs.bySha256(file.sha256);
     return { ...preview, imported: existing ? importDto(existing) : null };
   }
 
   /** Stores the file in one transaction; the same file again changes nothing and answers `created: false`. */
   async apply(file: UploadedFile): Promise<{ preview: InstallPreviewDto; created: boolean }> {
-    const { read, sha256, preview, counts } = await this.examine(file);
+    const { preview, counts } = await this.examine(file);
+    const { read } = file;
     const record = {
       store: read.store,
       app: read.app,
       fileName: file.fileName,
-      size: file.bytes.length,
-      sha256,
+      size: file.size,
+      sha256: file.sha256,
       rows: read.rows,
       installs: preview.installs,
       firstDay: read.firstDay,
@@ -83,9 +90,7 @@ export class InstallsService {
     if (!(await this.installs.remove(id))) throw new DomainError('INSTALL_IMPORT_NOT_FOUND', 'No such import: it may have been removed already');
   }
 
-  private async examine({ fileName, bytes }: UploadedFile): Promise<Examined> {
-    const apps = this.config.getOrThrow('installs.apps', { infer: true });
-    const read = readStoreFile(bytes, { apps, days: { from: DAY_WINDOW.first, to: lastDayOfWindow(this.clock.now()) } });
+  private async examine({ fileName, size, sha256, read }: UploadedFile): Promise<Examined> {
     const credits = await this.credits(read);
     const counts: InstallCounts = { credited: new Map(), unattributed: new Map() };
     const unattributed = new Map<string, UnattributedInstallsDto>();
@@ -114,10 +119,9 @@ export class InstallsService {
       if (creditedOfDay.size > 0) counts.credited.set(day, creditedOfDay);
       if (unattributedOfDay.size > 0) counts.unattributed.set(day, unattributedOfDay);
     }
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
     const preview = {
       fileName,
-      size: bytes.length,
+      size,
       sha256,
       store: read.store,
       app: read.app,
@@ -130,7 +134,7 @@ export class InstallsService {
       influencers: influencers.size,
       unattributed: [...unattributed.values()].sort((a, b) => b.installs - a.installs || a.value.localeCompare(b.value)),
     };
-    return { read, sha256, preview, counts };
+    return { preview, counts };
   }
 
   /** Each value's handle, among the handles the campaigns have counted (one read per campaign); a value without one is left out. */

@@ -1,5 +1,6 @@
+import { gzipSync } from 'node:zlib';
 import { DomainError } from '../common/domain-error';
-import { readStoreFile, type StoreFile } from './store-file.reader';
+import { readStoreFile, type StoreFile, StoreFileReader } from './store-file.reader';
 
 const EXPECTED = { apps: { 'app-store': '6740000000', 'play-store': 'surf.lineup.app' }, days: { from: '2000-01-01', to: '2030-12-31' } } as const;
 const PLAY_HEADER = 'Date,Package name,Traffic source,Search term,UTM source,UTM campaign,Store listing acquisitions,Store listing visitors,Store listing conversion rate';
@@ -89,5 +90,35 @@ describe('reading a store file', () => {
       code: 'INSTALL_FILE_OTHER_APP',
       message: "The file is for app 1111111111 (line 2), not this site's 6740000000",
     });
+  });
+
+  it('reads a file that arrives in pieces of any size as it reads it whole, and refuses the same line', () => {
+    const utf16 = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const inPieces = (bytes: Buffer, size: number) => {
+      const reader = new StoreFileReader(EXPECTED);
+      for (let at = 0; at < bytes.length; at += size) reader.write(bytes.subarray(at, at + size));
+      return reader.end();
+    };
+    const play = [
+      PLAY_HEADER,
+      '2025-11-01,surf.lineup.app,Third-party referrers,,"kai, the ""first""",influencer,"1,200",100,"4,5%"',
+      '2025-11-01,surf.lineup.app,Third-party referrers,,"two\r\nlines" ,influencer,2,100,1%',
+      '',
+      '2025-11-02,surf.lineup.app,Third-party referrers,,josé,influencer,3,100,1%',
+    ].join('\r\n');
+    const apple = [APPLE_HEADER, '2025-11-01\t6740000000\tinfluencer:kai\tFirst-time download\tUS\t3', '2025-11-02\t6740000000\tinfluencer:ana\tFirst-time download\tUS\t4'].join(
+      '\r',
+    );
+    for (const bytes of [Buffer.from(play), utf16(play), Buffer.from(`${play}\r\n`), Buffer.from(apple), gzipSync(apple)]) {
+      const whole = readStoreFile(bytes, EXPECTED);
+      for (const size of [1, 2, 3, 5, 64]) expect(inPieces(bytes, size)).toEqual(whole);
+    }
+    const refused = (bytes: Buffer) => () => inPieces(bytes, 3);
+    expect(refused(utf16(`${play}\r\n2025-11-03,surf.lineup.app,x,,kai,influencer,x,100,1%`))).toThrow('Line 6 cannot be read: no count in "x"');
+    expect(refused(Buffer.from(`${PLAY_HEADER}\n2025-11-01,surf.lineup.app,x,,"kai,influencer,1,100,1%\n`))).toThrow('Line 2 cannot be read: a quote that does not close');
+    expect(refused(Buffer.from(`\n${PLAY_HEADER}`))).toThrow('The file is empty');
+    const long = (text: string) => () => inPieces(Buffer.from(`${text}\n`), 4096);
+    expect(long(`${PLAY_HEADER}\n2025-11-01,surf.lineup.app,x,,kai,"${'a'.repeat(70_000)}`)).toThrow('Line 2 cannot be read: over 65,536 characters without an end');
+    expect(long(`${PLAY_HEADER}${','.repeat(70_000)}`)).toThrow('Line 1 cannot be read: over 65,536 characters without an end');
   });
 });

@@ -1,3 +1,4 @@
+import { TextDecoder } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { DomainError } from '../common/domain-error';
 import { addDays, type DayRange, isIsoDay } from '../common/days';
@@ -22,8 +23,9 @@ export const playReferrerValue = (source: string, campaign: string): string =>
 
 const unreadable = (message: string) => new DomainError('INSTALL_FILE_UNREADABLE', message);
 
-function bytesOf(file: Buffer): Buffer {
-  if (file[0] !== 0x1f || file[1] !== 0x8b) return file;
+const isGzip = (bytes: Buffer) => bytes[0] === 0x1f && bytes[1] === 0x8b;
+
+function gunzipped(file: Buffer): Buffer {
   try {
     return gunzipSync(file, { maxOutputLength: INSTALL_TEXT_MAX_BYTES });
   } catch (error) {
@@ -34,14 +36,10 @@ function bytesOf(file: Buffer): Buffer {
 }
 
 /** UTF-8, or UTF-16 by its byte-order mark (or, without one, by the zero byte of an ASCII first character). */
-function textOf(bytes: Buffer): string {
+function decoderFor(bytes: Buffer): { decoder: TextDecoder; encoding: string } {
   const encoding =
     bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : bytes[1] === 0 ? 'utf-16le' : bytes[0] === 0 ? 'utf-16be' : 'utf-8';
-  try {
-    return new TextDecoder(encoding, { fatal: true }).decode(bytes);
-  } catch {
-    throw unreadable(`The file is not ${encoding === 'utf-8' ? 'UTF-8 or UTF-16 with a byte-order mark' : encoding.toUpperCase()} text`);
-  }
+  return { decoder: new TextDecoder(encoding, { fatal: true }), encoding };
 }
 
 const headerName = (cell: string) => cell.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -87,14 +85,16 @@ export type StoreFileExpectations = { apps: Record<InstallStore, string>; days: 
 
 const [TAB, LF, CR, SPACE, QUOTE, COMMA] = [9, 10, 13, 32, 34, 44];
 
+/** A store's record is a few hundred characters; a quoted cell may span lines, up to this. */
+const RECORD_MAX_LENGTH = 65_536;
+
 /**
  * The records of a tab- or comma-separated text, one at a time, as cell bounds in the text: a year's
  * file is a million records, so a cell becomes a string only when asked for. A cell that starts with
- * a quote is read as RFC 4180 has it (doubled quotes, delimiters and line breaks inside).
+ * a quote is read as RFC 4180 has it (doubled quotes, delimiters and line breaks inside). Unless the
+ * text is the file's last, a record that does not end in it is left for the next (`rest`).
  */
 class Records {
-  /** Records read so far, the header included: the line number of the current one. */
-  line = 0;
   width = 0;
   private readonly starts: number[] = [];
   private readonly ends: number[] = [];
@@ -102,29 +102,33 @@ class Records {
   /** The line whose cell at this index was quoted: `quoted` holds it, read. */
   private readonly quotedOn: number[] = [];
   private at = 0;
-  private readonly newline: number;
   private readonly newlineText: string;
   private readonly delimiterText: string;
 
   constructor(
     private readonly text: string,
     private readonly delimiter: number,
+    private readonly newline: number,
+    private readonly last: boolean,
+    /** Records read so far, the header included: the line number of the current one. */
+    public line: number,
   ) {
-    const lineEnd = text.search(/[\r\n]/);
-    this.newline = lineEnd >= 0 && text.charCodeAt(lineEnd) === CR && text.charCodeAt(lineEnd + 1) !== LF ? CR : LF;
-    this.newlineText = String.fromCharCode(this.newline);
+    this.newlineText = String.fromCharCode(newline);
     this.delimiterText = String.fromCharCode(delimiter);
   }
 
   next(): boolean {
     const { text, delimiter, newline } = this;
     if (this.at >= text.length) return false;
-    this.line += 1;
+    const line = this.line + 1;
     let [at, count, lineEnd] = [this.at, 0, this.lineEndFrom(this.at)];
+    if (lineEnd === text.length && !this.last) return false;
     for (;;) {
       if (text.charCodeAt(at) === QUOTE) {
-        at = this.readQuoted(at, count);
+        at = this.readQuoted(at, count, line);
+        if (at < 0) return false;
         if (at > lineEnd) lineEnd = this.lineEndFrom(at);
+        if (lineEnd === text.length && !this.last) return false;
         count += 1;
         const after = text.charCodeAt(at);
         if (after === delimiter) {
@@ -133,7 +137,7 @@ class Records {
         }
         if (at >= text.length || after === newline) this.at = at + 1;
         else if (after === CR && newline === LF && text.charCodeAt(at + 1) === LF) this.at = at + 2;
-        else throw rowError(this.line, 'a quote that does not close');
+        else throw rowError(line, 'a quote that does not close');
         break;
       }
       let end = text.indexOf(this.delimiterText, at);
@@ -148,7 +152,12 @@ class Records {
       at = end + 1;
     }
     this.width = count;
+    this.line = line;
     return true;
+  }
+
+  rest(): string {
+    return this.text.slice(this.at);
   }
 
   cell(index: number): string {
@@ -181,13 +190,16 @@ class Records {
     return end < 0 ? this.text.length : end;
   }
 
-  /** The quoted cell at `at` read into `quoted`; where it ends, past its closing quote and any spaces. */
-  private readQuoted(at: number, index: number): number {
+  /** The quoted cell at `at` read into `quoted`; where it ends, past its closing quote and any spaces; -1 if it closes in a later text. */
+  private readQuoted(at: number, index: number, line: number): number {
     const { text } = this;
     let [cell, from] = ['', at + 1];
     for (;;) {
       const close = text.indexOf('"', from);
-      if (close < 0) throw rowError(this.line, 'a quote that does not close');
+      if (close < 0) {
+        if (!this.last) return -1;
+        throw rowError(line, 'a quote that does not close');
+      }
       cell += text.slice(from, close);
       if (text.charCodeAt(close + 1) !== QUOTE) {
         from = close + 1;
@@ -198,74 +210,180 @@ class Records {
     }
     while (text.charCodeAt(from) === SPACE) from += 1;
     this.quoted[index] = cell;
-    this.quotedOn[index] = this.line;
+    this.quotedOn[index] = line;
     return from;
   }
 }
 
-/** As downloaded (docs/api.md, "Installs"); line numbers count the header as line 1. */
-export function readStoreFile(file: Buffer, expected: StoreFileExpectations): StoreFile {
-  const decoded = textOf(bytesOf(file));
-  const text = decoded.charCodeAt(0) === 0xfeff ? decoded.slice(1) : decoded;
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  if (firstLine.trim() === '') throw unreadable('The file is empty');
-  const records = new Records(text, firstLine.includes('\t') ? TAB : COMMA);
-  records.next();
-  const header = Array.from({ length: records.width }, (_, index) => records.cell(index));
-  const { store, at } = columnsOf(header);
-  const width = header.length;
-  const app = expected.apps[store];
-  const installs = new Map<string, Map<string, number>>();
-  const downloadTypes: [spelled: string, counted: boolean][] = [];
-  const playValues = new Map<string, Map<string, string>>();
-  let [rows, firstDay, lastDay] = [0, '', ''];
-  let [dayCell, day, ofDay] = ['', '', new Map<string, number>()];
-  while (records.next()) {
+type Layout = { delimiter: number; newline: number };
+type Columns = { store: InstallStore; at: Record<string, number>; width: number; app: string };
+
+/**
+ * A store file as it arrives (docs/api.md, "Installs"), `write` by `write`: text is read a record at a time while the rest is
+ * uploaded; a gzipped file, whole at the end. Line numbers count the header as line 1.
+ */
+export class StoreFileReader {
+  private head: Buffer = Buffer.alloc(0);
+  private compressed: Buffer[] | undefined;
+  private decoder: { decoder: TextDecoder; encoding: string } | undefined;
+  private pending = '';
+  private started = false;
+  private layout: Layout | undefined;
+  private columns: Columns | undefined;
+  private line = 0;
+  private readonly installs = new Map<string, Map<string, number>>();
+  private readonly downloadTypes: [spelled: string, counted: boolean][] = [];
+  private readonly playValues = new Map<string, Map<string, string>>();
+  private rows = 0;
+  private firstDay = '';
+  private lastDay = '';
+  private dayCell = '';
+  private day = '';
+  private ofDay = new Map<string, number>();
+
+  constructor(private readonly expected: StoreFileExpectations) {}
+
+  write(chunk: Buffer): void {
+    if (this.compressed) {
+      this.compressed.push(chunk);
+      return;
+    }
+    if (!this.decoder) {
+      this.head = Buffer.concat([this.head, chunk]);
+      if (this.head.length < 2) return;
+      if (isGzip(this.head)) {
+        this.compressed = [this.head];
+        return;
+      }
+      this.decoder = decoderFor(this.head);
+      this.read(this.decode(this.head, false), false);
+      return;
+    }
+    this.read(this.decode(chunk, false), false);
+  }
+
+  end(): StoreFile {
+    if (this.compressed) {
+      const text = gunzipped(Buffer.concat(this.compressed));
+      this.decoder = decoderFor(text);
+      this.read(this.decode(text, true), true);
+    } else if (!this.decoder) {
+      this.decoder = decoderFor(this.head);
+      this.read(this.decode(this.head, true), true);
+    } else {
+      this.read(this.decode(Buffer.alloc(0), true), true);
+    }
+    const { columns, installs, rows, firstDay, lastDay } = this;
+    if (!columns || rows === 0) throw unreadable('The file holds no rows');
+    for (const [read, counts] of installs) if (counts.size === 0) installs.delete(read);
+    return { store: columns.store, app: columns.app, rows, firstDay, lastDay, installs };
+  }
+
+  private decode(bytes: Buffer, last: boolean): string {
+    const { decoder, encoding } = this.decoder!;
+    try {
+      return decoder.decode(bytes, { stream: !last });
+    } catch {
+      throw unreadable(`The file is not ${encoding === 'utf-8' ? 'UTF-8 or UTF-16 with a byte-order mark' : encoding.toUpperCase()} text`);
+    }
+  }
+
+  private read(decoded: string, last: boolean): void {
+    let text = this.pending + decoded;
+    if (!this.started) {
+      if (text.length === 0 && !last) return;
+      this.started = true;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    this.layout ??= layoutOf(text, last);
+    if (!this.layout) {
+      this.pending = text;
+      this.refuseLongRecord();
+      return;
+    }
+    const records = new Records(text, this.layout.delimiter, this.layout.newline, last, this.line);
+    if (!this.columns) {
+      if (!records.next()) {
+        this.pending = text;
+        this.refuseLongRecord();
+        return;
+      }
+      const header = Array.from({ length: records.width }, (_, index) => records.cell(index));
+      const { store, at } = columnsOf(header);
+      this.columns = { store, at, width: header.length, app: this.expected.apps[store] };
+    }
+    while (records.next()) this.readRow(records, this.columns);
+    this.pending = records.rest();
+    this.line = records.line;
+    this.refuseLongRecord();
+  }
+
+  /** What is left for the next text is searched again with it: a record without an end would make reading a file quadratic. */
+  private refuseLongRecord(): void {
+    if (this.pending.length > RECORD_MAX_LENGTH) throw rowError(this.line + 1, `over ${RECORD_MAX_LENGTH.toLocaleString('en-US')} characters without an end`);
+  }
+
+  private readRow(records: Records, { store, at, width, app }: Columns): void {
     const { line } = records;
     if (records.width !== width) {
-      if (records.width === 1 && records.cell(0).trim() === '') continue;
+      if (records.width === 1 && records.cell(0).trim() === '') return;
       throw rowError(line, `${records.width} cells where the header has ${width}`);
     }
-    if (day === '' || !records.is(at.day, dayCell)) {
-      dayCell = records.cell(at.day);
-      const read = dayOf(dayCell);
-      if (!read) throw rowError(line, `no day in "${dayCell}"`);
-      if (read < expected.days.from || read > expected.days.to) throw rowError(line, `${read} is outside ${expected.days.from} to ${expected.days.to}`);
-      day = read;
-      ofDay = installs.get(day) ?? new Map<string, number>();
-      installs.set(day, ofDay);
+    if (this.day === '' || !records.is(at.day, this.dayCell)) {
+      this.dayCell = records.cell(at.day);
+      const read = dayOf(this.dayCell);
+      if (!read) throw rowError(line, `no day in "${this.dayCell}"`);
+      const { days } = this.expected;
+      if (read < days.from || read > days.to) throw rowError(line, `${read} is outside ${days.from} to ${days.to}`);
+      this.day = read;
+      this.ofDay = this.installs.get(read) ?? new Map<string, number>();
+      this.installs.set(read, this.ofDay);
+      if (!this.firstDay || read < this.firstDay) this.firstDay = read;
+      if (!this.lastDay || read > this.lastDay) this.lastDay = read;
     }
     const count = records.digits(at.count) ?? countOf(records.cell(at.count));
     if (count === undefined) throw rowError(line, `no count in "${records.cell(at.count)}"`);
     if (!records.is(at.app, app) && records.cell(at.app).trim() !== app) {
       throw new DomainError('INSTALL_FILE_OTHER_APP', `The file is for app ${records.cell(at.app).trim()} (line ${line}), not this site's ${app}`);
     }
-    rows += 1;
-    if (!firstDay || day < firstDay) firstDay = day;
-    if (!lastDay || day > lastDay) lastDay = day;
+    this.rows += 1;
     let value: string;
     if (store === 'app-store') {
-      let known = downloadTypes.find(([spelled]) => records.is(at.downloadType, spelled));
+      let known = this.downloadTypes.find(([spelled]) => records.is(at.downloadType, spelled));
       if (!known) {
         const spelled = records.cell(at.downloadType);
         known = [spelled, spelled.trim().toLowerCase() === APPLE_FIRST_TIME_DOWNLOAD];
-        if (downloadTypes.length < 8) downloadTypes.push(known);
+        if (this.downloadTypes.length < 8) this.downloadTypes.push(known);
       }
-      if (!known[1]) continue;
+      if (!known[1]) return;
       value = records.cell(at.campaign).trim();
     } else {
       const [source, campaign] = [records.cell(at.source), records.cell(at.campaign)];
-      const ofSource = playValues.get(source) ?? new Map<string, string>();
-      playValues.set(source, ofSource);
-      value = ofSource.get(campaign) ?? playReferrerValue(source.trim(), campaign.trim());
-      ofSource.set(campaign, value);
+      let ofSource = this.playValues.get(source);
+      if (!ofSource) this.playValues.set(source, (ofSource = new Map<string, string>()));
+      let known = ofSource.get(campaign);
+      if (known === undefined) ofSource.set(campaign, (known = playReferrerValue(source.trim(), campaign.trim())));
+      value = known;
     }
     if (value.length > INSTALL_VALUE_MAX_LENGTH) throw rowError(line, `a campaign over ${INSTALL_VALUE_MAX_LENGTH} characters`);
-    ofDay.set(value, (ofDay.get(value) ?? 0) + count);
+    this.ofDay.set(value, (this.ofDay.get(value) ?? 0) + count);
   }
-  if (rows === 0) throw unreadable('The file holds no rows');
-  for (const [read, counts] of installs) if (counts.size === 0) installs.delete(read);
-  return { store, app, rows, firstDay, lastDay, installs };
+}
+
+export function readStoreFile(file: Buffer, expected: StoreFileExpectations): StoreFile {
+  const reader = new StoreFileReader(expected);
+  reader.write(file);
+  return reader.end();
+}
+
+/** The delimiter and line end, from the first line; undefined while it has not ended. */
+function layoutOf(text: string, last: boolean): Layout | undefined {
+  const lineEnd = text.search(/[\r\n]/);
+  if (!last && (lineEnd < 0 || lineEnd === text.length - 1)) return undefined;
+  const firstLine = lineEnd < 0 ? text : text.slice(0, lineEnd);
+  if (firstLine.trim() === '') throw unreadable('The file is empty');
+  const newline = lineEnd >= 0 && text.charCodeAt(lineEnd) === CR && text.charCodeAt(lineEnd + 1) !== LF ? CR : LF;
+  return { delimiter: firstLine.includes('\t') ? TAB : COMMA, newline };
 }
 
 function rowError(line: number, what: string): DomainError {

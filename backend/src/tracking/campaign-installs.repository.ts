@@ -5,8 +5,11 @@ import type { Campaign, InstallStore } from './campaign';
 /** A query of the import that counts for each of a store's days some import reports, `(day, import_id)`, its values bound through `param`. */
 export type CountingQuery = (param: (value: unknown) => string) => string;
 
-/** A store's days an import or a removal touched, and the query of the imports that count for them now. */
-export type StoreDaysCounting = { store: InstallStore; days: string[]; counting: CountingQuery };
+/** Per day, each campaign's handles and their installs (none 0): an import's counts as read. */
+export type CreditedInstalls = ReadonlyMap<string, ReadonlyMap<Campaign, ReadonlyMap<string, number>>>;
+
+/** A store's days an import or a removal touched, the query of the imports that count for them now, and (a new import) the counts of the one that does. */
+export type StoreDaysCounting = { store: InstallStore; days: string[]; counting: CountingQuery; countedNow?: CreditedInstalls };
 
 /** Each store's installs and both together, of the rows of `campaign_daily_installs` (a view: the counting imports' counts) as `table`. */
 export const INSTALL_SUMS = (table: string) =>
@@ -32,6 +35,8 @@ const STATEMENTS = {
     FROM campaign_range ranges JOIN campaign_daily_installs daily ON daily.campaign = ranges.campaign AND daily.day BETWEEN ranges.first_day AND ranges.last_day
     WHERE ranges.last_day >= $1::date AND ranges.first_day <= $2::date AND daily.day = ANY($3::date[]) AND daily.store = $4
     GROUP BY daily.campaign, daily.influencer, ranges.id`,
+  rangesOfDays: `SELECT id, campaign, to_char(first_day, 'YYYY-MM-DD') AS "firstDay", to_char(last_day, 'YYYY-MM-DD') AS "lastDay"
+    FROM campaign_range WHERE last_day >= $1::date AND first_day <= $2::date`,
   /** PostgreSQL takes the view's unnest() for 10 rows a day, not hundreds, and sorts a year's 175,000 for the sums: 3 times the hashing. */
   hashSums: 'SET LOCAL enable_sort = off',
   sortAgain: 'SET LOCAL enable_sort = on',
@@ -62,19 +67,23 @@ const STATEMENTS = {
 @Injectable()
 export class CampaignInstallsRepository {
   /** Makes `counting`'s imports count for the store's days; adds to each handle's sums what its days changed by (bench/installs/README.md). */
-  async recount(sql: Pick<EntityManager, 'query'>, { store, days, counting }: StoreDaysCounting): Promise<void> {
+  async recount(sql: Pick<EntityManager, 'query'>, { store, days, counting, countedNow }: StoreDaysCounting): Promise<void> {
     if (days.length === 0) return;
     const sorted = [...days].sort();
-    const counted = [sorted[0], sorted[sorted.length - 1], days, store];
+    const [first, last] = [sorted[0], sorted[sorted.length - 1]];
+    const counted = [first, last, days, store];
     await sql.query(STATEMENTS.lock);
     await sql.query(STATEMENTS.hashSums);
     const gone: Change[] = await sql.query(STATEMENTS.counted, counted);
     await sql.query(STATEMENTS.dropReported, [store, days]);
     const params: unknown[] = [store];
     await sql.query(STATEMENTS.addReported(counting((value) => `$${params.push(value)}`)), params);
-    const added: Change[] = await sql.query(STATEMENTS.counted, counted);
+    const sums = new Sums();
+    sums.add(gone, -1);
+    if (countedNow) sums.addHeld(countedNow, await sql.query(STATEMENTS.rangesOfDays, [first, last]));
+    else sums.add(await sql.query(STATEMENTS.counted, counted), 1);
     await sql.query(STATEMENTS.sortAgain);
-    const changes = changesOf(gone, added);
+    const changes = sums.changes();
     const allTime = changes.filter((change) => change.range === null);
     if (allTime.length > 0) {
       const summed: { campaign: Campaign; influencer: string; empty: boolean }[] = await sql.query(STATEMENTS.allTime, [
@@ -96,21 +105,48 @@ export class CampaignInstallsRepository {
   }
 }
 
-/** What the days count after less what they counted before, per handle and range; a handle whose sums did not change is left out. */
-function changesOf(gone: Change[], added: Change[]): Change[] {
-  const changes = new Map<string, Change>();
-  for (const [rows, sign] of [
-    [gone, -1],
-    [added, 1],
-  ] as const) {
-    for (const row of rows) {
-      const key = `${row.campaign}\t${row.influencer}\t${row.range}`;
-      const change = changes.get(key) ?? { ...row, installs: 0 };
-      change.installs += sign * row.installs;
-      changes.set(key, change);
+/** Installs per range (null: all time), campaign and handle: what the days count after less what they counted before. */
+class Sums {
+  private readonly byRange = new Map<number | null, Map<Campaign, Map<string, Change>>>();
+
+  add(rows: Change[], sign: 1 | -1): void {
+    for (const { campaign, influencer, range, installs } of rows) this.ofHandle(influencer, this.of(range, campaign), range, campaign).installs += sign * installs;
+  }
+
+  /** As `STATEMENTS.counted` sums the days' rows: per handle, all time and in each range that holds the day. */
+  addHeld(credited: CreditedInstalls, ranges: { id: number; campaign: Campaign; firstDay: string; lastDay: string }[]): void {
+    for (const [day, campaigns] of credited) {
+      for (const [campaign, handles] of campaigns) {
+        const holding = [null, ...ranges.filter((range) => range.campaign === campaign && range.firstDay <= day && day <= range.lastDay).map((range) => range.id)];
+        for (const range of holding) {
+          const sums = this.of(range, campaign);
+          for (const [influencer, installs] of handles) this.ofHandle(influencer, sums, range, campaign).installs += installs;
+        }
+      }
     }
   }
-  return [...changes.values()].filter((change) => change.installs !== 0);
+
+  /** Those that are not 0: a handle whose sums did not change is left out. */
+  changes(): Change[] {
+    return [...this.byRange.values()].flatMap((ofRange) => [...ofRange.values()].flatMap((sums) => [...sums.values()].filter((sum) => sum.installs !== 0)));
+  }
+
+  private of(range: number | null, campaign: Campaign): Map<string, Change> {
+    const ofRange = this.byRange.get(range) ?? new Map<Campaign, Map<string, Change>>();
+    this.byRange.set(range, ofRange);
+    const sums = ofRange.get(campaign) ?? new Map<string, Change>();
+    ofRange.set(campaign, sums);
+    return sums;
+  }
+
+  private ofHandle(influencer: string, sums: Map<string, Change>, range: number | null, campaign: Campaign): Change {
+    let sum = sums.get(influencer);
+    if (!sum) {
+      sum = { campaign, influencer, range, installs: 0 };
+      sums.set(influencer, sum);
+    }
+    return sum;
+  }
 }
 
 function columns<T, K extends keyof T>(rows: readonly T[], keys: K[]): T[K][][] {
