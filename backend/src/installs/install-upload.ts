@@ -39,7 +39,7 @@ export async function receivedFile(request: FastifyRequest, reader: StoreFileRea
       size += chunk.length;
       if (refused !== undefined) continue;
       try {
-        reader.write(chunk);
+        await reader.write(chunk);
       } catch (error) {
         refused = error as Error;
       }
@@ -51,5 +51,5 @@ export async function receivedFile(request: FastifyRequest, reader: StoreFileRea
     throw new DomainError('INSTALL_FILE_MISSING', `${FILE_MISSING}: ${(error as Error).message}`);
   }
   if (refused !== undefined) throw refused;
-  return { fileName, size, sha256: hash.digest('hex'), read: reader.end() };
+  return { fileName, size, sha256: hash.digest('hex'), read: await reader.end() };
 }

@@ -1,5 +1,7 @@
 import { TextDecoder } from 'node:util';
-import { gunzipSync } from 'node:zlib';
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
+import { createGunzip, type Gunzip } from 'node:zlib';
 import { DomainError } from '../common/domain-error';
 import { addDays, type DayRange, isIsoDay } from '../common/days';
 import { APPLE_FIRST_TIME_DOWNLOAD, INSTALL_FILE_COLUMNS, INSTALL_STORES, INSTALL_TEXT_MAX_BYTES, INSTALL_VALUE_MAX_LENGTH, type InstallStore } from './install-store';
@@ -23,17 +25,10 @@ export const playReferrerValue = (source: string, campaign: string): string =>
 
 const unreadable = (message: string) => new DomainError('INSTALL_FILE_UNREADABLE', message);
 
-const isGzip = (bytes: Buffer) => bytes[0] === 0x1f && bytes[1] === 0x8b;
+/** A cell kept past its text: V8's slice keeps the string it was cut from, a whole piece of the file, alive (a copy does not). */
+const own = (cell: string) => ` ${cell}`.slice(1);
 
-function gunzipped(file: Buffer): Buffer {
-  try {
-    return gunzipSync(file, { maxOutputLength: INSTALL_TEXT_MAX_BYTES });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
-      throw new DomainError('INSTALL_FILE_TOO_LARGE', `The file is over ${INSTALL_TEXT_MAX_BYTES / 1024 / 1024} MiB once ungzipped`);
-    throw unreadable('The file looks gzipped but cannot be ungzipped');
-  }
-}
+const isGzip = (bytes: Buffer) => bytes[0] === 0x1f && bytes[1] === 0x8b;
 
 /** UTF-8, or UTF-16 by its byte-order mark (or, without one, by the zero byte of an ASCII first character). */
 function decoderFor(bytes: Buffer): { decoder: TextDecoder; encoding: string } {
@@ -89,10 +84,8 @@ const [TAB, LF, CR, SPACE, QUOTE, COMMA] = [9, 10, 13, 32, 34, 44];
 const RECORD_MAX_LENGTH = 65_536;
 
 /**
- * The records of a tab- or comma-separated text, one at a time, as cell bounds in the text: a year's
- * file is a million records, so a cell becomes a string only when asked for. A cell that starts with
- * a quote is read as RFC 4180 has it (doubled quotes, delimiters and line breaks inside). Unless the
- * text is the file's last, a record that does not end in it is left for the next (`rest`).
+ * The records of a tab- or comma-separated text as cell bounds: a cell becomes a string only when asked for. A quoted cell is read as
+ * RFC 4180 has it (doubled quotes, delimiters and line breaks inside). A record that does not end in a text but the last waits for the next.
  */
 class Records {
   width = 0;
@@ -102,6 +95,7 @@ class Records {
   /** The line whose cell at this index was quoted: `quoted` holds it, read. */
   private readonly quotedOn: number[] = [];
   private at = 0;
+  private nextDelimiter = -1;
   private readonly newlineText: string;
   private readonly delimiterText: string;
 
@@ -119,6 +113,8 @@ class Records {
 
   next(): boolean {
     const { text, delimiter, newline } = this;
+    const first = text.charCodeAt(this.at);
+    if (first === newline || first === CR) this.skipBlankLines();
     if (this.at >= text.length) return false;
     const line = this.line + 1;
     let [at, count, lineEnd] = [this.at, 0, this.lineEndFrom(this.at)];
@@ -140,8 +136,13 @@ class Records {
         else throw rowError(line, 'a quote that does not close');
         break;
       }
-      let end = text.indexOf(this.delimiterText, at);
-      if (end < 0 || end > lineEnd) end = lineEnd;
+      // The next delimiter is remembered: a run of lines without one is not searched again line by line.
+      let end = this.nextDelimiter;
+      if (end < at) {
+        end = text.indexOf(this.delimiterText, at);
+        this.nextDelimiter = end = end < 0 ? text.length : end;
+      }
+      if (end > lineEnd) end = lineEnd;
       this.starts[count] = at;
       this.ends[count] = end === lineEnd && newline === LF && end > at && text.charCodeAt(end - 1) === CR ? end - 1 : end;
       count += 1;
@@ -185,6 +186,18 @@ class Records {
     return number;
   }
 
+  /** Empty lines, counted: a run of millions (a zip bomb of line ends) is passed over at once, not read as records. */
+  private skipBlankLines(): void {
+    const { text, newline } = this;
+    for (;;) {
+      const code = text.charCodeAt(this.at);
+      if (code === newline) this.at += 1;
+      else if (code === CR && newline === LF && text.charCodeAt(this.at + 1) === LF) this.at += 2;
+      else return;
+      this.line += 1;
+    }
+  }
+
   private lineEndFrom(at: number): number {
     const end = this.text.indexOf(this.newlineText, at);
     return end < 0 ? this.text.length : end;
@@ -218,13 +231,14 @@ class Records {
 type Layout = { delimiter: number; newline: number };
 type Columns = { store: InstallStore; at: Record<string, number>; width: number; app: string };
 
-/**
- * A store file as it arrives (docs/api.md, "Installs"), `write` by `write`: text is read a record at a time while the rest is
- * uploaded; a gzipped file, whole at the end. Line numbers count the header as line 1.
- */
+/** A store file read as it arrives, ungzipped as it comes, never held whole (docs/api.md, "Installs"); the header is line 1. */
 export class StoreFileReader {
+  private sent: Buffer = Buffer.alloc(0);
+  private gunzip: Gunzip | null | undefined;
+  private ungzipped = 0;
+  /** Met in what the gunzip stream gave, between two writes: the next write or the end throws it. */
+  private failure: Error | undefined;
   private head: Buffer = Buffer.alloc(0);
-  private compressed: Buffer[] | undefined;
   private decoder: { decoder: TextDecoder; encoding: string } | undefined;
   private pending = '';
   private started = false;
@@ -243,40 +257,63 @@ export class StoreFileReader {
 
   constructor(private readonly expected: StoreFileExpectations) {}
 
-  write(chunk: Buffer): void {
-    if (this.compressed) {
-      this.compressed.push(chunk);
-      return;
+  async write(chunk: Buffer): Promise<void> {
+    this.refuseOnFailure();
+    if (this.gunzip === undefined) {
+      this.sent = Buffer.concat([this.sent, chunk]);
+      if (this.sent.length < 2) return;
+      this.gunzip = isGzip(this.sent) ? this.ungzip() : null;
+      chunk = this.sent;
     }
-    if (!this.decoder) {
-      this.head = Buffer.concat([this.head, chunk]);
-      if (this.head.length < 2) return;
-      if (isGzip(this.head)) {
-        this.compressed = [this.head];
-        return;
-      }
-      this.decoder = decoderFor(this.head);
-      this.read(this.decode(this.head, false), false);
-      return;
-    }
-    this.read(this.decode(chunk, false), false);
+    if (!this.gunzip) return this.text(chunk, false);
+    if (!this.gunzip.write(chunk)) await once(this.gunzip, 'drain').catch(() => undefined);
+    this.refuseOnFailure();
   }
 
-  end(): StoreFile {
-    if (this.compressed) {
-      const text = gunzipped(Buffer.concat(this.compressed));
-      this.decoder = decoderFor(text);
-      this.read(this.decode(text, true), true);
-    } else if (!this.decoder) {
-      this.decoder = decoderFor(this.head);
-      this.read(this.decode(this.head, true), true);
-    } else {
-      this.read(this.decode(Buffer.alloc(0), true), true);
+  async end(): Promise<StoreFile> {
+    this.refuseOnFailure();
+    if (this.gunzip) {
+      this.gunzip.end();
+      await finished(this.gunzip).catch(() => undefined);
+      this.refuseOnFailure();
     }
+    this.text(this.gunzip === undefined ? this.sent : Buffer.alloc(0), true);
     const { columns, installs, rows, firstDay, lastDay } = this;
     if (!columns || rows === 0) throw unreadable('The file holds no rows');
     for (const [read, counts] of installs) if (counts.size === 0) installs.delete(read);
     return { store: columns.store, app: columns.app, rows, firstDay, lastDay, installs };
+  }
+
+  private refuseOnFailure(): void {
+    if (this.failure) throw this.failure;
+  }
+
+  /** A zip bomb is stopped at INSTALL_TEXT_MAX_BYTES: nothing more is ungzipped. */
+  private ungzip(): Gunzip {
+    const gunzip = createGunzip({ chunkSize: 1024 * 1024 });
+    gunzip.on('data', (text: Buffer) => {
+      if (this.failure) return;
+      try {
+        this.ungzipped += text.length;
+        if (this.ungzipped > INSTALL_TEXT_MAX_BYTES) throw new DomainError('INSTALL_FILE_TOO_LARGE', `The file is over ${INSTALL_TEXT_MAX_BYTES / 1024 / 1024} MiB once ungzipped`);
+        this.text(text, false);
+      } catch (error) {
+        this.failure = error as Error;
+        gunzip.destroy(this.failure);
+      }
+    });
+    gunzip.on('error', () => (this.failure ??= unreadable('The file looks gzipped but cannot be ungzipped')));
+    return gunzip;
+  }
+
+  private text(bytes: Buffer, last: boolean): void {
+    if (!this.decoder) {
+      this.head = Buffer.concat([this.head, bytes]);
+      if (this.head.length < 2 && !last) return;
+      this.decoder = decoderFor(this.head);
+      bytes = this.head;
+    }
+    this.read(this.decode(bytes, last), last);
   }
 
   private decode(bytes: Buffer, last: boolean): string {
@@ -312,7 +349,7 @@ export class StoreFileReader {
       const { store, at } = columnsOf(header);
       this.columns = { store, at, width: header.length, app: this.expected.apps[store] };
     }
-    while (records.next()) this.readRow(records, this.columns);
+    this.readRows(records, this.columns);
     this.pending = records.rest();
     this.line = records.line;
     this.refuseLongRecord();
@@ -323,57 +360,58 @@ export class StoreFileReader {
     if (this.pending.length > RECORD_MAX_LENGTH) throw rowError(this.line + 1, `over ${RECORD_MAX_LENGTH.toLocaleString('en-US')} characters without an end`);
   }
 
-  private readRow(records: Records, { store, at, width, app }: Columns): void {
-    const { line } = records;
-    if (records.width !== width) {
-      if (records.width === 1 && records.cell(0).trim() === '') return;
-      throw rowError(line, `${records.width} cells where the header has ${width}`);
-    }
-    if (this.day === '' || !records.is(at.day, this.dayCell)) {
-      this.dayCell = records.cell(at.day);
-      const read = dayOf(this.dayCell);
-      if (!read) throw rowError(line, `no day in "${this.dayCell}"`);
-      const { days } = this.expected;
-      if (read < days.from || read > days.to) throw rowError(line, `${read} is outside ${days.from} to ${days.to}`);
-      this.day = read;
-      this.ofDay = this.installs.get(read) ?? new Map<string, number>();
-      this.installs.set(read, this.ofDay);
-      if (!this.firstDay || read < this.firstDay) this.firstDay = read;
-      if (!this.lastDay || read > this.lastDay) this.lastDay = read;
-    }
-    const count = records.digits(at.count) ?? countOf(records.cell(at.count));
-    if (count === undefined) throw rowError(line, `no count in "${records.cell(at.count)}"`);
-    if (!records.is(at.app, app) && records.cell(at.app).trim() !== app) {
-      throw new DomainError('INSTALL_FILE_OTHER_APP', `The file is for app ${records.cell(at.app).trim()} (line ${line}), not this site's ${app}`);
-    }
-    this.rows += 1;
-    let value: string;
-    if (store === 'app-store') {
-      let known = this.downloadTypes.find(([spelled]) => records.is(at.downloadType, spelled));
-      if (!known) {
-        const spelled = records.cell(at.downloadType);
-        known = [spelled, spelled.trim().toLowerCase() === APPLE_FIRST_TIME_DOWNLOAD];
-        if (this.downloadTypes.length < 8) this.downloadTypes.push(known);
+  /** The text's records, its state in locals while they are read (a year's App Store file is a million records). */
+  private readRows(records: Records, { store, at, width, app }: Columns): void {
+    const { installs, downloadTypes, playValues, expected } = this;
+    let { rows, firstDay, lastDay, dayCell, day, ofDay } = this;
+    while (records.next()) {
+      const { line } = records;
+      if (records.width !== width) {
+        if (records.width === 1 && records.cell(0).trim() === '') continue;
+        throw rowError(line, `${records.width} cells where the header has ${width}`);
       }
-      if (!known[1]) return;
-      value = records.cell(at.campaign).trim();
-    } else {
-      const [source, campaign] = [records.cell(at.source), records.cell(at.campaign)];
-      let ofSource = this.playValues.get(source);
-      if (!ofSource) this.playValues.set(source, (ofSource = new Map<string, string>()));
-      let known = ofSource.get(campaign);
-      if (known === undefined) ofSource.set(campaign, (known = playReferrerValue(source.trim(), campaign.trim())));
-      value = known;
+      if (day === '' || !records.is(at.day, dayCell)) {
+        dayCell = records.cell(at.day);
+        const read = dayOf(dayCell);
+        if (!read) throw rowError(line, `no day in "${dayCell}"`);
+        if (read < expected.days.from || read > expected.days.to) throw rowError(line, `${read} is outside ${expected.days.from} to ${expected.days.to}`);
+        day = read;
+        ofDay = installs.get(day) ?? new Map<string, number>();
+        installs.set(day, ofDay);
+        if (!firstDay || day < firstDay) firstDay = day;
+        if (!lastDay || day > lastDay) lastDay = day;
+      }
+      const count = records.digits(at.count) ?? countOf(records.cell(at.count));
+      if (count === undefined) throw rowError(line, `no count in "${records.cell(at.count)}"`);
+      if (!records.is(at.app, app) && records.cell(at.app).trim() !== app) {
+        throw new DomainError('INSTALL_FILE_OTHER_APP', `The file is for app ${records.cell(at.app).trim()} (line ${line}), not this site's ${app}`);
+      }
+      rows += 1;
+      let value: string;
+      if (store === 'app-store') {
+        let known = downloadTypes.find(([spelled]) => records.is(at.downloadType, spelled));
+        if (!known) {
+          const spelled = records.cell(at.downloadType);
+          known = [own(spelled), spelled.trim().toLowerCase() === APPLE_FIRST_TIME_DOWNLOAD];
+          if (downloadTypes.length < 8) downloadTypes.push(known);
+        }
+        if (!known[1]) continue;
+        value = records.cell(at.campaign).trim();
+      } else {
+        const [source, campaign] = [records.cell(at.source), records.cell(at.campaign)];
+        let ofSource = playValues.get(source);
+        if (!ofSource) playValues.set(own(source), (ofSource = new Map<string, string>()));
+        let known = ofSource.get(campaign);
+        if (known === undefined) ofSource.set(own(campaign), (known = playReferrerValue(source.trim(), campaign.trim())));
+        value = known;
+      }
+      if (value.length > INSTALL_VALUE_MAX_LENGTH) throw rowError(line, `a campaign over ${INSTALL_VALUE_MAX_LENGTH} characters`);
+      const counted = ofDay.get(value);
+      if (counted === undefined) ofDay.set(own(value), count);
+      else ofDay.set(value, counted + count);
     }
-    if (value.length > INSTALL_VALUE_MAX_LENGTH) throw rowError(line, `a campaign over ${INSTALL_VALUE_MAX_LENGTH} characters`);
-    this.ofDay.set(value, (this.ofDay.get(value) ?? 0) + count);
+    Object.assign(this, { rows, firstDay, lastDay, dayCell, day, ofDay });
   }
-}
-
-export function readStoreFile(file: Buffer, expected: StoreFileExpectations): StoreFile {
-  const reader = new StoreFileReader(expected);
-  reader.write(file);
-  return reader.end();
 }
 
 /** The delimiter and line end, from the first line; undefined while it has not ended. */
