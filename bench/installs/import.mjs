@@ -3,7 +3,7 @@
 // imported end to end through nginx and the built API (POST /api/admin/installs/imports, applied),
 // beside PostgreSQL's own COPY of the same rows into a table of the file's shape, in turns.
 // Goal: the import within 3x of COPY. Builds nothing: `make bench-installs` builds first.
-//   node bench/installs/import.mjs [--rows 1000000] [--handles 2700] [--turns 3] [--files app-store,play-store] [--cpu-profile DIR]
+//   node bench/installs/import.mjs [--rows 1000000] [--handles 2700] [--turns 5] [--files app-store,play-store] [--cpu-profile DIR]
 import { cpus, loadavg } from 'node:os';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,7 +17,7 @@ const { values: options } = parseArgs({
   options: {
     rows: { type: 'string', default: '1000000' },
     handles: { type: 'string', default: '2700' },
-    turns: { type: 'string', default: '3' },
+    turns: { type: 'string', default: '5' },
     files: { type: 'string', default: 'app-store,play-store' },
     'cpu-profile': { type: 'string' },
   },

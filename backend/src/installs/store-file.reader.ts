@@ -247,6 +247,8 @@ export class StoreFileReader {
   private line = 0;
   private readonly installs = new Map<string, Map<string, number>>();
   private readonly downloadTypes: [spelled: string, counted: boolean][] = [];
+  /** Each value as read once, so a day's counts are keyed by one string each (and none keeps the text it was cut from). */
+  private readonly appleValues = new Map<string, string>();
   private readonly playValues = new Map<string, Map<string, string>>();
   private rows = 0;
   private firstDay = '';
@@ -362,7 +364,7 @@ export class StoreFileReader {
 
   /** The text's records, its state in locals while they are read (a year's App Store file is a million records). */
   private readRows(records: Records, { store, at, width, app }: Columns): void {
-    const { installs, downloadTypes, playValues, expected } = this;
+    const { installs, downloadTypes, appleValues, playValues, expected } = this;
     let { rows, firstDay, lastDay, dayCell, day, ofDay } = this;
     while (records.next()) {
       const { line } = records;
@@ -396,7 +398,10 @@ export class StoreFileReader {
           if (downloadTypes.length < 8) downloadTypes.push(known);
         }
         if (!known[1]) continue;
-        value = records.cell(at.campaign).trim();
+        const token = records.cell(at.campaign);
+        let read = appleValues.get(token);
+        if (read === undefined) appleValues.set(own(token), (read = own(token.trim())));
+        value = read;
       } else {
         const [source, campaign] = [records.cell(at.source), records.cell(at.campaign)];
         let ofSource = playValues.get(source);
@@ -406,9 +411,7 @@ export class StoreFileReader {
         value = known;
       }
       if (value.length > INSTALL_VALUE_MAX_LENGTH) throw rowError(line, `a campaign over ${INSTALL_VALUE_MAX_LENGTH} characters`);
-      const counted = ofDay.get(value);
-      if (counted === undefined) ofDay.set(own(value), count);
-      else ofDay.set(value, counted + count);
+      ofDay.set(value, (ofDay.get(value) ?? 0) + count);
     }
     Object.assign(this, { rows, firstDay, lastDay, dayCell, day, ofDay });
   }
