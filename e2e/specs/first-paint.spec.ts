@@ -95,6 +95,36 @@ for (const [phone, { userAgent, store, badge, click, link }] of Object.entries(P
       await page.clock.runFor(STORE_FALLBACK_AFTER_MS);
       await expect(page).toHaveURL(store);
     });
+
+    test('a reload while the next page is on its way, as the app is tried, reloads the page and counts it again', async ({ page, request }) => {
+      const handle = uniqueHandle('reload');
+      const attempts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith('lineup:')) attempts.push(request.url());
+      });
+      await holdAppScripts(page);
+      await stopTheClock(page);
+      await openPainted(page, `/invite?influencer=${handle}`);
+      await page.clock.runFor(DEEP_LINK_DELAY_MS - 1_000);
+      // The next page answers 2 s after it is asked for; the page shown stays until then, and its
+      // clock, running again, reaches the attempt 1 s after the reload.
+      let asked = () => {};
+      const reloadAsked = new Promise<void>((resolve) => (asked = resolve));
+      await page.route(
+        (url) => url.pathname === '/invite',
+        async (route) => {
+          asked();
+          await new Promise((answer) => setTimeout(answer, 2_000));
+          await route.continue();
+        },
+      );
+      await page.clock.resume();
+      const reload = page.reload();
+      await reloadAsked;
+      expect((await reload)?.status()).toBe(200);
+      expect(attempts).toEqual([]);
+      await expect.poll(() => statsOf(request, 'influencer', handle)).toMatchObject({ pageViews: 2, uniqueVisitors: 1 });
+    });
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { countCells, NO_INSTALLS_CELLS, openUnlocked, statsRow } from '../support/admin';
 import { CRAWLER, sendTraffic, statsOf, uniqueHandle } from '../support/campaigns';
+import { stopTheClock } from '../support/clock';
 import { ANDROID, IPHONE, phoneContext } from '../support/devices';
 import { expect, test } from '../support/fixtures';
 import { routeStores } from '../support/stores';
@@ -21,6 +22,9 @@ test.describe('visitors on the dashboards', () => {
   test('ten reloads of an invite link on one phone are 10 page views and 1 visitor; a crawler’s preview is a bot call', async ({ browser, baseURL, page, request }) => {
     const handle = uniqueHandle('e2e-reload');
     const { phone, phonePage } = await openPhone(browser, baseURL, IPHONE);
+    // An iPhone tries the app 1.5 s after each load; headless Chromium, with no app, holds that
+    // attempt as a navigation that aborts the next reload. Stopped, the clock keeps it from coming.
+    await stopTheClock(phonePage);
     const views = () => phonePage.waitForResponse((response) => response.url().endsWith('/api/influencer/page-view'));
     let view = views();
     await phonePage.goto(`/invite?influencer=${handle}`);

@@ -173,6 +173,23 @@ describe('the open-the-app flow', () => {
     badge.remove();
   });
 
+  it('stops when the visitor reloads or types an address before the attempt (beforeunload): the attempt would abort that navigation', () => {
+    onDevice(ANDROID);
+    startFlow();
+    vi.advanceTimersByTime(DEEP_LINK_DELAY_MS - 100);
+    window.dispatchEvent(new Event('beforeunload'));
+    vi.advanceTimersByTime(DEEP_LINK_DELAY_MS + STORE_FALLBACK_AFTER_MS);
+    expect(goToMock).not.toHaveBeenCalled();
+  });
+
+  it('goes on to the store when the attempt’s own navigation sends beforeunload', () => {
+    onDevice(IPHONE);
+    goToMock.mockImplementationOnce(() => window.dispatchEvent(new Event('beforeunload')));
+    startFlow();
+    vi.advanceTimersByTime(DEEP_LINK_DELAY_MS + STORE_FALLBACK_AFTER_MS);
+    expect(goToMock.mock.calls).toEqual([[brand.appDeepLink], [storeUrl('app-store', null)]]);
+  });
+
   it('goes on when a tap before the attempt lands on no link', () => {
     onDevice(IPHONE);
     startFlow();

@@ -18,7 +18,7 @@ const INTERACTION_EVENTS: Record<Exclude<AppPlatform, 'desktop'>, readonly strin
  * custom scheme, then watch for 10 s. A page that went hidden means the app
  * opened; a click, touch or focus change means the visitor is reading the page. Neither: the app
  * is not installed, so go to the store. An attempt that throws goes to the store at once. Leaving
- * the page (pagehide) ends it. On an influencer's page the store link carries `campaign`, as its
+ * the page (pagehide, a followed link, a reload) ends it. On an influencer's page the store link carries `campaign`, as its
  * badges do (docs/product.md, "Installs per influencer").
  */
 export function startDeepLinkFlow(platform: AppPlatform, campaign: StoreCampaign | null = null): () => void {
@@ -45,13 +45,17 @@ export function startDeepLinkFlow(platform: AppPlatform, campaign: StoreCampaign
     if (document.visibilityState === 'hidden') settle();
   }
 
+  let attempting = false;
   const attemptTimer = setTimeout(() => {
+    attempting = true;
     try {
       goTo(brand.appDeepLink);
     } catch {
       settle();
       goTo(store);
       return;
+    } finally {
+      attempting = false;
     }
     if (settled) return;
     // Capture phase on window: focus and blur do not bubble, and clicks count wherever they land.
@@ -70,6 +74,7 @@ export function startDeepLinkFlow(platform: AppPlatform, campaign: StoreCampaign
     clearTimeout(attemptTimer);
     window.removeEventListener('pagehide', stop);
     window.removeEventListener('click', onLinkFollowed, true);
+    window.removeEventListener('beforeunload', onLeaving);
     settle();
   };
   // So does following a link (a store badge), from the tap: pagehide waits for the next page to
@@ -77,7 +82,13 @@ export function startDeepLinkFlow(platform: AppPlatform, campaign: StoreCampaign
   function onLinkFollowed(event: MouseEvent) {
     if (event.target instanceof Element && event.target.closest('a[href]')) stop();
   }
+  // Likewise a reload or a typed address, told by beforeunload before the browser asks for the next
+  // page (not by the attempt's own navigation, should a browser send it one).
+  function onLeaving() {
+    if (!attempting) stop();
+  }
   window.addEventListener('pagehide', stop);
   window.addEventListener('click', onLinkFollowed, true);
+  window.addEventListener('beforeunload', onLeaving);
   return stop;
 }
