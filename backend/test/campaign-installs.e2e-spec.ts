@@ -117,8 +117,9 @@ function model(imports: Import[], ids: Map<string, string>, allTimeUpdatedAt: Ma
       id: ids.get(influencer)!,
       influencer,
       ...counts,
+      // All time: the handle's last call as campaign_stats has it (the database's clock, not the API's).
       updatedAt:
-        days.length > 0
+        !allTime && days.length > 0
           ? days
               .map((call) => call.updatedAt)
               .sort()
@@ -285,8 +286,7 @@ describe('installs on the campaign lists', () => {
   });
 
   it('builds a rolled-up range with its installs', async () => {
-    await queryDatabase(testApp.databaseUrl, 'DELETE FROM campaign_range_stats');
-    await queryDatabase(testApp.databaseUrl, 'DELETE FROM campaign_range');
+    await queryDatabase(testApp.databaseUrl, 'TRUNCATE campaign_range_stats, campaign_range_installs, campaign_range');
     await testApp.app.get(CampaignRangesService).rollUp();
     await expectFigures();
   });
@@ -300,9 +300,37 @@ describe('installs on the campaign lists', () => {
     const [left] = await queryDatabase<{ all_time: number; ranged: number }>(
       testApp.databaseUrl,
       `SELECT (SELECT count(*) FROM campaign_installs WHERE installs = 0 OR play_store_installs <> 0)::int AS all_time,
-         (SELECT count(*) FROM campaign_range_stats WHERE play_store_installs <> 0 OR installs = 0 AND page_views = 0 AND app_store_clicks = 0 AND play_store_clicks = 0)::int AS ranged`,
+         (SELECT count(*) FROM campaign_range_installs WHERE installs = 0 OR play_store_installs <> 0)::int
+           + (SELECT count(*) FROM campaign_range_stats stats WHERE page_views = 0 AND app_store_clicks = 0 AND play_store_clicks = 0
+               AND NOT EXISTS (SELECT FROM campaign_range_installs installed WHERE installed.range = stats.range AND installed.influencer = stats.influencer))::int AS ranged`,
     );
     expect(left).toEqual({ all_time: 0, ranged: 0 });
+  });
+
+  it('keeps a rolled-up range in order while calls since its rollup are pending, installs and all', async () => {
+    const pending = [HANDLES[0], HANDLES[3], INSTALLS_ONLY];
+    for (const [index, influencer] of pending.entries()) {
+      await request(server())
+        .post('/api/influencer/page-view')
+        .set('User-Agent', `Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Pending/${index}`)
+        .send({ influencer })
+        .expect(204);
+    }
+    const called = await queryDatabase<{ influencer: string; updated_at: string }>(
+      testApp.databaseUrl,
+      `SELECT influencer, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM campaign_pending_counts WHERE influencer = ANY($1::varchar[])`,
+      [pending],
+    );
+    expect(called.map((row) => row.influencer).sort()).toEqual([...pending].sort());
+    const none = Object.fromEntries(COUNT_KEYS.map((key) => [key, 0])) as Counts;
+    for (const { influencer, updated_at: at } of called) CALLS.push({ ...none, influencer, day: TODAY, updatedAt: at, pageViews: 1, uniqueVisitors: 1 });
+    const allTime = await queryDatabase<{ influencer: string; updated_at: string }>(
+      testApp.databaseUrl,
+      `SELECT influencer, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at FROM campaign_stats WHERE influencer = ANY($1::varchar[])`,
+      [pending],
+    );
+    for (const { influencer, updated_at: at } of allTime) allTimeUpdatedAt.set(influencer, at);
+    await expectFigures();
   });
 
   it("counts a rolled-up range's first and last days, and not the day before it", async () => {

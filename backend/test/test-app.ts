@@ -92,6 +92,7 @@ export const WRITABLE_TABLES = [
   'campaign_install_day',
   'install_unattributed',
   'campaign_installs',
+  'campaign_range_installs',
 ];
 
 /** The number of rows in each writable table, by table name. */

@@ -89,7 +89,7 @@ describe('unique visitors, bot calls and prefetches', () => {
     jest.spyOn(clock, 'now').mockReturnValue(at(DAY_ONE));
     await queryDatabase(
       testApp.databaseUrl,
-      'TRUNCATE campaign_stats, campaign_event, campaign_daily_stats, campaign_visitor, campaign_pending_counts, campaign_range, campaign_range_stats',
+      'TRUNCATE campaign_stats, campaign_event, campaign_daily_stats, campaign_visitor, campaign_pending_counts, campaign_range, campaign_range_stats, campaign_range_installs',
     );
   });
 

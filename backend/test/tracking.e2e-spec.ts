@@ -55,7 +55,7 @@ describe('campaign tracking', () => {
   beforeEach(async () => {
     await queryDatabase(
       testApp.databaseUrl,
-      'TRUNCATE campaign_stats, campaign_event, campaign_daily_stats, campaign_visitor, campaign_pending_counts, campaign_range, campaign_range_stats',
+      'TRUNCATE campaign_stats, campaign_event, campaign_daily_stats, campaign_visitor, campaign_pending_counts, campaign_range, campaign_range_stats, campaign_range_installs',
     );
   });
 

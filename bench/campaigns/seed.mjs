@@ -23,6 +23,11 @@ export async function seed(db, postgresUrl, influencers) {
      WHERE (i + d) % 3 = 0`,
     [influencers, DAYS],
   );
+  await settleDays(db, postgresUrl);
+}
+
+/** The all-time rows summed from `campaign_daily_stats`, and the preset ranges rolled up from them, as the tracking statement and the API's rollup leave them. */
+export async function settleDays(db, postgresUrl) {
   await db.query(
     `INSERT INTO campaign_stats (id, campaign, influencer, page_views, app_store_clicks, play_store_clicks, unique_visitors,
        unique_app_store_clicks, unique_play_store_clicks, unique_store_visitors, bot_calls, updated_at)
@@ -31,7 +36,7 @@ export async function seed(db, postgresUrl, influencers) {
      FROM campaign_daily_stats GROUP BY campaign, influencer`,
   );
   // Then as the API's rollup leaves the ranges (its own runs may have built them from the empty tables).
-  await db.query('TRUNCATE campaign_range, campaign_range_stats, campaign_pending_counts');
+  await db.query('TRUNCATE campaign_range, campaign_range_stats, campaign_range_installs, campaign_pending_counts');
   const pool = new Pool({ connectionString: postgresUrl, max: 1 });
   try {
     await new CampaignRangesRepository(pool).rollUp(rolledUpRanges(new Date()));
@@ -39,5 +44,5 @@ export async function seed(db, postgresUrl, influencers) {
     await pool.end();
   }
   // As autovacuum leaves tables that have settled: statistics, and a visibility map for index-only scans.
-  await db.query('VACUUM ANALYZE campaign_stats, campaign_daily_stats, campaign_range, campaign_range_stats');
+  await db.query('VACUUM ANALYZE campaign_stats, campaign_daily_stats, campaign_range, campaign_range_stats, campaign_range_installs');
 }

@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { APPLE_COLUMNS, appleLine, PLAY_COLUMNS, playLine, utf16File } from '../../infra/scripts/store-files.mjs';
+import { settleDays } from '../campaigns/seed.mjs';
 import { startCpuCount } from '../load/cpu.mjs';
 import { StartedParts, adminCookie, requireFromBackend, startStack } from '../load/stack.mjs';
 
@@ -155,7 +156,9 @@ async function timedImport({ nginxUrl: base, db, processes }, cookie, file) {
   const removed = await fetch(`${base}/api/admin/installs/imports/${body.imported.id}`, { method: 'DELETE', headers: { cookie } });
   if (removed.status !== 204) throw new Error(`${file.name}: the removal answered ${removed.status}`);
   // As COPY's table is emptied before each turn: the next turn's import finds the tables as autovacuum leaves them, not the removal's dead rows.
-  await db.query('VACUUM campaign_installs, campaign_range_stats, campaign_install_day, install_count, install_unattributed, install_import_day, install_import');
+  await db.query(
+    'VACUUM campaign_installs, campaign_range_stats, campaign_range_installs, campaign_install_day, install_count, install_unattributed, install_import_day, install_import',
+  );
   return { ms, used, body, stored: Number(rows[0].stored) };
 }
 
@@ -170,6 +173,23 @@ async function timedCopy({ db, processes }, file) {
   const { rows } = await db.query(`SELECT count(*)::int AS rows FROM ${table}`);
   if (rows[0].rows !== file.rows) throw new Error(`${file.name}: COPY stored ${rows[0].rows} rows of ${file.rows}`);
   return { ms, used };
+}
+
+/**
+ * Every handle's calls in both campaigns, a day in three over the last 30 days, written as the tracking statement
+ * leaves them (the all-time row and its days), and the preset ranges rolled up from them: the installs of a
+ * handle in a range are added to a range row it has, as those of a handle whose visitors tapped its link.
+ */
+async function seedCalls({ db, postgresUrl }) {
+  await db.query(
+    `INSERT INTO campaign_daily_stats (campaign, influencer, day, page_views, app_store_clicks, play_store_clicks, unique_visitors,
+       unique_app_store_clicks, unique_play_store_clicks, unique_store_visitors, bot_calls, updated_at)
+     SELECT campaign, handle.influencer, current_date - d, 9, 2, 2, 5, 1, 1, 2, 0, (current_date - d) + interval '12 hours'
+     FROM unnest($1::text[]) WITH ORDINALITY AS handle (influencer, i), unnest(ARRAY['influencer', 'launch-party']) AS campaign, generate_series(0, 29) AS d
+     WHERE (handle.i + d) % 3 = 0`,
+    [handles],
+  );
+  await settleDays(db, postgresUrl);
 }
 
 /** The turn of the median time. */
@@ -191,13 +211,7 @@ try {
   }
   const stack = await startStack({ cpuProfileDir: options['cpu-profile'] }, parts);
   const cookie = await adminCookie(stack.nginxUrl, stack.adminPassword);
-  await stack.db.query(
-    `INSERT INTO campaign_stats (id, campaign, influencer, page_views, app_store_clicks, play_store_clicks, unique_visitors,
-       unique_app_store_clicks, unique_play_store_clicks, unique_store_visitors, bot_calls, updated_at)
-     SELECT gen_random_uuid(), campaign, influencer, 10, 2, 2, 5, 1, 1, 2, 0, now()
-     FROM unnest($1::text[]) AS influencer, unnest(ARRAY['influencer', 'launch-party']) AS campaign`,
-    [handles],
-  );
+  await seedCalls(stack);
   for (const { create } of Object.values(COPY_TABLES)) await stack.db.query(create);
   // Untimed: the first import compiles the API's code paths; its answer shows every handle resolved.
   for (const file of files) {

@@ -96,7 +96,10 @@ function trackingScenario({ id, handles, visitors }) {
         },
       ];
     },
-    prepare: (db) => db.query('TRUNCATE campaign_stats, campaign_event, campaign_daily_stats, campaign_visitor, campaign_pending_counts, campaign_range, campaign_range_stats'),
+    prepare: (db) =>
+      db.query(
+        'TRUNCATE campaign_stats, campaign_event, campaign_daily_stats, campaign_visitor, campaign_pending_counts, campaign_range, campaign_range_stats, campaign_range_installs',
+      ),
     count: async (db) => {
       const [where, value] = scope;
       const [stats, events] = await Promise.all([
@@ -204,7 +207,9 @@ export const SCENARIOS = [
     title: `Stats, ${STORED_INFLUENCERS.toLocaleString('en-US')} influencers`,
     requests: (run, { cookie }) => [{ method: 'GET', path: '/api/influencer/stats', headers: { cookie } }],
     prepare: async (db) => {
-      await db.query('TRUNCATE campaign_stats, campaign_event, campaign_daily_stats, campaign_visitor, campaign_pending_counts, campaign_range, campaign_range_stats');
+      await db.query(
+        'TRUNCATE campaign_stats, campaign_event, campaign_daily_stats, campaign_visitor, campaign_pending_counts, campaign_range, campaign_range_stats, campaign_range_installs',
+      );
       await db.query(
         `INSERT INTO campaign_stats (id, campaign, influencer, page_views, app_store_clicks, play_store_clicks)
          SELECT gen_random_uuid(), 'influencer', 'stored-' || n, n % 997, n % 89, n % 61 FROM generate_series(1, $1) AS n`,

@@ -26,6 +26,8 @@ const STATEMENTS = {
       DELETE FROM campaign_range WHERE NOT (campaign, first_day, last_day) IN (SELECT * FROM unnest($1::varchar[], $2::date[], $3::date[])) RETURNING id
     ), rows AS (
       DELETE FROM campaign_range_stats WHERE range IN (SELECT id FROM dropped)
+    ), installs AS (
+      DELETE FROM campaign_range_installs WHERE range IN (SELECT id FROM dropped)
     )
     SELECT count(*)::int AS count FROM dropped`,
   fold: `WITH pending AS (
@@ -57,11 +59,14 @@ const STATEMENTS = {
       FROM built JOIN campaign_daily_installs daily ON daily.campaign = built.campaign AND daily.day BETWEEN built.first_day AND built.last_day
       GROUP BY built.id, built.campaign, daily.influencer
     ), rows AS (
-      INSERT INTO campaign_range_stats (range, influencer, id, ${COUNTS}, ${INSTALLS}, updated_at)
+      INSERT INTO campaign_range_stats (range, influencer, id, ${COUNTS}, updated_at)
       SELECT coalesce(calls.range, installed.range), all_time.influencer, all_time.id, ${COUNT_COLUMNS.map((column) => `coalesce(calls.${column}, 0)`).join(', ')},
-        ${INSTALL_COLUMNS.map((column) => `coalesce(installed.${column}, 0)`).join(', ')}, coalesce(calls.updated_at, all_time.updated_at)
+        coalesce(calls.updated_at, all_time.updated_at)
       FROM calls FULL JOIN installed ON installed.range = calls.range AND installed.influencer = calls.influencer
       JOIN campaign_stats all_time ON all_time.campaign = coalesce(calls.campaign, installed.campaign) AND all_time.influencer = coalesce(calls.influencer, installed.influencer)
+    ), installs AS (
+      INSERT INTO campaign_range_installs (range, influencer, ${INSTALLS})
+      SELECT installed.range, installed.influencer, ${INSTALLS} FROM installed WHERE installed.installs > 0
     )
     SELECT count(*)::int AS count FROM built`,
 };

@@ -67,7 +67,6 @@ const callColumns = (table: string): Record<CallField, string> => ({
 const installColumns = (table: string): Record<InstallField, string> =>
   Object.fromEntries(Object.entries(INSTALL_FIELDS).map(([field, name]) => [field, `coalesce(${column(table, name)}, 0)`])) as Record<InstallField, string>;
 
-/** Must stay the text of index `campaign_range_stats_by_installs_per_100_visitors` (migration 1797000000000). */
 const per100Visitors = (installs: string, visitors: string) => `(${installs}::float8 * 100 / nullif(${visitors}, 0))`;
 
 /** viewsAndClicks must stay the text of index `campaign_stats_by_views_and_clicks`; bigint, so three counts near the integer's limit do not overflow. */
@@ -178,7 +177,77 @@ const reportedIn = (from: string, to: string) =>
       `EXISTS (SELECT FROM campaign_install_day reported WHERE reported.store = '${store}' AND (${from}::date IS NULL OR reported.day >= ${from}::date) AND (${to}::date IS NULL OR reported.day <= ${to}::date)) AS ${REPORTED_COLUMNS[store]}`,
   ).join(', ');
 
-/** Range rows hold every count but the pending ones, which only add, and every install: the page is among the first offset + limit rows by the sort's index, plus the pending. */
+const rangeRow = (table: string) => ['id', 'influencer', ...COUNT_COLUMNS, 'updated_at'].map((name) => `${table}.${name}`).join(', ');
+
+const joinedInstalls = (installs: string) => INSTALL_COLUMNS.map((name) => `coalesce(${installs}.${name}, 0) AS ${name}`).join(', ');
+
+/** Where a list sorted by installs reads its handles' rows (`stats`) and installs (`installs`: only handles with some), by `key`. */
+type InstallsSource = {
+  stats: string;
+  installs: string;
+  key: string;
+  params: [key: string, prefix: string, limit: string, offset: string];
+  row: string;
+  /** A rolled-up range's handles without pending counts (added apart). */
+  settled?: (table: string) => string;
+};
+
+const ALL_TIME_INSTALLS = installsSource({
+  stats: 'campaign_stats',
+  installs: 'campaign_installs',
+  key: 'campaign',
+  params: ['$1', '$2', '$3', '$4'],
+  row: selectList(callColumns('stats')),
+});
+
+const ROLLED_UP_INSTALLS = installsSource({
+  stats: 'campaign_range_stats',
+  installs: 'campaign_range_installs',
+  key: 'range',
+  params: ['$4', '$5', '$6', '$7'],
+  row: rangeRow('stats'),
+  settled: (table) => `${table}.influencer NOT IN (SELECT influencer FROM pending)`,
+});
+
+function installsSource(source: InstallsSource) {
+  const [key, prefix] = source.params;
+  return {
+    ...source,
+    matching: (table: string) => `${table}.${source.key} = ${key} AND ${HANDLE_PREFIX(`${table}.influencer`, prefix)}${source.settled ? ` AND ${source.settled(table)}` : ''}`,
+  };
+}
+
+/** Sorted by installs: the handles with some, by the installs' index, then those without (0), by handle; only as many of each as the page may need. */
+function byInstallsSql(query: StatsListQuery, source: ReturnType<typeof installsSource>): string {
+  const order = query.order;
+  const [key, , limit, offset] = source.params;
+  const enough = `LIMIT ${limit}::int + ${offset}`;
+  const select = (sortKey: string) => `SELECT ${source.row}, ${sortKey} AS sort_key FROM ${source.stats} stats`;
+  const withInstalled = `JOIN ${source.installs} installed ON installed.${source.key} = stats.${source.key} AND installed.influencer = stats.influencer`;
+  const without = (name: string) =>
+    `NOT EXISTS (SELECT FROM ${source.installs} installed WHERE installed.${source.key} = ${key} AND installed.influencer = stats.influencer AND installed.${name} > 0)`;
+  const byHandle = `ORDER BY stats.influencer ${order} ${enough}`;
+  if (query.sort === 'installsPer100Visitors') {
+    return [
+      // Each rate's visitors by the key, then the page's rows: joined at once, the few thousand were a hash join on all of campaign_stats (bench/installs/README.md).
+      `(${select('ranked.sort_key')} JOIN (
+          SELECT installed.influencer, ${per100Visitors('installed.installs', `(SELECT visitors.unique_visitors FROM ${source.stats} visitors WHERE visitors.${source.key} = ${key} AND visitors.influencer = installed.influencer)`)} AS sort_key
+          FROM ${source.installs} installed WHERE ${source.matching('installed')} AND installed.installs > 0
+          ORDER BY sort_key ${order}${nullsOf(query)}, installed.influencer ${order} ${enough}
+        ) ranked ON stats.${source.key} = ${key} AND stats.influencer = ranked.influencer)`,
+      `(${select('0::float8')} WHERE ${source.matching('stats')} AND stats.unique_visitors > 0 AND ${without('installs')} ${byHandle})`,
+      `(${select('NULL::float8')} WHERE ${source.matching('stats')} AND stats.unique_visitors = 0 AND ${without('installs')} ${byHandle})`,
+    ].join(' UNION ALL ');
+  }
+  const name = INSTALL_FIELDS[query.sort as InstallField];
+  return [
+    `(${select(`installed.${name}`)} ${withInstalled} WHERE ${source.matching('installed')} AND installed.${name} > 0
+      ORDER BY installed.${name} ${order}, installed.influencer ${order} ${enough})`,
+    `(${select('0')} WHERE ${source.matching('stats')} AND ${without(name)} ${byHandle})`,
+  ].join(' UNION ALL ');
+}
+
+/** Range rows hold every count but the pending ones, which only add: the page is among the first offset + limit rows by the sort's index, plus the pending. */
 export const rolledUpPageSql = (query: StatsListQuery) => `WITH summed AS (
     SELECT influencer, ${DAY_SUMS}, max(updated_at) AS updated_at
     FROM campaign_pending_counts daily
@@ -187,17 +256,23 @@ export const rolledUpPageSql = (query: StatsListQuery) => `WITH summed AS (
   ), pending AS (
     SELECT all_time.id, summed.* FROM summed JOIN campaign_stats all_time ON all_time.campaign = $1 AND all_time.influencer = summed.influencer
   ), settled AS (
-    SELECT id, influencer, ${COUNT_COLUMNS.join(', ')}, ${INSTALL_COLUMNS.join(', ')}, updated_at FROM campaign_range_stats
-    WHERE range = $4 AND ${HANDLE_PREFIX('influencer', '$5')} AND influencer NOT IN (SELECT influencer FROM pending)
-    ${orderBy(query)}
-    LIMIT $6::int + $7
+    ${
+      sortsByInstalls(query.sort)
+        ? `SELECT ${rangeRow('ranked')} FROM (${byInstallsSql(query, ROLLED_UP_INSTALLS)}) ranked`
+        : `SELECT ${rangeRow('stats')} FROM campaign_range_stats stats
+      WHERE ${ROLLED_UP_INSTALLS.matching('stats')}
+      ${orderBy(query)}
+      LIMIT $6::int + $7`
+    }
   ), candidates AS (
-    SELECT * FROM settled
+    SELECT settled.*, ${joinedInstalls('installed')}
+    FROM settled LEFT JOIN campaign_range_installs installed ON installed.range = $4 AND installed.influencer = settled.influencer
     UNION ALL
     SELECT pending.id, pending.influencer, ${COUNT_COLUMNS.map((name) => `coalesce(stats.${name}, 0) + pending.${name}`).join(', ')},
-      ${INSTALL_COLUMNS.map((name) => `coalesce(stats.${name}, 0)`).join(', ')}, greatest(stats.updated_at, pending.updated_at)
+      greatest(stats.updated_at, pending.updated_at), ${joinedInstalls('installed')}
     FROM pending
     LEFT JOIN campaign_range_stats stats ON stats.range = $4 AND stats.influencer = pending.influencer
+    LEFT JOIN campaign_range_installs installed ON installed.range = $4 AND installed.influencer = pending.influencer
   ), page AS (
     SELECT ${pageSelect(query)} FROM candidates
     ${orderBy(query)}
@@ -210,43 +285,13 @@ export const rolledUpPageSql = (query: StatsListQuery) => `WITH summed AS (
   SELECT meta.*, page.* FROM meta LEFT JOIN page ON true
   ${pageOrder(query)}`;
 
-/** Sorted by installs, all time: the handles with some, by campaign_installs' index, then those without (0), by handle; only as many of each as the page may need. */
-function allTimeByInstallsSql(query: StatsListQuery): string {
-  const order = query.order;
-  const enough = 'LIMIT $3::int + $4';
-  const select = (key: string) => `SELECT ${selectList(callColumns('stats'))}, ${key} AS sort_key FROM campaign_stats stats`;
-  const matching = (table: string) => `${table}.campaign = $1 AND ${HANDLE_PREFIX(`${table}.influencer`, '$2')}`;
-  const withInstalled = `JOIN campaign_installs installed ON installed.campaign = stats.campaign AND installed.influencer = stats.influencer`;
-  const without = (name: string) =>
-    `NOT EXISTS (SELECT FROM campaign_installs installed WHERE installed.campaign = $1 AND installed.influencer = stats.influencer AND installed.${name} > 0)`;
-  const byHandle = `ORDER BY stats.influencer ${order} ${enough}`;
-  if (query.sort === 'installsPer100Visitors') {
-    return [
-      // Each rate's visitors by the key, then the page's rows: joined at once, the few thousand were a hash join on all of campaign_stats (bench/installs/README.md).
-      `(${select('ranked.sort_key')} JOIN (
-          SELECT installed.influencer, ${per100Visitors('installed.installs', `(SELECT visitors.unique_visitors FROM campaign_stats visitors WHERE visitors.campaign = $1 AND visitors.influencer = installed.influencer)`)} AS sort_key
-          FROM campaign_installs installed WHERE ${matching('installed')} AND installed.installs > 0
-          ORDER BY sort_key ${order}${nullsOf(query)}, installed.influencer ${order} ${enough}
-        ) ranked ON stats.campaign = $1 AND stats.influencer = ranked.influencer)`,
-      `(${select('0::float8')} WHERE ${matching('stats')} AND stats.unique_visitors > 0 AND ${without('installs')} ${byHandle})`,
-      `(${select('NULL::float8')} WHERE ${matching('stats')} AND stats.unique_visitors = 0 AND ${without('installs')} ${byHandle})`,
-    ].join(' UNION ALL ');
-  }
-  const name = INSTALL_FIELDS[query.sort as InstallField];
-  return [
-    `(${select(`installed.${name}`)} ${withInstalled} WHERE ${matching('installed')} AND installed.${name} > 0
-      ORDER BY installed.${name} ${order}, installed.influencer ${order} ${enough})`,
-    `(${select('0')} WHERE ${matching('stats')} AND ${without(name)} ${byHandle})`,
-  ].join(' UNION ALL ');
-}
-
 export const sortsByInstalls = (sort: StatsSortField) => sort === 'installsPer100Visitors' || sort in INSTALL_FIELDS;
 
 /** $1 campaign, $2 LIKE prefix, $3 limit, $4 offset: read in the order of the sort's index. */
 export function allTimePageSql(query: StatsListQuery): string {
   const matching = `campaign_stats WHERE campaign = $1 AND ${HANDLE_PREFIX('influencer', '$2')}`;
   const page = sortsByInstalls(query.sort)
-    ? `SELECT * FROM (${allTimeByInstallsSql(query)}) candidates ORDER BY sort_key ${query.order}${nullsOf(query)}, influencer ${query.order} LIMIT $3 OFFSET $4`
+    ? `SELECT * FROM (${byInstallsSql(query, ALL_TIME_INSTALLS)}) candidates ORDER BY sort_key ${query.order}${nullsOf(query)}, influencer ${query.order} LIMIT $3 OFFSET $4`
     : `SELECT ${pageSelect(query, CALL_SELECT)} FROM ${matching} ${orderBy(query)} LIMIT $3 OFFSET $4`;
   return `WITH page AS (${page})
     SELECT meta.*, page.*, ${selectList(installColumns('installed'))}
