@@ -331,6 +331,16 @@ describe('installs on the campaign lists', () => {
     );
     for (const { influencer, updated_at: at } of allTime) allTimeUpdatedAt.set(influencer, at);
     await expectFigures();
+    // Folded, a range's visitors change beside its installs too: its rate's index reads them there.
+    await testApp.app.get(CampaignRangesService).rollUp();
+    await expectFigures();
+    const [apart] = await queryDatabase<{ apart: number }>(
+      testApp.databaseUrl,
+      `SELECT count(*)::int AS apart FROM campaign_range_installs installed
+       LEFT JOIN campaign_range_stats stats ON stats.range = installed.range AND stats.influencer = installed.influencer
+       WHERE stats.unique_visitors IS DISTINCT FROM installed.unique_visitors`,
+    );
+    expect(apart).toEqual({ apart: 0 });
   });
 
   it("counts a rolled-up range's first and last days, and not the day before it", async () => {

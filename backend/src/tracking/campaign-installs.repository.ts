@@ -23,12 +23,20 @@ type Change = { campaign: Campaign; influencer: string; range: number | null; in
 const SUM_COLUMNS = ['app_store_installs', 'play_store_installs', 'installs'];
 const STORE_INSTALLS = [`CASE WHEN $1 = 'app-store' THEN change.installs ELSE 0 END`, `CASE WHEN $1 = 'play-store' THEN change.installs ELSE 0 END`, 'change.installs'];
 
-/** MERGE, not INSERT ... ON CONFLICT: a third less time for thousands of new rows (bench/installs/README.md), and no race, as every writer of both tables takes the lock below. */
-const addTo = (table: string, key: 'campaign' | 'range', keyType: string) => `MERGE INTO ${table} AS sums
-    USING (SELECT * FROM unnest($2::${keyType}[], $3::varchar[], $4::int[]) AS change (${key}, influencer, installs)) AS change
+/** MERGE, not INSERT ... ON CONFLICT: a third less time for thousands of new rows (bench/installs/README.md); every writer takes the lock below. A new range row takes the handle's visitors there. */
+const addTo = (table: string, key: 'campaign' | 'range', keyType: string) => {
+  const visitors = key === 'range';
+  return `MERGE INTO ${table} AS sums
+    USING (
+      SELECT change.*${visitors ? ', coalesce(stats.unique_visitors, 0) AS unique_visitors' : ''}
+      FROM unnest($2::${keyType}[], $3::varchar[], $4::int[]) AS change (${key}, influencer, installs)
+      ${visitors ? 'LEFT JOIN campaign_range_stats stats ON stats.range = change.range AND stats.influencer = change.influencer' : ''}
+    ) AS change
     ON sums.${key} = change.${key} AND sums.influencer = change.influencer
     WHEN MATCHED THEN UPDATE SET ${SUM_COLUMNS.map((column, index) => `${column} = sums.${column} + ${STORE_INSTALLS[index]}`).join(', ')}
-    WHEN NOT MATCHED THEN INSERT (${key}, influencer, ${SUM_COLUMNS.join(', ')}) VALUES (change.${key}, change.influencer, ${STORE_INSTALLS.join(', ')})`;
+    WHEN NOT MATCHED THEN INSERT (${key}, influencer, ${SUM_COLUMNS.join(', ')}${visitors ? ', unique_visitors' : ''})
+      VALUES (change.${key}, change.influencer, ${STORE_INSTALLS.join(', ')}${visitors ? ', change.unique_visitors' : ''})`;
+};
 
 /** By key: joined to the changed handles, a range's rows filled this transaction (no statistics yet) were planned as a nested loop, 30 s for 5,400 handles. */
 const dropEmpty = (table: string, key: 'campaign' | 'range', keyType: string) => `DELETE FROM ${table} sums

@@ -43,6 +43,10 @@ const STATEMENTS = {
       FROM summed JOIN campaign_stats all_time ON all_time.campaign = summed.campaign AND all_time.influencer = summed.influencer
       ORDER BY summed.range, summed.influencer
       ON CONFLICT (range, influencer) DO UPDATE SET ${ADDED}, updated_at = greatest(stats.updated_at, EXCLUDED.updated_at)
+      RETURNING stats.range, stats.influencer, stats.unique_visitors
+    ), visitors AS (
+      UPDATE campaign_range_installs installed SET unique_visitors = folded.unique_visitors
+      FROM folded WHERE installed.range = folded.range AND installed.influencer = folded.influencer AND installed.unique_visitors <> folded.unique_visitors
     )
     SELECT count(*)::int AS count FROM pending`,
   build: `WITH built AS (
@@ -65,8 +69,10 @@ const STATEMENTS = {
       FROM calls FULL JOIN installed ON installed.range = calls.range AND installed.influencer = calls.influencer
       JOIN campaign_stats all_time ON all_time.campaign = coalesce(calls.campaign, installed.campaign) AND all_time.influencer = coalesce(calls.influencer, installed.influencer)
     ), installs AS (
-      INSERT INTO campaign_range_installs (range, influencer, ${INSTALLS})
-      SELECT installed.range, installed.influencer, ${INSTALLS} FROM installed WHERE installed.installs > 0
+      INSERT INTO campaign_range_installs (range, influencer, ${INSTALLS}, unique_visitors)
+      SELECT installed.range, installed.influencer, ${INSTALL_COLUMNS.map((column) => `installed.${column}`).join(', ')}, coalesce(calls.unique_visitors, 0)
+      FROM installed LEFT JOIN calls ON calls.range = installed.range AND calls.influencer = installed.influencer
+      WHERE installed.installs > 0
     )
     SELECT count(*)::int AS count FROM built`,
 };

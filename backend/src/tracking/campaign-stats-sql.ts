@@ -190,6 +190,8 @@ type InstallsSource = {
   row: string;
   /** A rolled-up range's handles without pending counts (added apart). */
   settled?: (table: string) => string;
+  /** The visitors of the handle of row `installed`: a range keeps them beside its installs, under its rate's index. */
+  visitors: string;
 };
 
 const ALL_TIME_INSTALLS = installsSource({
@@ -198,6 +200,7 @@ const ALL_TIME_INSTALLS = installsSource({
   key: 'campaign',
   params: ['$1', '$2', '$3', '$4'],
   row: selectList(callColumns('stats')),
+  visitors: '(SELECT visitors.unique_visitors FROM campaign_stats visitors WHERE visitors.campaign = $1 AND visitors.influencer = installed.influencer)',
 });
 
 const ROLLED_UP_INSTALLS = installsSource({
@@ -207,6 +210,7 @@ const ROLLED_UP_INSTALLS = installsSource({
   params: ['$4', '$5', '$6', '$7'],
   row: rangeRow('stats'),
   settled: (table) => `${table}.influencer NOT IN (SELECT influencer FROM pending)`,
+  visitors: 'installed.unique_visitors',
 });
 
 function installsSource(source: InstallsSource) {
@@ -231,7 +235,7 @@ function byInstallsSql(query: StatsListQuery, source: ReturnType<typeof installs
     return [
       // Each rate's visitors by the key, then the page's rows: joined at once, the few thousand were a hash join on all of campaign_stats (bench/installs/README.md).
       `(${select('ranked.sort_key')} JOIN (
-          SELECT installed.influencer, ${per100Visitors('installed.installs', `(SELECT visitors.unique_visitors FROM ${source.stats} visitors WHERE visitors.${source.key} = ${key} AND visitors.influencer = installed.influencer)`)} AS sort_key
+          SELECT installed.influencer, ${per100Visitors('installed.installs', source.visitors)} AS sort_key
           FROM ${source.installs} installed WHERE ${source.matching('installed')} AND installed.installs > 0
           ORDER BY sort_key ${order}${nullsOf(query)}, installed.influencer ${order} ${enough}
         ) ranked ON stats.${source.key} = ${key} AND stats.influencer = ranked.influencer)`,
