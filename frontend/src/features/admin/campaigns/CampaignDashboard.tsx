@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FiChevronLeft, FiChevronRight, FiDownload, FiSearch } from 'react-icons/fi';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { InfluencerStats } from '../../../lib/api-types';
 import type { Campaign } from '../../../lib/campaigns';
@@ -153,9 +153,14 @@ export function CampaignDashboard({ campaign, showSummary = false, columns = STA
 
   const showView = (next: Partial<StatsView>) => setSearchParams((current) => statsViewSearch({ ...view, ...next }, defaultSort, current), { replace: true });
 
+  const { pathname } = useLocation();
   useEffect(() => {
     if (typed === view.q) return undefined;
-    const timer = setTimeout(() => showView({ q: typed.trim(), page: 1 }), SEARCH_DEBOUNCE_MS);
+    // Not once the admin has followed a link away: this page stays mounted while the next one loads, and its
+    // URL written then would bring the admin back here.
+    const timer = setTimeout(() => {
+      if (window.location.pathname === pathname) showView({ q: typed.trim(), page: 1 });
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   });
 
