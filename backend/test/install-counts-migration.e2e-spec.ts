@@ -1,6 +1,4 @@
-import type { DataSource } from 'typeorm';
-import { migratedTo, migrationsUpTo, schema } from './migrations';
-import { createTestDatabase, type TestDatabase } from './test-app';
+import { expectRoundTrip } from './migrations';
 
 const CHEAP_INSTALL_COUNTS = 1797100000000;
 
@@ -13,31 +11,16 @@ const SEED = `
 const COUNTS = `SELECT import_id, to_char(day, 'YYYY-MM-DD') AS day, value, campaign, influencer, installs FROM install_count ORDER BY value`;
 
 describe('the migration that keeps the install counts by a BRIN index alone', () => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    await database.drop();
-  });
-
   it('keeps the counts, drops the key, index and foreign key, and its down() restores the schema exactly', async () => {
-    const before = await migratedTo(database, migrationsUpTo(CHEAP_INSTALL_COUNTS, { included: false }));
-    const schemaBefore = await schema(before);
-    await before.query(SEED);
-    const counts = await before.query(COUNTS);
-    await before.destroy();
-    dataSource = await migratedTo(database, migrationsUpTo(CHEAP_INSTALL_COUNTS, { included: true }));
-    expect(await dataSource.query(COUNTS)).toEqual(counts);
-    expect(await dataSource.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'install_count'`)).toEqual([
-      { indexname: 'install_count_by_import', indexdef: 'CREATE INDEX install_count_by_import ON public.install_count USING brin (import_id)' },
-    ]);
-    await dataSource.undoLastMigration({ transaction: 'each' });
-    expect(await schema(dataSource)).toEqual(schemaBefore);
-    expect(await dataSource.query(COUNTS)).toEqual(counts);
+    await expectRoundTrip(CHEAP_INSTALL_COUNTS, {
+      seed: SEED,
+      kept: [COUNTS],
+      migrated: async (dataSource, [counts]) => {
+        expect(await dataSource.query(COUNTS)).toEqual(counts);
+        expect(await dataSource.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'install_count'`)).toEqual([
+          { indexname: 'install_count_by_import', indexdef: 'CREATE INDEX install_count_by_import ON public.install_count USING brin (import_id)' },
+        ]);
+      },
+    });
   });
 });

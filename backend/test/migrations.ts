@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { typeormOptions } from '../src/database/typeorm-options';
-import type { TestDatabase } from './test-app';
+import { createTestDatabase, type TestDatabase } from './test-app';
 
 const MIGRATIONS_DIR = join(__dirname, '..', 'src', 'database', 'migrations');
 
@@ -36,4 +36,41 @@ export async function schema(dataSource: DataSource): Promise<unknown[]> {
     dataSource.query(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname`),
     dataSource.query(`SELECT sequencename, data_type::text FROM pg_sequences WHERE schemaname = 'public' ORDER BY sequencename`),
   ]);
+}
+
+export type RoundTrip = {
+  /** SQL run at the migrations before the one under test. */
+  seed: string;
+  /** Queries that answer the same before the migration and after its down(). */
+  kept?: string[];
+  /** Expectations once migrated, given what `kept` answered before. */
+  migrated: (dataSource: DataSource, keptBefore: unknown[]) => Promise<void>;
+  /** Expectations after its down(), beside the schema and `kept`. */
+  undone?: (dataSource: DataSource) => Promise<void>;
+};
+
+/** On a database of its own: seeded before the migration at `timestamp`, migrated, then undone; the schema and `kept` must come back exactly. */
+export async function expectRoundTrip(timestamp: number, { seed, kept = [], migrated, undone }: RoundTrip): Promise<void> {
+  const database = await createTestDatabase();
+  const opened: DataSource[] = [];
+  try {
+    const before = await migratedTo(database, migrationsUpTo(timestamp, { included: false }));
+    opened.push(before);
+    const schemaBefore = await schema(before);
+    await before.query(seed);
+    const keptBefore: unknown[] = [];
+    for (const sql of kept) keptBefore.push(await before.query(sql));
+    await before.destroy();
+
+    const dataSource = await migratedTo(database, migrationsUpTo(timestamp, { included: true }));
+    opened.push(dataSource);
+    await migrated(dataSource, keptBefore);
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    expect(await schema(dataSource)).toEqual(schemaBefore);
+    for (const [index, sql] of kept.entries()) expect(await dataSource.query(sql)).toEqual(keptBefore[index]);
+    await undone?.(dataSource);
+  } finally {
+    for (const dataSource of opened) if (dataSource.isInitialized) await dataSource.destroy();
+    await database.drop();
+  }
 }

@@ -1,6 +1,4 @@
-import type { DataSource } from 'typeorm';
-import { migratedTo, migrationsUpTo, schema } from './migrations';
-import { createTestDatabase, type TestDatabase } from './test-app';
+import { expectRoundTrip } from './migrations';
 
 const PACKED_INSTALL_COUNTS = 1797200000000;
 
@@ -26,51 +24,35 @@ const DAILY = `SELECT campaign, influencer, to_char(day, 'YYYY-MM-DD') AS day, s
 const UNATTRIBUTED = `SELECT import_id, to_char(day, 'YYYY-MM-DD') AS day, value, installs FROM install_count WHERE campaign IS NULL ORDER BY value`;
 
 describe('the migration that packs the install counts a day and campaign, the read model a view of them', () => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    await database.drop();
-  });
-
   it('keeps what counts and what named no handle, and its down() restores the schema and the read model exactly', async () => {
-    const before = await migratedTo(database, migrationsUpTo(PACKED_INSTALL_COUNTS, { included: false }));
-    const schemaBefore = await schema(before);
-    await before.query(SEED);
-    const [daily, unattributed] = [await before.query(DAILY), await before.query(UNATTRIBUTED)];
-    await before.destroy();
-
-    dataSource = await migratedTo(database, migrationsUpTo(PACKED_INSTALL_COUNTS, { included: true }));
-    expect(await dataSource.query(DAILY)).toEqual(daily);
-    expect(
-      await dataSource.query(`SELECT import_id, to_char(day, 'YYYY-MM-DD') AS day, campaign, influencers, installs FROM install_count ORDER BY import_id, day, campaign`),
-    ).toEqual([
-      { import_id: 1, day: '2025-11-01', campaign: 'influencer', influencers: ['kai'], installs: [3] },
-      { import_id: 2, day: '2025-11-01', campaign: 'influencer', influencers: ['kai'], installs: [8] },
-      { import_id: 2, day: '2025-11-02', campaign: 'launch-party', influencers: ['ana'], installs: [4] },
-    ]);
-    expect(await dataSource.query(`SELECT import_id, to_char(day, 'YYYY-MM-DD') AS day, "values", installs FROM install_unattributed ORDER BY day`)).toEqual([
-      { import_id: 2, day: '2025-11-01', values: [''], installs: [1] },
-      { import_id: 2, day: '2025-11-02', values: ['a "quoted", {braced} value'], installs: [1] },
-    ]);
-    expect(await dataSource.query(`SELECT store, to_char(day, 'YYYY-MM-DD') AS day, import_id FROM campaign_install_day ORDER BY day`)).toEqual([
-      { store: 'play-store', day: '2025-11-01', import_id: 2 },
-      { store: 'play-store', day: '2025-11-02', import_id: 2 },
-    ]);
-
-    await dataSource.undoLastMigration({ transaction: 'each' });
-    expect(await schema(dataSource)).toEqual(schemaBefore);
-    expect(await dataSource.query(DAILY)).toEqual(daily);
-    expect(await dataSource.query(UNATTRIBUTED)).toEqual(unattributed);
-    expect(await dataSource.query(`SELECT import_id, value, influencer, installs FROM install_count WHERE campaign IS NOT NULL ORDER BY import_id, value`)).toEqual([
-      { import_id: 1, value: 'influencer:kai', influencer: 'kai', installs: 3 },
-      { import_id: 2, value: 'influencer:kai', influencer: 'kai', installs: 8 },
-      { import_id: 2, value: 'launch-party:ana', influencer: 'ana', installs: 4 },
-    ]);
+    await expectRoundTrip(PACKED_INSTALL_COUNTS, {
+      seed: SEED,
+      kept: [DAILY, UNATTRIBUTED],
+      migrated: async (dataSource, [daily]) => {
+        expect(await dataSource.query(DAILY)).toEqual(daily);
+        expect(
+          await dataSource.query(`SELECT import_id, to_char(day, 'YYYY-MM-DD') AS day, campaign, influencers, installs FROM install_count ORDER BY import_id, day, campaign`),
+        ).toEqual([
+          { import_id: 1, day: '2025-11-01', campaign: 'influencer', influencers: ['kai'], installs: [3] },
+          { import_id: 2, day: '2025-11-01', campaign: 'influencer', influencers: ['kai'], installs: [8] },
+          { import_id: 2, day: '2025-11-02', campaign: 'launch-party', influencers: ['ana'], installs: [4] },
+        ]);
+        expect(await dataSource.query(`SELECT import_id, to_char(day, 'YYYY-MM-DD') AS day, "values", installs FROM install_unattributed ORDER BY day`)).toEqual([
+          { import_id: 2, day: '2025-11-01', values: [''], installs: [1] },
+          { import_id: 2, day: '2025-11-02', values: ['a "quoted", {braced} value'], installs: [1] },
+        ]);
+        expect(await dataSource.query(`SELECT store, to_char(day, 'YYYY-MM-DD') AS day, import_id FROM campaign_install_day ORDER BY day`)).toEqual([
+          { store: 'play-store', day: '2025-11-01', import_id: 2 },
+          { store: 'play-store', day: '2025-11-02', import_id: 2 },
+        ]);
+      },
+      undone: async (dataSource) => {
+        expect(await dataSource.query(`SELECT import_id, value, influencer, installs FROM install_count WHERE campaign IS NOT NULL ORDER BY import_id, value`)).toEqual([
+          { import_id: 1, value: 'influencer:kai', influencer: 'kai', installs: 3 },
+          { import_id: 2, value: 'influencer:kai', influencer: 'kai', installs: 8 },
+          { import_id: 2, value: 'launch-party:ana', influencer: 'ana', installs: 4 },
+        ]);
+      },
+    });
   });
 });

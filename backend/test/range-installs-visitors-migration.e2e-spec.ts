@@ -1,6 +1,4 @@
-import type { DataSource } from 'typeorm';
-import { migratedTo, migrationsUpTo, schema } from './migrations';
-import { createTestDatabase, type TestDatabase } from './test-app';
+import { expectRoundTrip } from './migrations';
 
 const RANGE_INSTALLS_VISITORS = 1797400000000;
 
@@ -11,31 +9,15 @@ const SEED = `
   INSERT INTO campaign_range_installs (range, influencer, app_store_installs, play_store_installs, installs) VALUES (7, 'kai', 2, 1, 3), (7, 'ana', 0, 5, 5)`;
 
 describe("the migration that keeps a rolled-up range's visitors beside its installs", () => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    await database.drop();
-  });
-
   it('copies each handle’s visitors in the range, and its down() restores the schema', async () => {
-    const before = await migratedTo(database, migrationsUpTo(RANGE_INSTALLS_VISITORS, { included: false }));
-    const schemaBefore = await schema(before);
-    await before.query(SEED);
-    await before.destroy();
-
-    dataSource = await migratedTo(database, migrationsUpTo(RANGE_INSTALLS_VISITORS, { included: true }));
-    expect(await dataSource.query(`SELECT influencer, installs, unique_visitors FROM campaign_range_installs ORDER BY influencer`)).toEqual([
-      { influencer: 'ana', installs: 5, unique_visitors: 0 },
-      { influencer: 'kai', installs: 3, unique_visitors: 4 },
-    ]);
-
-    await dataSource.undoLastMigration({ transaction: 'each' });
-    expect(await schema(dataSource)).toEqual(schemaBefore);
+    await expectRoundTrip(RANGE_INSTALLS_VISITORS, {
+      seed: SEED,
+      migrated: async (dataSource) => {
+        expect(await dataSource.query(`SELECT influencer, installs, unique_visitors FROM campaign_range_installs ORDER BY influencer`)).toEqual([
+          { influencer: 'ana', installs: 5, unique_visitors: 0 },
+          { influencer: 'kai', installs: 3, unique_visitors: 4 },
+        ]);
+      },
+    });
   });
 });
