@@ -5,14 +5,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type Campaign, CampaignInstallsRepository, type CountingQuery } from '../tracking';
+import { CampaignInstallsRepository, type CountingQuery, type CreditedInstalls } from '../tracking';
 import { InstallImport } from './install-import.entity';
 import type { InstallStore } from './install-store';
 
 /** Serialises imports, so the order of their ids is the order they were applied in, across API processes. */
 const IMPORT_LOCK_KEY = 0x696e7374;
-/** Per day, each campaign's handles and their installs (0 left out), and the values that named no handle, as read; a row of arrays each. */
-export type InstallCounts = { credited: Map<string, Map<Campaign, Map<string, number>>>; unattributed: Map<string, Map<string, number>> };
+/** An import's credited installs, and per day the values that named no handle, as read; a row of arrays each. */
+export type InstallCounts = { credited: CreditedInstalls; unattributed: ReadonlyMap<string, ReadonlyMap<string, number>> };
 export type NewInstallImport = Omit<InstallImport, 'id' | 'importedAt'>;
 export type ImportedThrough = { store: InstallStore; day: string };
 

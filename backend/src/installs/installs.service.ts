@@ -92,7 +92,7 @@ export class InstallsService {
 
   private async examine({ fileName, size, sha256, read }: UploadedFile): Promise<Examined> {
     const credits = await this.credits(read);
-    const counts: InstallCounts = { credited: new Map(), unattributed: new Map() };
+    const [credited, unattributedByDay] = [new Map<string, Map<Campaign, Map<string, number>>>(), new Map<string, Map<string, number>>()];
     const unattributed = new Map<string, UnattributedInstallsDto>();
     const influencers = new Set<Credit>();
     let [installs, attributedInstalls] = [0, 0];
@@ -116,8 +116,8 @@ export class InstallsService {
         entry.installs += dayInstalls;
         unattributed.set(value, entry);
       }
-      if (creditedOfDay.size > 0) counts.credited.set(day, creditedOfDay);
-      if (unattributedOfDay.size > 0) counts.unattributed.set(day, unattributedOfDay);
+      if (creditedOfDay.size > 0) credited.set(day, creditedOfDay);
+      if (unattributedOfDay.size > 0) unattributedByDay.set(day, unattributedOfDay);
     }
     const preview = {
       fileName,
@@ -134,7 +134,7 @@ export class InstallsService {
       influencers: influencers.size,
       unattributed: [...unattributed.values()].sort((a, b) => b.installs - a.installs || a.value.localeCompare(b.value)),
     };
-    return { preview, counts };
+    return { preview, counts: { credited, unattributed: unattributedByDay } };
   }
 
   /** Each value's handle, among the handles the campaigns have counted (one read per campaign); a value without one is left out. */
