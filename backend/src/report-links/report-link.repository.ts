@@ -20,8 +20,7 @@ export class ReportLinkRepository {
     return (result.affected ?? 0) > 0;
   }
 
-  /** One statement finds the live link and records the open, so a revoke that commits first always wins. */
-  /** Records the open only when the link is live and is the named influencer's in the named campaign. */
+  /** Records the open only when the link is live and is the named influencer's in the named campaign: one statement, so a revoke that commits first always wins. */
   async open(tokenHash: Buffer, now: Date, named: { campaign?: ReportLink['campaign']; influencer?: string }): Promise<ReportLink | undefined> {
     const query = this.links
       .createQueryBuilder()

@@ -57,12 +57,12 @@ export class StatsReaderService {
     return this.stats.knownHandles(campaign, handles, prefixes);
   }
 
-  /** One influencer's record (undefined before its first call in the range) and its days; no cache, unlike the lists. */
   /** Whether each store reported any of the days: a store that reported none has no figure. */
   storesReported(range: StatsRangeQueryDto): Promise<StoresReported> {
     return this.stats.storesReported(dayRange(range));
   }
 
+  /** One influencer's record (undefined before its first call in the range) and its days; no cache, unlike the lists. */
   async influencer(campaign: Campaign, influencer: string, range: StatsRangeQueryDto): Promise<{ record?: InfluencerStatsDto; daily: DailyStatsDto[] }> {
     const days = dayRange(range);
     const [record, daily] = await Promise.all([
