@@ -155,18 +155,21 @@ export class InstallsService {
       handleCredits.set(key, credit);
       return credit;
     };
-    for (const campaign of CAMPAIGNS) {
-      const ofCampaign = [...named].filter(([, handle]) => handle.campaign === campaign);
-      if (ofCampaign.length === 0) continue;
-      const handles = ofCampaign.flatMap(([, handle]) => ('handle' in handle ? [handle.handle] : []));
-      const prefixes = ofCampaign.flatMap(([, handle]) => ('prefix' in handle ? [handle.prefix] : []));
-      const known = new Set(await this.stats.knownHandles(campaign, handles, prefixes));
-      for (const [value, handle] of ofCampaign) {
-        const matches = handlesNamed(handle, known);
-        if (matches.length === 1) credits.set(value, creditOf(campaign, matches[0]));
-        else if (matches.length > 1) credits.set(value, { shared: matches });
-      }
-    }
+    // The campaigns' reads at once, on two connections: PostgreSQL answers both while the API waits.
+    await Promise.all(
+      CAMPAIGNS.map(async (campaign) => {
+        const ofCampaign = [...named].filter(([, handle]) => handle.campaign === campaign);
+        if (ofCampaign.length === 0) return;
+        const handles = ofCampaign.flatMap(([, handle]) => ('handle' in handle ? [handle.handle] : []));
+        const prefixes = ofCampaign.flatMap(([, handle]) => ('prefix' in handle ? [handle.prefix] : []));
+        const known = new Set(await this.stats.knownHandles(campaign, handles, prefixes));
+        for (const [value, handle] of ofCampaign) {
+          const matches = handlesNamed(handle, known);
+          if (matches.length === 1) credits.set(value, creditOf(campaign, matches[0]));
+          else if (matches.length > 1) credits.set(value, { shared: matches });
+        }
+      }),
+    );
     return credits;
   }
 }
