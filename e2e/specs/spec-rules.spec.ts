@@ -11,8 +11,9 @@ import { expect, test } from '../support/fixtures';
 const TEAL = 'rgb(11, 125, 116)';
 const DARKER_TEAL = 'rgb(10, 110, 102)';
 
-/** Drags the toast right by `distance` px with the mouse, as a visitor swipes it away. */
+/** Drags the toast right by `distance` px with the mouse, as a visitor swipes it away; once it has come to rest (hover waits for that), not mid-slide. */
 async function swipeRight(page: Page, toast: Locator, distance: number) {
+  await toast.hover();
   const box = await toast.boundingBox();
   if (!box) throw new Error('The toast is not on screen');
   const start = { x: box.x + 20, y: box.y + box.height / 2 };
