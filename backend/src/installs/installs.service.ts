@@ -99,8 +99,8 @@ export class InstallsService {
     for (const [day, ofDay] of read.installs) {
       const creditedOfDay = new Map<Campaign, Map<string, number>>();
       const unattributedOfDay = new Map<string, number>();
-      for (const [value, dayInstalls] of ofDay) {
-        const credit = credits.get(value);
+      for (const [valueIndex, dayInstalls] of ofDay) {
+        const credit = credits[valueIndex];
         installs += dayInstalls;
         if (credit && 'campaign' in credit) {
           attributedInstalls += dayInstalls;
@@ -111,6 +111,7 @@ export class InstallsService {
           creditedOfDay.set(credit.campaign, handles);
           continue;
         }
+        const value = read.values[valueIndex];
         unattributedOfDay.set(value, dayInstalls);
         const entry = unattributed.get(value) ?? { value, installs: 0, influencers: credit ? credit.shared : [] };
         entry.installs += dayInstalls;
@@ -137,16 +138,14 @@ export class InstallsService {
     return { preview, counts: { credited, unattributed: unattributedByDay } };
   }
 
-  /** Each value's handle, among the handles the campaigns have counted (one read per campaign); a value without one is left out. */
-  private async credits({ store, installs }: StoreFile): Promise<Map<string, Credit>> {
-    const named = new Map<string, NamedHandle>();
-    for (const ofDay of installs.values()) {
-      for (const value of ofDay.keys()) {
-        const handle = named.has(value) ? undefined : namedHandle(store, value);
-        if (handle) named.set(value, handle);
-      }
+  /** Each value's handle, by the value's index, among the handles the campaigns have counted (one read per campaign); undefined for a value without one. */
+  private async credits({ store, values }: StoreFile): Promise<(Credit | undefined)[]> {
+    const named = new Map<number, NamedHandle>();
+    for (const [index, value] of values.entries()) {
+      const handle = namedHandle(store, value);
+      if (handle) named.set(index, handle);
     }
-    const credits = new Map<string, Credit>();
+    const credits = new Array<Credit | undefined>(values.length).fill(undefined);
     // One credit a handle, shared by the values that name it: examine() counts the handles by identity.
     const handleCredits = new Map<string, Credit>();
     const creditOf = (campaign: Campaign, influencer: string): Credit => {
@@ -163,10 +162,10 @@ export class InstallsService {
         const handles = ofCampaign.flatMap(([, handle]) => ('handle' in handle ? [handle.handle] : []));
         const prefixes = ofCampaign.flatMap(([, handle]) => ('prefix' in handle ? [handle.prefix] : []));
         const known = new Set(await this.stats.knownHandles(campaign, handles, prefixes));
-        for (const [value, handle] of ofCampaign) {
+        for (const [index, handle] of ofCampaign) {
           const matches = handlesNamed(handle, known);
-          if (matches.length === 1) credits.set(value, creditOf(campaign, matches[0]));
-          else if (matches.length > 1) credits.set(value, { shared: matches });
+          if (matches.length === 1) credits[index] = creditOf(campaign, matches[0]);
+          else if (matches.length > 1) credits[index] = { shared: matches };
         }
       }),
     );

@@ -12,7 +12,8 @@ async function readStoreFile(file: Buffer): Promise<StoreFile> {
   return reader.end();
 }
 const read = (text: string) => readStoreFile(Buffer.from(text));
-const counts = ({ installs }: StoreFile) => Object.fromEntries([...installs].map(([day, ofDay]) => [day, Object.fromEntries(ofDay)]));
+const counts = ({ values, installs }: StoreFile) =>
+  Object.fromEntries([...installs].map(([day, ofDay]) => [day, Object.fromEntries([...ofDay].map(([value, count]) => [values[value], count]))]));
 
 async function refusal(text: string): Promise<{ code: string; message: string }> {
   try {

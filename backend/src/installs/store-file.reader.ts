@@ -12,7 +12,10 @@ export type StoreFile = {
   rows: number;
   firstDay: string;
   lastDay: string;
-  installs: Map<string, Map<string, number>>;
+  /** Each value as read: an App Store `ct` token, or a Google Play UTM pair as `playReferrerValue` writes it. */
+  values: readonly string[];
+  /** Per day, the installs of each value, by its index in `values`. */
+  installs: Map<string, Map<number, number>>;
 };
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -203,28 +206,50 @@ class Records {
     return end < 0 ? this.text.length : end;
   }
 
-  /** The quoted cell at `at` read into `quoted`; where it ends, past its closing quote and any spaces; -1 if it closes in a later text. */
+  /**
+   * The quoted cell at `at`: its bounds, or (doubled quotes inside) its text read into `quoted`; where it ends, past its closing quote
+   * and any spaces; -1 if it closes in a later text. Most quoted cells are a number with a comma, never read: no string is made for them.
+   */
   private readQuoted(at: number, index: number, line: number): number {
     const { text } = this;
-    let [cell, from] = ['', at + 1];
+    let [cell, from, doubled] = ['', at + 1, false];
     for (;;) {
       const close = text.indexOf('"', from);
       if (close < 0) {
         if (!this.last) return -1;
         throw rowError(line, 'a quote that does not close');
       }
-      cell += text.slice(from, close);
       if (text.charCodeAt(close + 1) !== QUOTE) {
+        if (doubled) cell += text.slice(from, close);
+        this.starts[index] = at + 1;
+        this.ends[index] = close;
         from = close + 1;
         break;
       }
-      cell += '"';
-      from = close + 2;
+      cell += text.slice(from, close + 1);
+      [from, doubled] = [close + 2, true];
     }
     while (text.charCodeAt(from) === SPACE) from += 1;
     this.quoted[index] = cell;
-    this.quotedOn[index] = line;
+    this.quotedOn[index] = doubled ? line : 0;
     return from;
+  }
+}
+
+/** A file's distinct values, each by its index: a day's counts are keyed by a number, and no value keeps the text it was cut from. */
+class Values {
+  readonly values: string[] = [];
+  private readonly indexOf = new Map<string, number>();
+
+  /** The index of the value of cells as read, checked for length. */
+  add(value: string, line: number): number {
+    if (value.length > INSTALL_VALUE_MAX_LENGTH) throw rowError(line, `a campaign over ${INSTALL_VALUE_MAX_LENGTH} characters`);
+    let index = this.indexOf.get(value);
+    if (index === undefined) {
+      index = this.values.push(own(value)) - 1;
+      this.indexOf.set(this.values[index], index);
+    }
+    return index;
   }
 }
 
@@ -245,17 +270,18 @@ export class StoreFileReader {
   private layout: Layout | undefined;
   private columns: Columns | undefined;
   private line = 0;
-  private readonly installs = new Map<string, Map<string, number>>();
+  private readonly installs = new Map<string, Map<number, number>>();
   private readonly downloadTypes: [spelled: string, counted: boolean][] = [];
-  /** Each value as read once, so a day's counts are keyed by one string each (and none keeps the text it was cut from). */
-  private readonly appleValues = new Map<string, string>();
-  private readonly playValues = new Map<string, Map<string, string>>();
+  private readonly values = new Values();
+  /** Each value's index by its cells as read: V8 hashes a cut string natively, faster than a hash of its characters in JS (tried). */
+  private readonly appleValues = new Map<string, number>();
+  private readonly playValues = new Map<string, Map<string, number>>();
   private rows = 0;
   private firstDay = '';
   private lastDay = '';
   private dayCell = '';
   private day = '';
-  private ofDay = new Map<string, number>();
+  private ofDay = new Map<number, number>();
 
   constructor(private readonly expected: StoreFileExpectations) {}
 
@@ -283,7 +309,7 @@ export class StoreFileReader {
     const { columns, installs, rows, firstDay, lastDay } = this;
     if (!columns || rows === 0) throw unreadable('The file holds no rows');
     for (const [read, counts] of installs) if (counts.size === 0) installs.delete(read);
-    return { store: columns.store, app: columns.app, rows, firstDay, lastDay, installs };
+    return { store: columns.store, app: columns.app, rows, firstDay, lastDay, values: this.values.values, installs };
   }
 
   private refuseOnFailure(): void {
@@ -364,7 +390,7 @@ export class StoreFileReader {
 
   /** The text's records, its state in locals while they are read (a year's App Store file is a million records). */
   private readRows(records: Records, { store, at, width, app }: Columns): void {
-    const { installs, downloadTypes, appleValues, playValues, expected } = this;
+    const { installs, downloadTypes, values, appleValues, playValues, expected } = this;
     let { rows, firstDay, lastDay, dayCell, day, ofDay } = this;
     while (records.next()) {
       const { line } = records;
@@ -378,7 +404,7 @@ export class StoreFileReader {
         if (!read) throw rowError(line, `no day in "${dayCell}"`);
         if (read < expected.days.from || read > expected.days.to) throw rowError(line, `${read} is outside ${expected.days.from} to ${expected.days.to}`);
         day = read;
-        ofDay = installs.get(day) ?? new Map<string, number>();
+        ofDay = installs.get(day) ?? new Map<number, number>();
         installs.set(day, ofDay);
         if (!firstDay || day < firstDay) firstDay = day;
         if (!lastDay || day > lastDay) lastDay = day;
@@ -389,7 +415,7 @@ export class StoreFileReader {
         throw new DomainError('INSTALL_FILE_OTHER_APP', `The file is for app ${records.cell(at.app).trim()} (line ${line}), not this site's ${app}`);
       }
       rows += 1;
-      let value: string;
+      let value: number | undefined;
       if (store === 'app-store') {
         let known = downloadTypes.find(([spelled]) => records.is(at.downloadType, spelled));
         if (!known) {
@@ -399,18 +425,15 @@ export class StoreFileReader {
         }
         if (!known[1]) continue;
         const token = records.cell(at.campaign);
-        let read = appleValues.get(token);
-        if (read === undefined) appleValues.set(own(token), (read = own(token.trim())));
-        value = read;
+        value = appleValues.get(token);
+        if (value === undefined) appleValues.set(own(token), (value = values.add(token.trim(), line)));
       } else {
         const [source, campaign] = [records.cell(at.source), records.cell(at.campaign)];
         let ofSource = playValues.get(source);
-        if (!ofSource) playValues.set(own(source), (ofSource = new Map<string, string>()));
-        let known = ofSource.get(campaign);
-        if (known === undefined) ofSource.set(own(campaign), (known = playReferrerValue(source.trim(), campaign.trim())));
-        value = known;
+        if (!ofSource) playValues.set(own(source), (ofSource = new Map<string, number>()));
+        value = ofSource.get(campaign);
+        if (value === undefined) ofSource.set(own(campaign), (value = values.add(playReferrerValue(source.trim(), campaign.trim()), line)));
       }
-      if (value.length > INSTALL_VALUE_MAX_LENGTH) throw rowError(line, `a campaign over ${INSTALL_VALUE_MAX_LENGTH} characters`);
       ofDay.set(value, (ofDay.get(value) ?? 0) + count);
     }
     Object.assign(this, { rows, firstDay, lastDay, dayCell, day, ofDay });
