@@ -93,7 +93,7 @@ async function copyCounts(manager: EntityManager, importId: number, { credited, 
   const copy = (sql: string, lines: string[]) => (lines.length === 0 ? undefined : pipeline(Readable.from([lines.join('')]), client.query(copyFrom(sql))));
   const creditedLines: string[] = [];
   for (const [day, campaigns] of credited) {
-    for (const [campaign, handles] of campaigns) creditedLines.push(`${importId}\t${day}\t${campaign}\t${textArray(handles.keys())}\t${intArray(handles.values())}\n`);
+    for (const [campaign, handles] of campaigns) creditedLines.push(`${importId}\t${day}\t${campaign}\t${textArray(handles.influencers)}\t${intArray(handles.installs)}\n`);
   }
   await copy('COPY install_count (import_id, day, campaign, influencers, installs) FROM STDIN', creditedLines);
   const unattributedLines = [...unattributed].map(([day, values]) => `${importId}\t${day}\t${textArray(values.keys())}\t${intArray(values.values())}\n`);

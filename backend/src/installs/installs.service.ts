@@ -4,7 +4,7 @@ import { Clock } from '../common/clock';
 import { DAY_WINDOW, lastDayOfWindow } from '../common/days';
 import { DomainError } from '../common/domain-error';
 import type { AllConfig } from '../config/config.type';
-import { CAMPAIGNS, type Campaign } from '../tracking';
+import { CAMPAIGNS, type Campaign, type HandleInstalls } from '../tracking';
 import { StatsReaderService } from '../tracking';
 import { handlesNamed, type NamedHandle, namedHandle } from './campaign-values';
 import type { InstallImportDto } from './dto/install-import.dto';
@@ -17,7 +17,22 @@ import { daysOf, type StoreFile, StoreFileReader } from './store-file.reader';
 /** A file as received: read, hashed and measured as it arrived. */
 export type UploadedFile = { fileName: string; size: number; sha256: string; read: StoreFile };
 
-type Credit = { campaign: Campaign; influencer: string } | { shared: string[] };
+/** A value's handle (`id` numbers the file's handles from 0), or the handles a cut token names alike. */
+type HandleCredit = { campaign: Campaign; influencer: string; id: number };
+type Credit = HandleCredit | { shared: string[] };
+
+/** The day's handles by campaign, in the order first credited; their sums in `ofDay` are reset to 0 for the next day. */
+function byCampaign(touched: readonly HandleCredit[], ofDay: Float64Array): Map<Campaign, HandleInstalls> {
+  const campaigns = new Map<Campaign, { influencers: string[]; installs: number[] }>();
+  for (const { campaign, influencer, id } of touched) {
+    const handles = campaigns.get(campaign) ?? { influencers: [], installs: [] };
+    campaigns.set(campaign, handles);
+    handles.influencers.push(influencer);
+    handles.installs.push(ofDay[id]);
+    ofDay[id] = 0;
+  }
+  return campaigns;
+}
 
 type Examined = { preview: Omit<InstallPreviewDto, 'imported'>; counts: InstallCounts };
 
@@ -91,34 +106,38 @@ export class InstallsService {
   }
 
   private async examine({ fileName, size, sha256, read }: UploadedFile): Promise<Examined> {
-    const credits = await this.credits(read);
-    const [credited, unattributedByDay] = [new Map<string, Map<Campaign, Map<string, number>>>(), new Map<string, Map<string, number>>()];
+    const { credits, handles } = await this.credits(read);
+    const [credited, unattributedByDay] = [new Map<string, Map<Campaign, HandleInstalls>>(), new Map<string, Map<string, number>>()];
     const unattributed = new Map<string, UnattributedInstallsDto>();
-    const influencers = new Set<Credit>();
+    const { days, day, value, installs: counted, length } = read.counts;
+    // By a handle's credit id: its installs of the day (values naming one handle add up), and whether any value named it.
+    const [ofDay, named] = [new Float64Array(handles), new Uint8Array(handles)];
+    const touched: HandleCredit[] = [];
     let [installs, attributedInstalls] = [0, 0];
-    for (const [day, ofDay] of read.installs) {
-      const creditedOfDay = new Map<Campaign, Map<string, number>>();
+    for (let at = 0; at < length; ) {
+      const dayIndex = day[at];
       const unattributedOfDay = new Map<string, number>();
-      for (const [valueIndex, dayInstalls] of ofDay) {
-        const credit = credits[valueIndex];
+      for (; at < length && day[at] === dayIndex; at += 1) {
+        const credit = credits[value[at]];
+        const dayInstalls = counted[at];
         installs += dayInstalls;
         if (credit && 'campaign' in credit) {
           attributedInstalls += dayInstalls;
-          influencers.add(credit);
+          named[credit.id] = 1;
           if (dayInstalls === 0) continue;
-          const handles = creditedOfDay.get(credit.campaign) ?? new Map<string, number>();
-          handles.set(credit.influencer, (handles.get(credit.influencer) ?? 0) + dayInstalls);
-          creditedOfDay.set(credit.campaign, handles);
+          if (ofDay[credit.id] === 0) touched.push(credit);
+          ofDay[credit.id] += dayInstalls;
           continue;
         }
-        const value = read.values[valueIndex];
-        unattributedOfDay.set(value, dayInstalls);
-        const entry = unattributed.get(value) ?? { value, installs: 0, influencers: credit ? credit.shared : [] };
+        const valueRead = read.values[value[at]];
+        unattributedOfDay.set(valueRead, dayInstalls);
+        const entry = unattributed.get(valueRead) ?? { value: valueRead, installs: 0, influencers: credit ? credit.shared : [] };
         entry.installs += dayInstalls;
-        unattributed.set(value, entry);
+        unattributed.set(valueRead, entry);
       }
-      if (creditedOfDay.size > 0) credited.set(day, creditedOfDay);
-      if (unattributedOfDay.size > 0) unattributedByDay.set(day, unattributedOfDay);
+      if (touched.length > 0) credited.set(days[dayIndex], byCampaign(touched, ofDay));
+      if (unattributedOfDay.size > 0) unattributedByDay.set(days[dayIndex], unattributedOfDay);
+      touched.length = 0;
     }
     const preview = {
       fileName,
@@ -132,25 +151,25 @@ export class InstallsService {
       rows: read.rows,
       installs,
       attributedInstalls,
-      influencers: influencers.size,
+      influencers: named.reduce((sum, one) => sum + one, 0),
       unattributed: [...unattributed.values()].sort((a, b) => b.installs - a.installs || a.value.localeCompare(b.value)),
     };
     return { preview, counts: { credited, unattributed: unattributedByDay } };
   }
 
   /** Each value's handle, by the value's index, among the handles the campaigns have counted (one read per campaign); undefined for a value without one. */
-  private async credits({ store, values }: StoreFile): Promise<(Credit | undefined)[]> {
+  private async credits({ store, values }: StoreFile): Promise<{ credits: (Credit | undefined)[]; handles: number }> {
     const named = new Map<number, NamedHandle>();
     for (const [index, value] of values.entries()) {
       const handle = namedHandle(store, value);
       if (handle) named.set(index, handle);
     }
     const credits = new Array<Credit | undefined>(values.length).fill(undefined);
-    // One credit a handle, shared by the values that name it: examine() counts the handles by identity.
-    const handleCredits = new Map<string, Credit>();
-    const creditOf = (campaign: Campaign, influencer: string): Credit => {
+    // One credit a handle, shared by the values that name it: examine() sums a handle's values by its id.
+    const handleCredits = new Map<string, HandleCredit>();
+    const creditOf = (campaign: Campaign, influencer: string): HandleCredit => {
       const key = `${campaign}:${influencer}`;
-      const credit = handleCredits.get(key) ?? { campaign, influencer };
+      const credit = handleCredits.get(key) ?? { campaign, influencer, id: handleCredits.size };
       handleCredits.set(key, credit);
       return credit;
     };
@@ -169,6 +188,6 @@ export class InstallsService {
         }
       }),
     );
-    return credits;
+    return { credits, handles: handleCredits.size };
   }
 }

@@ -14,9 +14,11 @@ export type StoreFile = {
   lastDay: string;
   /** Each value as read: an App Store `ct` token, or a Google Play UTM pair as `playReferrerValue` writes it. */
   values: readonly string[];
-  /** Per day, the installs of each value, by its index in `values`. */
-  installs: Map<string, Map<number, number>>;
+  counts: DayCounts;
 };
+
+/** The installs read, one a day and value, grouped by day: the `i`th is `installs[i]` of `values[value[i]]` on `days[day[i]]`. */
+export type DayCounts = { days: readonly string[]; day: Int32Array; value: Int32Array; installs: Float64Array; length: number };
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const SPELLED_DAY = /^([a-z]{3})[a-z]* (\d{1,2}), (\d{4})$/i;
@@ -236,6 +238,79 @@ class Records {
   }
 }
 
+/**
+ * The counts as read, in columns that grow: a row adds to its value's count of the day, or (a value new that day) appends one. A
+ * typed column is no garbage to collect and no key to hash, where a map a day held 176,000 keys for a year of Google Play
+ * (bench/installs/README.md).
+ */
+class CountColumns {
+  readonly days: string[] = [];
+  private readonly dayIndex = new Map<string, number>();
+  private day = new Int32Array(4096);
+  private value = new Int32Array(4096);
+  private installs = new Float64Array(4096);
+  private length = 0;
+  /** Per value, the run of one day its count was last appended in, and where. */
+  private readonly runOf: number[] = [];
+  private readonly countOf: number[] = [];
+  private run = -1;
+  private current = -1;
+  /** A day read again after another: its counts are then appended again, and summed once all is read. */
+  private dayCameBack = false;
+
+  toDay(day: string): void {
+    let index = this.dayIndex.get(day);
+    if (index === this.current) return;
+    if (index === undefined) this.dayIndex.set(day, (index = this.days.push(day) - 1));
+    else this.dayCameBack = true;
+    [this.current, this.run] = [index, this.run + 1];
+  }
+
+  add(value: number, installs: number): void {
+    if (this.runOf[value] === this.run) {
+      this.installs[this.countOf[value]] += installs;
+      return;
+    }
+    if (this.length === this.day.length) this.grow();
+    const at = this.length++;
+    this.day[at] = this.current;
+    this.value[at] = value;
+    this.installs[at] = installs;
+    this.runOf[value] = this.run;
+    this.countOf[value] = at;
+  }
+
+  read(): DayCounts {
+    const { days, length } = this;
+    const columns = { days, day: this.day.slice(0, length), value: this.value.slice(0, length), installs: this.installs.slice(0, length), length };
+    return this.dayCameBack ? summed(columns) : columns;
+  }
+
+  private grow(): void {
+    const size = this.day.length * 2;
+    const grown = <T extends Int32Array | Float64Array>(column: T, made: T): T => (made.set(column), made);
+    [this.day, this.value] = [grown(this.day, new Int32Array(size)), grown(this.value, new Int32Array(size))];
+    this.installs = grown(this.installs, new Float64Array(size));
+  }
+}
+
+/** Counts sorted by day, then value, each day and value's summed into one. */
+function summed({ days, day, value, installs, length }: DayCounts): DayCounts {
+  const order = Array.from({ length }, (_, at) => at).sort((a, b) => day[a] - day[b] || value[a] - value[b]);
+  const [sumDay, sumValue, sumInstalls] = [new Int32Array(length), new Int32Array(length), new Float64Array(length)];
+  let sums = 0;
+  for (const at of order) {
+    if (sums > 0 && sumDay[sums - 1] === day[at] && sumValue[sums - 1] === value[at]) {
+      sumInstalls[sums - 1] += installs[at];
+      continue;
+    }
+    sumDay[sums] = day[at];
+    sumValue[sums] = value[at];
+    sumInstalls[sums++] = installs[at];
+  }
+  return { days, day: sumDay.slice(0, sums), value: sumValue.slice(0, sums), installs: sumInstalls.slice(0, sums), length: sums };
+}
+
 /** A file's distinct values, each by its index: a day's counts are keyed by a number, and no value keeps the text it was cut from. */
 class Values {
   readonly values: string[] = [];
@@ -270,7 +345,7 @@ export class StoreFileReader {
   private layout: Layout | undefined;
   private columns: Columns | undefined;
   private line = 0;
-  private readonly installs = new Map<string, Map<number, number>>();
+  private readonly counts = new CountColumns();
   private readonly downloadTypes: [spelled: string, counted: boolean][] = [];
   private readonly values = new Values();
   /** Each value's index by its cells as read: V8 hashes a cut string natively, faster than a hash of its characters in JS (tried). */
@@ -281,7 +356,6 @@ export class StoreFileReader {
   private lastDay = '';
   private dayCell = '';
   private day = '';
-  private ofDay = new Map<number, number>();
 
   constructor(private readonly expected: StoreFileExpectations) {}
 
@@ -306,10 +380,9 @@ export class StoreFileReader {
       this.refuseOnFailure();
     }
     this.text(this.gunzip === undefined ? this.sent : Buffer.alloc(0), true);
-    const { columns, installs, rows, firstDay, lastDay } = this;
+    const { columns, rows, firstDay, lastDay } = this;
     if (!columns || rows === 0) throw unreadable('The file holds no rows');
-    for (const [read, counts] of installs) if (counts.size === 0) installs.delete(read);
-    return { store: columns.store, app: columns.app, rows, firstDay, lastDay, values: this.values.values, installs };
+    return { store: columns.store, app: columns.app, rows, firstDay, lastDay, values: this.values.values, counts: this.counts.read() };
   }
 
   private refuseOnFailure(): void {
@@ -390,8 +463,8 @@ export class StoreFileReader {
 
   /** The text's records, its state in locals while they are read (a year's App Store file is a million records). */
   private readRows(records: Records, { store, at, width, app }: Columns): void {
-    const { installs, downloadTypes, values, appleValues, playValues, expected } = this;
-    let { rows, firstDay, lastDay, dayCell, day, ofDay } = this;
+    const { counts, downloadTypes, values, appleValues, playValues, expected } = this;
+    let { rows, firstDay, lastDay, dayCell, day } = this;
     while (records.next()) {
       const { line } = records;
       if (records.width !== width) {
@@ -404,8 +477,7 @@ export class StoreFileReader {
         if (!read) throw rowError(line, `no day in "${dayCell}"`);
         if (read < expected.days.from || read > expected.days.to) throw rowError(line, `${read} is outside ${expected.days.from} to ${expected.days.to}`);
         day = read;
-        ofDay = installs.get(day) ?? new Map<number, number>();
-        installs.set(day, ofDay);
+        counts.toDay(day);
         if (!firstDay || day < firstDay) firstDay = day;
         if (!lastDay || day > lastDay) lastDay = day;
       }
@@ -434,9 +506,9 @@ export class StoreFileReader {
         value = ofSource.get(campaign);
         if (value === undefined) ofSource.set(own(campaign), (value = values.add(playReferrerValue(source.trim(), campaign.trim()), line)));
       }
-      ofDay.set(value, (ofDay.get(value) ?? 0) + count);
+      counts.add(value, count);
     }
-    Object.assign(this, { rows, firstDay, lastDay, dayCell, day, ofDay });
+    Object.assign(this, { rows, firstDay, lastDay, dayCell, day });
   }
 }
 

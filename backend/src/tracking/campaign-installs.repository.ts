@@ -5,8 +5,11 @@ import type { Campaign, InstallStore } from './campaign';
 /** A query of the import that counts for each of a store's days some import reports, `(day, import_id)`, its values bound through `param`. */
 export type CountingQuery = (param: (value: unknown) => string) => string;
 
-/** Per day, each campaign's handles and their installs (none 0): an import's counts as read. */
-export type CreditedInstalls = ReadonlyMap<string, ReadonlyMap<Campaign, ReadonlyMap<string, number>>>;
+/** Handles and their installs, side by side: a day's row of `install_count` as it is copied. */
+export type HandleInstalls = { influencers: readonly string[]; installs: readonly number[] };
+
+/** Per day, each campaign's handles and their installs (none 0, each handle once): an import's counts as read. */
+export type CreditedInstalls = ReadonlyMap<string, ReadonlyMap<Campaign, HandleInstalls>>;
 
 /** A store's days an import or a removal touched, the query of the imports that count for them now, and (a new import) the counts of the one that does. */
 export type StoreDaysCounting = { store: InstallStore; days: string[]; counting: CountingQuery; countedNow?: CreditedInstalls };
@@ -134,7 +137,8 @@ class Sums {
         const holding = [null, ...ranges.filter((range) => range.campaign === campaign && range.firstDay <= day && day <= range.lastDay).map((range) => range.id)];
         for (const range of holding) {
           const sums = this.of(range, campaign);
-          for (const [influencer, installs] of handles) this.ofHandle(influencer, sums, range, campaign).installs += installs;
+          const { influencers, installs } = handles;
+          for (let at = 0; at < influencers.length; at += 1) this.ofHandle(influencers[at], sums, range, campaign).installs += installs[at];
         }
       }
     }

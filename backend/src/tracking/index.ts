@@ -1,6 +1,6 @@
 export { callerOf } from './caller';
 export { CAMPAIGN_PAGES, CAMPAIGN_PATHS, CAMPAIGNS, type Campaign, INSTALL_STORES, type InstallStore } from './campaign';
-export { CampaignInstallsRepository, type CountingQuery, type CreditedInstalls } from './campaign-installs.repository';
+export { CampaignInstallsRepository, type CountingQuery, type CreditedInstalls, type HandleInstalls } from './campaign-installs.repository';
 export { CampaignTrackingController } from './campaign-tracking.controller';
 export type { InfluencerStatsDto } from './dto/influencer-stats.dto';
 export { STATS_SORT_FIELDS } from './dto/stats-list-query.dto';
