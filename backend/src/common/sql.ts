@@ -2,3 +2,11 @@
 export function sqlIn(column: string, values: readonly string[]): string {
   return `"${column}" IN (${values.map((value) => `'${value}'`).join(', ')})`;
 }
+
+/** An array literal's element: quoted, its quotes and backslashes escaped, unless it is plainly a word (https://www.postgresql.org/docs/current/arrays.html#ARRAYS-IO). */
+const PLAIN_ELEMENT = /^[a-z0-9._:-]+$/i;
+const arrayElement = (value: string | number) =>
+  typeof value === 'number' || (PLAIN_ELEMENT.test(value) && value.toLowerCase() !== 'null') ? String(value) : `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/** An array's text, as a parameter or in COPY: node-postgres writes an array parameter with two replaces an element, thousands of them a third slower. */
+export const arrayLiteral = (values: Iterable<string | number>): string => `{${Array.from(values, arrayElement).join(',')}}`;

@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DataSource, EntityManager } from 'typeorm';
+import { arrayLiteral } from '../common/sql';
 import { CampaignInstallsRepository, type CountingQuery, type CreditedInstalls } from '../tracking';
 import { InstallImport } from './install-import.entity';
 import type { InstallStore } from './install-store';
@@ -80,11 +81,6 @@ const COPY_SPECIAL = /[\\\t\n\r]/;
 const COPY_SPECIALS = /[\\\t\n\r]/g;
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
-/** An array literal's element: quoted, its quotes and backslashes escaped, unless it is plainly a word (https://www.postgresql.org/docs/current/arrays.html#ARRAYS-IO). */
-const PLAIN_ELEMENT = /^[a-z0-9._:-]+$/i;
-const arrayElement = (value: string) => (PLAIN_ELEMENT.test(value) && value.toLowerCase() !== 'null' ? value : `"${value.replace(/["\\]/g, '\\$&')}"`);
-const textArray = (values: Iterable<string>) => copyCell(`{${Array.from(values, arrayElement).join(',')}}`);
-const intArray = (values: Iterable<number>) => `{${Array.from(values).join(',')}}`;
 
 /** COPY FROM STDIN on the transaction's own connection: a row of arrays per day and campaign, a year's Google Play file some 3 MB of text. */
 async function copyCounts(manager: EntityManager, importId: number, { credited, unattributed }: InstallCounts): Promise<void> {
@@ -93,9 +89,9 @@ async function copyCounts(manager: EntityManager, importId: number, { credited, 
   const copy = (sql: string, lines: string[]) => (lines.length === 0 ? undefined : pipeline(Readable.from([lines.join('')]), client.query(copyFrom(sql))));
   const creditedLines: string[] = [];
   for (const [day, campaigns] of credited) {
-    for (const [campaign, handles] of campaigns) creditedLines.push(`${importId}\t${day}\t${campaign}\t${textArray(handles.influencers)}\t${intArray(handles.installs)}\n`);
+    for (const [campaign, handles] of campaigns) creditedLines.push(`${importId}\t${day}\t${campaign}\t${copyCell(arrayLiteral(handles.influencers))}\t${arrayLiteral(handles.installs)}\n`);
   }
   await copy('COPY install_count (import_id, day, campaign, influencers, installs) FROM STDIN', creditedLines);
-  const unattributedLines = [...unattributed].map(([day, values]) => `${importId}\t${day}\t${textArray(values.keys())}\t${intArray(values.values())}\n`);
+  const unattributedLines = [...unattributed].map(([day, values]) => `${importId}\t${day}\t${copyCell(arrayLiteral(values.keys()))}\t${arrayLiteral(values.values())}\n`);
   await copy('COPY install_unattributed (import_id, day, "values", installs) FROM STDIN', unattributedLines);
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { arrayLiteral } from '../common/sql';
 import type { Campaign, InstallStore } from './campaign';
 
 /** A query of the import that counts for each of a store's days some import reports, `(day, import_id)`, its values bound through `param`. */
@@ -69,12 +70,16 @@ const STATEMENTS = {
   dropAllTime: dropEmpty('campaign_installs', 'campaign', 'varchar'),
   rangeInstalls: addTo('campaign_range_installs', 'range', 'int'),
   dropRangeInstalls: dropEmpty('campaign_range_installs', 'range', 'int'),
-  /** A range lists the handles with a call or installs in it: one with installs alone has a row of counts 0, its all-time id and last call. */
+  /**
+   * A range lists the handles with a call or installs in it: one with installs alone has a row of counts 0, its all-time id and last
+   * call. Those with a row are left out first: a conflict costs more than an index probe (a year of Google Play: 11 ms against 21 ms).
+   */
   rangeRows: `INSERT INTO campaign_range_stats (range, influencer, id, updated_at)
     SELECT change.range, change.influencer, all_time.id, all_time.updated_at
     FROM unnest($1::int[], $2::varchar[]) AS change (range, influencer)
     JOIN campaign_range ranges ON ranges.id = change.range
     JOIN campaign_stats all_time ON all_time.campaign = ranges.campaign AND all_time.influencer = change.influencer
+    WHERE NOT EXISTS (SELECT FROM campaign_range_stats listed WHERE listed.range = change.range AND listed.influencer = change.influencer)
     ORDER BY change.range, change.influencer
     ON CONFLICT (range, influencer) DO NOTHING`,
   dropRangeRows: `DELETE FROM campaign_range_stats stats USING unnest($1::int[], $2::varchar[]) AS empty (range, influencer)
@@ -115,7 +120,8 @@ export class CampaignInstallsRepository {
       if (grown.length > 0) await sql.query(STATEMENTS.rangeRows, columns(grown, ['range', 'influencer']));
       const shrunk = ranged.filter((change) => change.installs < 0);
       if (shrunk.length > 0) {
-        const empty: { range: number; influencer: string }[] = await sql.query(STATEMENTS.dropRangeInstalls, columns(shrunk, ['range', 'influencer']));
+        // TypeORM answers a DELETE with its rows and their count (https://github.com/typeorm/typeorm/blob/master/src/driver/postgres/PostgresQueryRunner.ts).
+        const [empty]: [{ range: number; influencer: string }[], number] = await sql.query(STATEMENTS.dropRangeInstalls, columns(shrunk, ['range', 'influencer']));
         if (empty.length > 0) await sql.query(STATEMENTS.dropRangeRows, columns(empty, ['range', 'influencer']));
       }
     }
@@ -167,6 +173,7 @@ class Sums {
   }
 }
 
-function columns<T, K extends keyof T>(rows: readonly T[], keys: K[]): T[K][][] {
-  return keys.map((key) => rows.map((row) => row[key]));
+/** Each key's column as an array parameter's text; no column asked for holds a null (a range's rows are those with one). */
+function columns<T, K extends keyof T>(rows: readonly T[], keys: K[]): string[] {
+  return keys.map((key) => arrayLiteral(rows.map((row) => row[key] as string | number)));
 }
