@@ -427,7 +427,8 @@ export class StoreFileReader {
   }
 
   private read(decoded: string, last: boolean): void {
-    let text = this.pending + decoded;
+    // Joined, not added: a string added to is read through its parts, and every cell's first character is read (5% of a year of Google Play).
+    let text = this.pending === '' ? decoded : [this.pending, decoded].join('');
     if (!this.started) {
       if (text.length === 0 && !last) return;
       this.started = true;
