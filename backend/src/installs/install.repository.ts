@@ -92,6 +92,6 @@ async function copyCounts(manager: EntityManager, importId: number, { credited, 
     for (const [campaign, handles] of campaigns) creditedLines.push(`${importId}\t${day}\t${campaign}\t${copyCell(arrayLiteral(handles.influencers))}\t${arrayLiteral(handles.installs)}\n`);
   }
   await copy('COPY install_count (import_id, day, campaign, influencers, installs) FROM STDIN', creditedLines);
-  const unattributedLines = [...unattributed].map(([day, values]) => `${importId}\t${day}\t${copyCell(arrayLiteral(values.keys()))}\t${arrayLiteral(values.values())}\n`);
+  const unattributedLines = [...unattributed].map(([day, values]) => `${importId}\t${day}\t${copyCell(arrayLiteral([...values.keys()]))}\t${arrayLiteral([...values.values()])}\n`);
   await copy('COPY install_unattributed (import_id, day, "values", installs) FROM STDIN', unattributedLines);
 }

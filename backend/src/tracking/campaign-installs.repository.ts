@@ -181,5 +181,5 @@ const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Each key's column as an array parameter's text; no column asked for holds a null (a range's rows are those with one). */
 function columns<T, K extends keyof T>(rows: readonly T[], keys: K[]): string[] {
-  return keys.map((key) => arrayLiteral(rows.map((row) => row[key] as string | number)));
+  return keys.map((key) => arrayLiteral(rows.map((row) => row[key]) as string[] | number[]));
 }
