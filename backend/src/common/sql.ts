@@ -6,7 +6,7 @@ export function sqlIn(column: string, values: readonly string[]): string {
 /** An array literal's element: quoted, its quotes and backslashes escaped, unless it is plainly a word (https://www.postgresql.org/docs/current/arrays.html#ARRAYS-IO). */
 const PLAIN_ELEMENT = /^[a-z0-9._:-]+$/i;
 const isNull = (value: string) => value.length === 4 && value.toLowerCase() === 'null';
-const arrayElement = (value: string) => (PLAIN_ELEMENT.test(value) && !isNull(value) ? value : `"${value.replace(/["\\]/g, '\\$&')}"`);
+export const arrayElement = (value: string) => (PLAIN_ELEMENT.test(value) && !isNull(value) ? value : `"${value.replace(/["\\]/g, '\\$&')}"`);
 
 /**
  * An array's text, as a parameter or in COPY: node-postgres writes an array parameter with two replaces an element, thousands of them a

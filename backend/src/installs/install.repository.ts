@@ -5,7 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DataSource, EntityManager } from 'typeorm';
-import { arrayLiteral } from '../common/sql';
+import { arrayElement, arrayLiteral } from '../common/sql';
 import { CampaignInstallsRepository, type CountingQuery, type CreditedInstalls } from '../tracking';
 import { InstallImport } from './install-import.entity';
 import type { InstallStore } from './install-store';
@@ -87,9 +87,13 @@ async function copyCounts(manager: EntityManager, importId: number, { credited, 
   if (!manager.queryRunner) throw new Error("The counts are copied inside the import's transaction");
   const client = (await manager.queryRunner.connect()) as PoolClient;
   const copy = (sql: string, lines: string[]) => (lines.length === 0 ? undefined : pipeline(Readable.from([lines.join('')]), client.query(copyFrom(sql))));
+  // Each handle's element written once: a year of Google Play names 5,400 handles 176,000 times.
+  const elements = credited.handles.map(({ influencer }) => copyCell(arrayElement(influencer)));
   const creditedLines: string[] = [];
-  for (const [day, campaigns] of credited) {
-    for (const [campaign, handles] of campaigns) creditedLines.push(`${importId}\t${day}\t${campaign}\t${copyCell(arrayLiteral(handles.influencers))}\t${arrayLiteral(handles.installs)}\n`);
+  for (const [day, campaigns] of credited.days) {
+    for (const [campaign, { handles, installs }] of campaigns) {
+      creditedLines.push(`${importId}\t${day}\t${campaign}\t{${handles.map((handle) => elements[handle]).join(',')}}\t${arrayLiteral(installs)}\n`);
+    }
   }
   await copy('COPY install_count (import_id, day, campaign, influencers, installs) FROM STDIN', creditedLines);
   const unattributedLines = [...unattributed].map(([day, values]) => `${importId}\t${day}\t${copyCell(arrayLiteral([...values.keys()]))}\t${arrayLiteral([...values.values()])}\n`);

@@ -17,17 +17,17 @@ import { daysOf, type StoreFile, StoreFileReader } from './store-file.reader';
 /** A file as received: read, hashed and measured as it arrived. */
 export type UploadedFile = { fileName: string; size: number; sha256: string; read: StoreFile };
 
-/** A value's handle (`id` numbers the file's handles from 0), or the handles a cut token names alike. */
+/** A value's handle (`id` its index among the file's handles), or the handles a cut token names alike. */
 type HandleCredit = { campaign: Campaign; influencer: string; id: number };
 type Credit = HandleCredit | { shared: string[] };
 
 /** The day's handles by campaign, in the order first credited; their sums in `ofDay` are reset to 0 for the next day. */
 function byCampaign(touched: readonly HandleCredit[], ofDay: Float64Array): Map<Campaign, HandleInstalls> {
-  const campaigns = new Map<Campaign, { influencers: string[]; installs: number[] }>();
-  for (const { campaign, influencer, id } of touched) {
-    const handles = campaigns.get(campaign) ?? { influencers: [], installs: [] };
+  const campaigns = new Map<Campaign, { handles: number[]; installs: number[] }>();
+  for (const { campaign, id } of touched) {
+    const handles = campaigns.get(campaign) ?? { handles: [], installs: [] };
     campaigns.set(campaign, handles);
-    handles.influencers.push(influencer);
+    handles.handles.push(id);
     handles.installs.push(ofDay[id]);
     ofDay[id] = 0;
   }
@@ -111,7 +111,7 @@ export class InstallsService {
     const unattributed = new Map<string, UnattributedInstallsDto>();
     const { days, day, value, installs: counted, length } = read.counts;
     // By a handle's credit id: its installs of the day (values naming one handle add up), and whether any value named it.
-    const [ofDay, named] = [new Float64Array(handles), new Uint8Array(handles)];
+    const [ofDay, named] = [new Float64Array(handles.length), new Uint8Array(handles.length)];
     const touched: HandleCredit[] = [];
     let [installs, attributedInstalls] = [0, 0];
     for (let at = 0; at < length; ) {
@@ -154,11 +154,11 @@ export class InstallsService {
       influencers: named.reduce((sum, one) => sum + one, 0),
       unattributed: [...unattributed.values()].sort((a, b) => b.installs - a.installs || a.value.localeCompare(b.value)),
     };
-    return { preview, counts: { credited, unattributed: unattributedByDay } };
+    return { preview, counts: { credited: { handles, days: credited }, unattributed: unattributedByDay } };
   }
 
   /** Each value's handle, by the value's index, among the handles the campaigns have counted (one read per campaign); undefined for a value without one. */
-  private async credits({ store, values }: StoreFile): Promise<{ credits: (Credit | undefined)[]; handles: number }> {
+  private async credits({ store, values }: StoreFile): Promise<{ credits: (Credit | undefined)[]; handles: HandleCredit[] }> {
     const named = new Map<number, NamedHandle>();
     for (const [index, value] of values.entries()) {
       const handle = namedHandle(store, value);
@@ -188,6 +188,6 @@ export class InstallsService {
         }
       }),
     );
-    return { credits, handles: handleCredits.size };
+    return { credits, handles: [...handleCredits.values()] };
   }
 }

@@ -6,11 +6,14 @@ import type { Campaign, InstallStore } from './campaign';
 /** A query of the import that counts for each of a store's days some import reports, `(day, import_id)`, its values bound through `param`. */
 export type CountingQuery = (param: (value: unknown) => string) => string;
 
-/** Handles and their installs, side by side: a day's row of `install_count` as it is copied. */
-export type HandleInstalls = { influencers: readonly string[]; installs: readonly number[] };
+/** Handles, by their index in `CreditedInstalls.handles`, and their installs side by side: a day's row of `install_count` as it is copied. */
+export type HandleInstalls = { handles: readonly number[]; installs: readonly number[] };
 
-/** Per day, each campaign's handles and their installs (none 0, each handle once): an import's counts as read. */
-export type CreditedInstalls = ReadonlyMap<string, ReadonlyMap<Campaign, HandleInstalls>>;
+/** An import's counts as read: its handles, and per day each campaign's handles and their installs (none 0, each handle once). */
+export type CreditedInstalls = {
+  handles: readonly { campaign: Campaign; influencer: string }[];
+  days: ReadonlyMap<string, ReadonlyMap<Campaign, HandleInstalls>>;
+};
 
 /** A store's days an import or a removal touched, the query of the imports that count for them now, and (a new import) the counts of the one that does. */
 export type StoreDaysCounting = { store: InstallStore; days: string[]; counting: CountingQuery; countedNow?: CreditedInstalls };
@@ -136,16 +139,22 @@ class Sums {
     for (const { campaign, influencer, range, installs } of rows) this.ofHandle(influencer, this.of(range, campaign), range, campaign).installs += sign * installs;
   }
 
-  /** As `STATEMENTS.counted` sums the days' rows: per handle, all time and in each range that holds the day. */
-  addHeld(credited: CreditedInstalls, ranges: { id: number; campaign: Campaign; firstDay: string; lastDay: string }[]): void {
-    for (const [day, campaigns] of credited) {
-      for (const [campaign, handles] of campaigns) {
+  /** As `STATEMENTS.counted` sums the days' rows: per handle, all time and in each range that holds the day; added up by index first. */
+  addHeld({ handles, days }: CreditedInstalls, ranges: { id: number; campaign: Campaign; firstDay: string; lastDay: string }[]): void {
+    const byRange = new Map<number | null, Float64Array>();
+    for (const [day, campaigns] of days) {
+      for (const [campaign, counted] of campaigns) {
         const holding = [null, ...ranges.filter((range) => range.campaign === campaign && range.firstDay <= day && day <= range.lastDay).map((range) => range.id)];
         for (const range of holding) {
-          const sums = this.of(range, campaign);
-          const { influencers, installs } = handles;
-          for (let at = 0; at < influencers.length; at += 1) this.ofHandle(influencers[at], sums, range, campaign).installs += installs[at];
+          const sums = byRange.get(range) ?? new Float64Array(handles.length);
+          byRange.set(range, sums);
+          for (let at = 0; at < counted.handles.length; at += 1) sums[counted.handles[at]] += counted.installs[at];
         }
+      }
+    }
+    for (const [range, sums] of byRange) {
+      for (const [index, { campaign, influencer }] of handles.entries()) {
+        if (sums[index] !== 0) this.ofHandle(influencer, this.of(range, campaign), range, campaign).installs += sums[index];
       }
     }
   }
