@@ -8,10 +8,7 @@ const PLAIN_ELEMENT = /^[a-z0-9._:-]+$/i;
 const isNull = (value: string) => value.length === 4 && value.toLowerCase() === 'null';
 export const arrayElement = (value: string) => (PLAIN_ELEMENT.test(value) && !isNull(value) ? value : `"${value.replace(/["\\]/g, '\\$&')}"`);
 
-/**
- * An array's text, as a parameter or in COPY: node-postgres writes an array parameter with two replaces an element, thousands of them a
- * third slower; numbers are joined as they are.
- */
+/** An array's text, as a parameter or in COPY (node-postgres' own is two replaces an element, a third slower by the thousand). */
 export function arrayLiteral(values: readonly string[] | readonly number[]): string {
   return `{${typeof values[0] === 'number' ? values.join(',') : (values as readonly string[]).map(arrayElement).join(',')}}`;
 }

@@ -17,7 +17,7 @@ import { daysOf, type StoreFile, StoreFileReader } from './store-file.reader';
 /** A file as received: read, hashed and measured as it arrived. */
 export type UploadedFile = { fileName: string; size: number; sha256: string; read: StoreFile };
 
-/** A value's handle (`id` its index among the file's handles), or the handles a cut token names alike. */
+/** A value's handle (one object a handle, `id` its index among the file's), or the handles a cut token names alike. */
 type HandleCredit = { campaign: Campaign; influencer: string; id: number };
 type Credit = HandleCredit | { shared: string[] };
 
@@ -110,7 +110,7 @@ export class InstallsService {
     const [credited, unattributedByDay] = [new Map<string, Map<Campaign, HandleInstalls>>(), new Map<string, Map<string, number>>()];
     const unattributed = new Map<string, UnattributedInstallsDto>();
     const { days, day, value, installs: counted, length } = read.counts;
-    // By a handle's credit id: its installs of the day (values naming one handle add up), and whether any value named it.
+    // By a handle's id: its installs of the day (the values that name it add up), and whether any value named it.
     const [ofDay, named] = [new Float64Array(handles.length), new Uint8Array(handles.length)];
     const touched: HandleCredit[] = [];
     let [installs, attributedInstalls] = [0, 0];
@@ -165,7 +165,6 @@ export class InstallsService {
       if (handle) named.set(index, handle);
     }
     const credits = new Array<Credit | undefined>(values.length).fill(undefined);
-    // One credit a handle, shared by the values that name it: examine() sums a handle's values by its id.
     const handleCredits = new Map<string, HandleCredit>();
     const creditOf = (campaign: Campaign, influencer: string): HandleCredit => {
       const key = `${campaign}:${influencer}`;

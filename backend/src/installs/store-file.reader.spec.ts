@@ -12,7 +12,6 @@ async function readStoreFile(file: Buffer): Promise<StoreFile> {
   return reader.end();
 }
 const read = (text: string) => readStoreFile(Buffer.from(text));
-/** Per day, each value's installs: a day and value read twice would show once, its last count. */
 function counts({ values, counts: read }: StoreFile): Record<string, Record<string, number>> {
   const byDay: Record<string, Record<string, number>> = {};
   for (let at = 0; at < read.length; at += 1) (byDay[read.days[read.day[at]]] ??= {})[values[read.value[at]]] = read.installs[at];

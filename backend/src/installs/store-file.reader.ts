@@ -88,10 +88,7 @@ const [TAB, LF, CR, SPACE, QUOTE, COMMA] = [9, 10, 13, 32, 34, 44];
 /** A store's record is a few hundred characters; a quoted cell may span lines, up to this. */
 const RECORD_MAX_LENGTH = 65_536;
 
-/**
- * The records of a tab- or comma-separated text as cell bounds: a cell becomes a string only when asked for. A quoted cell is read as
- * RFC 4180 has it (doubled quotes, delimiters and line breaks inside). A record that does not end in a text but the last waits for the next.
- */
+/** A tab- or comma-separated text's records as cell bounds, quoted cells as in RFC 4180; a record the text does not end waits for the next. */
 class Records {
   width = 0;
   private readonly starts: number[] = [];
@@ -208,10 +205,7 @@ class Records {
     return end < 0 ? this.text.length : end;
   }
 
-  /**
-   * The quoted cell at `at`: its bounds, or (doubled quotes inside) its text read into `quoted`; where it ends, past its closing quote
-   * and any spaces; -1 if it closes in a later text. Most quoted cells are a number with a comma, never read: no string is made for them.
-   */
+  /** The quoted cell at `at`: its bounds, or its text in `quoted` if it doubles a quote; where it ends, past any spaces; -1 if in a later text. */
   private readQuoted(at: number, index: number, line: number): number {
     const { text } = this;
     let [cell, from, doubled] = ['', at + 1, false];
@@ -238,11 +232,7 @@ class Records {
   }
 }
 
-/**
- * The counts as read, in columns that grow: a row adds to its value's count of the day, or (a value new that day) appends one. A
- * typed column is no garbage to collect and no key to hash, where a map a day held 176,000 keys for a year of Google Play
- * (bench/installs/README.md).
- */
+/** The counts as read, in typed columns that grow: no garbage to collect, no key to hash (bench/installs/README.md). */
 class CountColumns {
   readonly days: string[] = [];
   private readonly dayIndex = new Map<string, number>();
@@ -250,12 +240,11 @@ class CountColumns {
   private value = new Int32Array(4096);
   private installs = new Float64Array(4096);
   private length = 0;
-  /** Per value, the run of one day its count was last appended in, and where. */
+  /** Per value, the run of one day its count was last appended in, and where; a day read again is a new run, summed in `read()`. */
   private readonly runOf: number[] = [];
   private readonly countOf: number[] = [];
   private run = -1;
   private current = -1;
-  /** A day read again after another: its counts are then appended again, and summed once all is read. */
   private dayCameBack = false;
 
   toDay(day: string): void {
@@ -294,7 +283,6 @@ class CountColumns {
   }
 }
 
-/** Counts sorted by day, then value, each day and value's summed into one. */
 function summed({ days, day, value, installs, length }: DayCounts): DayCounts {
   const order = Array.from({ length }, (_, at) => at).sort((a, b) => day[a] - day[b] || value[a] - value[b]);
   const [sumDay, sumValue, sumInstalls] = [new Int32Array(length), new Int32Array(length), new Float64Array(length)];
@@ -311,12 +299,10 @@ function summed({ days, day, value, installs, length }: DayCounts): DayCounts {
   return { days, day: sumDay.slice(0, sums), value: sumValue.slice(0, sums), installs: sumInstalls.slice(0, sums), length: sums };
 }
 
-/** A file's distinct values, each by its index: a day's counts are keyed by a number, and no value keeps the text it was cut from. */
 class Values {
   readonly values: string[] = [];
   private readonly indexOf = new Map<string, number>();
 
-  /** The index of the value of cells as read, checked for length. */
   add(value: string, line: number): number {
     if (value.length > INSTALL_VALUE_MAX_LENGTH) throw rowError(line, `a campaign over ${INSTALL_VALUE_MAX_LENGTH} characters`);
     let index = this.indexOf.get(value);
@@ -348,7 +334,7 @@ export class StoreFileReader {
   private readonly counts = new CountColumns();
   private readonly downloadTypes: [spelled: string, counted: boolean][] = [];
   private readonly values = new Values();
-  /** Each value's index by its cells as read: V8 hashes a cut string natively, faster than a hash of its characters in JS (tried). */
+  /** Each value's index by its cells as read (V8's own string hash beat one in JS: bench/installs/README.md). */
   private readonly appleValues = new Map<string, number>();
   private readonly playValues = new Map<string, Map<string, number>>();
   private rows = 0;

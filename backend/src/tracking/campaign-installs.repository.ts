@@ -73,10 +73,7 @@ const STATEMENTS = {
   dropAllTime: dropEmpty('campaign_installs', 'campaign', 'varchar'),
   rangeInstalls: addTo('campaign_range_installs', 'range', 'int'),
   dropRangeInstalls: dropEmpty('campaign_range_installs', 'range', 'int'),
-  /**
-   * A range lists the handles with a call or installs in it: one with installs alone has a row of counts 0, its all-time id and last
-   * call. Those with a row are left out first: a conflict costs more than an index probe (a year of Google Play: 11 ms against 21 ms).
-   */
+  /** A range lists the handles with a call or installs in it: one with installs alone gets a row of counts 0 (those with one skipped: a conflict costs more). */
   rangeRows: `INSERT INTO campaign_range_stats (range, influencer, id, updated_at)
     SELECT change.range, change.influencer, all_time.id, all_time.updated_at
     FROM unnest($1::int[], $2::varchar[]) AS change (range, influencer)
@@ -159,10 +156,7 @@ class Sums {
     }
   }
 
-  /**
-   * Those that are not 0 (a handle whose sums did not change is left out), in the order of the sums' keys: each MERGE then walks its
-   * indexes in order (a year of Google Play: 35 to 45 ms a MERGE against 48 to 52 ms).
-   */
+  /** Those that are not 0, by key: each MERGE then walks its indexes in order (bench/installs/README.md). */
   changes(): Change[] {
     const changed = [...this.byRange.values()].flatMap((ofRange) => [...ofRange.values()].flatMap((sums) => [...sums.values()].filter((sum) => sum.installs !== 0)));
     return changed.sort((a, b) => (a.range ?? -1) - (b.range ?? -1) || byCodePoint(a.campaign, b.campaign) || byCodePoint(a.influencer, b.influencer));
@@ -188,7 +182,7 @@ class Sums {
 
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Each key's column as an array parameter's text; no column asked for holds a null (a range's rows are those with one). */
+/** Each key's column as an array parameter's text (none holds a null: a range's rows are those with one). */
 function columns<T, K extends keyof T>(rows: readonly T[], keys: K[]): string[] {
   return keys.map((key) => arrayLiteral(rows.map((row) => row[key]) as string[] | number[]));
 }
