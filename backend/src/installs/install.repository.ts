@@ -81,7 +81,6 @@ const COPY_SPECIAL = /[\\\t\n\r]/;
 const COPY_SPECIALS = /[\\\t\n\r]/g;
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
-
 /** COPY FROM STDIN on the transaction's own connection: a row of arrays per day and campaign, a year's Google Play file some 3 MB of text. */
 async function copyCounts(manager: EntityManager, importId: number, { credited, unattributed }: InstallCounts): Promise<void> {
   if (!manager.queryRunner) throw new Error("The counts are copied inside the import's transaction");

@@ -114,7 +114,7 @@ export class InstallsService {
     const [ofDay, named] = [new Float64Array(handles.length), new Uint8Array(handles.length)];
     const touched: HandleCredit[] = [];
     let [installs, attributedInstalls] = [0, 0];
-    for (let at = 0; at < length; ) {
+    for (let at = 0; at < length;) {
       const dayIndex = day[at];
       const unattributedOfDay = new Map<string, number>();
       for (; at < length && day[at] === dayIndex; at += 1) {
