@@ -223,6 +223,18 @@ describe('installs on the campaign lists', () => {
     importIds.set(file, (response.body as { imported: { id: number } }).imported.id);
   }
 
+  /** A removal subtracts what it counted: the sums it leaves at nothing are gone, not kept at 0, and so are a range's rows of installs alone. */
+  async function leftAtNothing(): Promise<{ all_time: number; ranged: number }> {
+    const [left] = await queryDatabase<{ all_time: number; ranged: number }>(
+      testApp.databaseUrl,
+      `SELECT (SELECT count(*) FROM campaign_installs WHERE installs = 0 OR play_store_installs <> 0)::int AS all_time,
+         (SELECT count(*) FROM campaign_range_installs WHERE installs = 0 OR play_store_installs <> 0)::int
+           + (SELECT count(*) FROM campaign_range_stats stats WHERE page_views = 0 AND app_store_clicks = 0 AND play_store_clicks = 0
+               AND NOT EXISTS (SELECT FROM campaign_range_installs installed WHERE installed.range = stats.range AND installed.influencer = stats.influencer))::int AS ranged`,
+    );
+    return left;
+  }
+
   async function remove(file: Import): Promise<void> {
     await request(server())
       .delete(`/api/admin/installs/imports/${importIds.get(file)}`)
@@ -296,15 +308,15 @@ describe('installs on the campaign lists', () => {
     await remove(PLAY);
     expect((await get('/api/admin/installs/through').expect(200)).body).toEqual({ appStore: day(5), playStore: null });
     await expectFigures();
-    // A removal subtracts what it counted: the sums it leaves at nothing are gone, not kept at 0.
-    const [left] = await queryDatabase<{ all_time: number; ranged: number }>(
-      testApp.databaseUrl,
-      `SELECT (SELECT count(*) FROM campaign_installs WHERE installs = 0 OR play_store_installs <> 0)::int AS all_time,
-         (SELECT count(*) FROM campaign_range_installs WHERE installs = 0 OR play_store_installs <> 0)::int
-           + (SELECT count(*) FROM campaign_range_stats stats WHERE page_views = 0 AND app_store_clicks = 0 AND play_store_clicks = 0
-               AND NOT EXISTS (SELECT FROM campaign_range_installs installed WHERE installed.range = stats.range AND installed.influencer = stats.influencer))::int AS ranged`,
-    );
-    expect(left).toEqual({ all_time: 0, ranged: 0 });
+    expect(await leftAtNothing()).toEqual({ all_time: 0, ranged: 0 });
+  });
+
+  it("drops a rolled-up range's row of a handle with installs alone there once they are removed, and adds it again", async () => {
+    await remove(APPLE_FIRST);
+    await expectFigures();
+    expect(await leftAtNothing()).toEqual({ all_time: 0, ranged: 0 });
+    await apply(APPLE_FIRST);
+    await expectFigures();
   });
 
   it('keeps a rolled-up range in order while calls since its rollup are pending, installs and all', async () => {
