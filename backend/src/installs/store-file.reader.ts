@@ -98,6 +98,7 @@ class Records {
   private readonly quotedOn: number[] = [];
   private at = 0;
   private nextDelimiter = -1;
+  private nextQuote = -1;
   private readonly newlineText: string;
   private readonly delimiterText: string;
 
@@ -122,7 +123,13 @@ class Records {
     let [at, count, lineEnd] = [this.at, 0, this.lineEndFrom(this.at)];
     if (lineEnd === text.length && !this.last) return false;
     for (;;) {
-      if (text.charCodeAt(at) === QUOTE) {
+      // The next quote and delimiter are remembered: searched once past each, not at every cell, nor again line by line where a run has none.
+      let quote = this.nextQuote;
+      if (quote < at) {
+        quote = text.indexOf('"', at);
+        this.nextQuote = quote = quote < 0 ? text.length : quote;
+      }
+      if (quote === at) {
         at = this.readQuoted(at, count, line);
         if (at < 0) return false;
         if (at > lineEnd) lineEnd = this.lineEndFrom(at);
@@ -138,7 +145,6 @@ class Records {
         else throw rowError(line, 'a quote that does not close');
         break;
       }
-      // The next delimiter is remembered: a run of lines without one is not searched again line by line.
       let end = this.nextDelimiter;
       if (end < at) {
         end = text.indexOf(this.delimiterText, at);
