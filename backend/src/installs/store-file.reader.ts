@@ -85,6 +85,8 @@ export type StoreFileExpectations = { apps: Record<InstallStore, string>; days: 
 
 const [TAB, LF, CR, SPACE, QUOTE, COMMA] = [9, 10, 13, 32, 34, 44];
 
+const PLAY_CAMPAIGNS_COMPARED = 4;
+
 /** A store's record is a few hundred characters; a quoted cell may span lines, up to this. */
 const RECORD_MAX_LENGTH = 65_536;
 
@@ -342,7 +344,10 @@ export class StoreFileReader {
   private readonly values = new Values();
   /** Each value's index by its cells as read (V8's own string hash beat one in JS: bench/installs/README.md). */
   private readonly appleValues = new Map<string, number>();
-  private readonly playValues = new Map<string, Map<string, number>>();
+  /** By source, each campaign's (by its index in `playCampaigns`, the few of a file told apart by comparison, without a string cut). */
+  private readonly playValues = new Map<string, number[]>();
+  private readonly playCampaigns: string[] = [];
+  private readonly playCampaignIndex = new Map<string, number>();
   private rows = 0;
   private firstDay = '';
   private lastDay = '';
@@ -449,6 +454,12 @@ export class StoreFileReader {
     this.refuseLongRecord();
   }
 
+  private playCampaign(cell: string): number {
+    let index = this.playCampaignIndex.get(cell);
+    if (index === undefined) this.playCampaignIndex.set(this.playCampaigns[(index = this.playCampaigns.push(own(cell)) - 1)], index);
+    return index;
+  }
+
   /** What is left for the next text is searched again with it: a record without an end would make reading a file quadratic. */
   private refuseLongRecord(): void {
     if (this.pending.length > RECORD_MAX_LENGTH) throw rowError(this.line + 1, `over ${RECORD_MAX_LENGTH.toLocaleString('en-US')} characters without an end`);
@@ -456,7 +467,7 @@ export class StoreFileReader {
 
   /** The text's records, its state in locals while they are read (a year's App Store file is a million records). */
   private readRows(records: Records, { store, at, width, app }: Columns): void {
-    const { counts, downloadTypes, values, appleValues, playValues, expected } = this;
+    const { counts, downloadTypes, values, appleValues, playValues, playCampaigns, expected } = this;
     let { rows, firstDay, lastDay, dayCell, day } = this;
     while (records.next()) {
       const { line } = records;
@@ -493,11 +504,14 @@ export class StoreFileReader {
         value = appleValues.get(token);
         if (value === undefined) appleValues.set(own(token), (value = values.add(token.trim(), line)));
       } else {
-        const [source, campaign] = [records.cell(at.source), records.cell(at.campaign)];
+        let campaign = 0;
+        while (campaign < PLAY_CAMPAIGNS_COMPARED && campaign < playCampaigns.length && !records.is(at.campaign, playCampaigns[campaign])) campaign += 1;
+        if (campaign === PLAY_CAMPAIGNS_COMPARED || campaign === playCampaigns.length) campaign = this.playCampaign(records.cell(at.campaign));
+        const source = records.cell(at.source);
         let ofSource = playValues.get(source);
-        if (!ofSource) playValues.set(own(source), (ofSource = new Map<string, number>()));
-        value = ofSource.get(campaign);
-        if (value === undefined) ofSource.set(own(campaign), (value = values.add(playReferrerValue(source.trim(), campaign.trim()), line)));
+        if (!ofSource) playValues.set(own(source), (ofSource = []));
+        value = ofSource[campaign];
+        if (value === undefined) ofSource[campaign] = value = values.add(playReferrerValue(source.trim(), playCampaigns[campaign].trim()), line);
       }
       counts.add(value, count);
     }
