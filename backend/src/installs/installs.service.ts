@@ -109,7 +109,8 @@ export class InstallsService {
     const { credits, handles } = await this.credits(read);
     const [credited, unattributedByDay] = [new Map<string, Map<Campaign, HandleInstalls>>(), new Map<string, Map<string, number>>()];
     const unattributed = new Map<string, UnattributedInstallsDto>();
-    const { days, day, value, installs: counted, length } = read.counts;
+    const { days, day, value, installs: counted } = read.counts;
+    const { length } = day;
     // By a handle's id: its installs of the day (the values that name it add up), and whether any value named it.
     const [ofDay, named] = [new Float64Array(handles.length), new Uint8Array(handles.length)];
     const touched: HandleCredit[] = [];

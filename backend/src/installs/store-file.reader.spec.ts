@@ -14,7 +14,7 @@ async function readStoreFile(file: Buffer): Promise<StoreFile> {
 const read = (text: string) => readStoreFile(Buffer.from(text));
 function counts({ values, counts: read }: StoreFile): Record<string, Record<string, number>> {
   const byDay: Record<string, Record<string, number>> = {};
-  for (let at = 0; at < read.length; at += 1) (byDay[read.days[read.day[at]]] ??= {})[values[read.value[at]]] = read.installs[at];
+  for (let at = 0; at < read.day.length; at += 1) (byDay[read.days[read.day[at]]] ??= {})[values[read.value[at]]] = read.installs[at];
   return byDay;
 }
 

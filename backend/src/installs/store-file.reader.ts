@@ -18,7 +18,7 @@ export type StoreFile = {
 };
 
 /** The installs read, one a day and value, grouped by day: the `i`th is `installs[i]` of `values[value[i]]` on `days[day[i]]`. */
-export type DayCounts = { days: readonly string[]; day: Int32Array; value: Int32Array; installs: Float64Array; length: number };
+export type DayCounts = { days: readonly string[]; day: Int32Array; value: Int32Array; installs: Float64Array };
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const SPELLED_DAY = /^([a-z]{3})[a-z]* (\d{1,2}), (\d{4})$/i;
@@ -279,7 +279,7 @@ class CountColumns {
 
   read(): DayCounts {
     const { days, length } = this;
-    const columns = { days, day: this.day.slice(0, length), value: this.value.slice(0, length), installs: this.installs.slice(0, length), length };
+    const columns = { days, day: this.day.slice(0, length), value: this.value.slice(0, length), installs: this.installs.slice(0, length) };
     return this.dayCameBack ? summed(columns) : columns;
   }
 
@@ -291,7 +291,8 @@ class CountColumns {
   }
 }
 
-function summed({ days, day, value, installs, length }: DayCounts): DayCounts {
+function summed({ days, day, value, installs }: DayCounts): DayCounts {
+  const { length } = day;
   const order = Array.from({ length }, (_, at) => at).sort((a, b) => day[a] - day[b] || value[a] - value[b]);
   const [sumDay, sumValue, sumInstalls] = [new Int32Array(length), new Int32Array(length), new Float64Array(length)];
   let sums = 0;
@@ -304,7 +305,7 @@ function summed({ days, day, value, installs, length }: DayCounts): DayCounts {
     sumValue[sums] = value[at];
     sumInstalls[sums++] = installs[at];
   }
-  return { days, day: sumDay.slice(0, sums), value: sumValue.slice(0, sums), installs: sumInstalls.slice(0, sums), length: sums };
+  return { days, day: sumDay.slice(0, sums), value: sumValue.slice(0, sums), installs: sumInstalls.slice(0, sums) };
 }
 
 class Values {
