@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
+import { arrayLiteral } from '../common/sql';
 import { PgPool } from '../database/pg-pool';
 import { type Campaign, INSTALL_STORES } from './campaign';
 import {
@@ -88,7 +89,7 @@ export class CampaignStatsRepository {
 
   /** The handles of `campaign` among `handles`, or starting with one of `prefixes`. */
   async knownHandles(campaign: Campaign, handles: string[], prefixes: string[]): Promise<string[]> {
-    const { rows } = await this.pool.query<{ influencer: string }>(KNOWN_HANDLES_SQL, [campaign, handles, prefixes.map(likePrefix)]);
+    const { rows } = await this.pool.query<{ influencer: string }>(KNOWN_HANDLES_SQL, [campaign, arrayLiteral(handles), prefixes.map(likePrefix)]);
     return rows.map(({ influencer }) => influencer);
   }
 
