@@ -55,8 +55,7 @@ export async function timeAloneInTurns(targets, path, runs) {
 }
 
 /** `connections` clients in a closed loop for `seconds`: every answer's time, how long it took, how many were not 200. */
-async function closedLoop(base, path, headers, { connections, seconds }) {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+async function closedLoop(base, path, headers, { connections, seconds }, agent = new Agent({ keepAlive: true, maxSockets: connections })) {
   const times = [];
   let failed = 0;
   const until = performance.now() + seconds * 1000;
@@ -71,7 +70,6 @@ async function closedLoop(base, path, headers, { connections, seconds }) {
   };
   const startedAt = performance.now();
   await Promise.all(Array.from({ length: connections }, client));
-  agent.destroy();
   return { times, elapsed: (performance.now() - startedAt) / 1000, failed };
 }
 
@@ -85,20 +83,33 @@ function summarizeLoaded({ times, elapsed, failed }) {
  * many answers were not 200 (a 503 under load is a figure to print, not the end of the run).
  */
 export async function timeLoaded(base, path, headers, load) {
-  return summarizeLoaded(await closedLoop(base, path, headers, load));
+  const agent = new Agent({ keepAlive: true, maxSockets: load.connections });
+  try {
+    return summarizeLoaded(await closedLoop(base, path, headers, load, agent));
+  } finally {
+    agent.destroy();
+  }
 }
 
-/** timeLoaded against each target (`{ base, headers }`), its `seconds` split into `rounds` runs taken in turns. */
+/**
+ * timeLoaded against each target (`{ base, headers }`), its `seconds` split into `rounds` runs taken in turns; a target's
+ * connections stay open from one of its runs to the next, so a run times answers, not 100 connections opened at once.
+ */
 export async function timeLoadedInTurns(targets, path, { connections, seconds, rounds = 2 }) {
   const runs = targets.map(() => ({ times: [], elapsed: 0, failed: 0 }));
-  for (let round = 0; round < rounds; round += 1) {
-    for (const index of inTurns(targets, round)) {
-      const { base, headers } = targets[index];
-      const { times, elapsed, failed } = await closedLoop(base, path, headers, { connections, seconds: seconds / rounds });
-      runs[index].times = runs[index].times.concat(times);
-      runs[index].elapsed += elapsed;
-      runs[index].failed += failed;
+  const agents = targets.map(() => new Agent({ keepAlive: true, maxSockets: connections }));
+  try {
+    for (let round = 0; round < rounds; round += 1) {
+      for (const index of inTurns(targets, round)) {
+        const { base, headers } = targets[index];
+        const { times, elapsed, failed } = await closedLoop(base, path, headers, { connections, seconds: seconds / rounds }, agents[index]);
+        runs[index].times = runs[index].times.concat(times);
+        runs[index].elapsed += elapsed;
+        runs[index].failed += failed;
+      }
     }
+  } finally {
+    for (const agent of agents) agent.destroy();
   }
   return runs.map(summarizeLoaded);
 }

@@ -3,7 +3,7 @@
 // 2,700 handles against a stack without any, timed in turns through nginx; then the SQL alone of
 // each page on both (answers are shared while nothing commits, so HTTP mostly times the shared
 // answer). Goal: p99 with installs within 1.2x of without. Builds nothing: `make build` first.
-//   node bench/installs/list.mjs [--influencers 100000] [--installers 2700] [--connections 100] [--seconds 5]
+//   node bench/installs/list.mjs [--influencers 100000] [--installers 2700] [--connections 100] [--seconds 5] [--rounds 4]
 import { gzipSync } from 'node:zlib';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -18,12 +18,14 @@ const { values: options } = parseArgs({
     installers: { type: 'string', default: '2700' },
     connections: { type: 'string', default: '100' },
     seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '4' },
   },
 });
 const influencers = Number(options.influencers);
 const installers = Number(options.installers);
 const connections = Number(options.connections);
 const seconds = Number(options.seconds);
+const rounds = Number(options.rounds);
 const GOAL_RATIO = 1.2;
 const READS = 9;
 const { CampaignStatsRepository } = requireFromBackend('./dist/tracking/campaign-stats.repository.js');
@@ -112,7 +114,7 @@ const load = loadavg()[0];
 try {
   const without = await seededTarget(influencers, parts, { connections });
   const withInstalls = await seededTarget(influencers, parts, { connections, prepare: importInstalls });
-  const figures = await timePages([without, withInstalls], ['without installs', 'with installs'], { connections, seconds });
+  const figures = await timePages([without, withInstalls], ['without installs', 'with installs'], { connections, seconds, rounds });
   const medians = await sqlMedians([without, withInstalls]);
   let met = 0;
   const rows = listPages().map(({ name, range }) => {
@@ -130,7 +132,7 @@ try {
       `${startedAt.toISOString()}; ${cpus().length} cores, load average ${load.toFixed(1)} at the start.`,
       '',
       `\`GET /api/influencer/stats?limit=${PAGE}&sort=<field>&order=desc\` (and \`&from=&to=\` for ${DAYS} days), ${influencers.toLocaleString('en-US')} influencers, ` +
-        `${connections} connections for ${seconds} s each in turns; with installs: ${installers.toLocaleString('en-US')} handles over ${YEAR} days, both stores imported. ` +
+        `${connections} connections for ${seconds} s each, in ${rounds} turns; with installs: ${installers.toLocaleString('en-US')} handles over ${YEAR} days, both stores imported. ` +
         `Goal: p99 with installs within ${GOAL_RATIO}x of without: met by ${met} of ${rows.length}.`,
       '',
       '| Sorted by | Range | Without installs | With installs | p99 ratio | SQL without | SQL with | SQL ratio |',
