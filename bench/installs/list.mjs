@@ -3,7 +3,8 @@
 // 2,700 handles against a stack without any, timed in turns through nginx; then the SQL alone of
 // each page on both (answers are shared while nothing commits, so HTTP mostly times the shared
 // answer). Goal: p99 with installs within 1.2x of without. Builds nothing: `make build` first.
-//   node bench/installs/list.mjs [--influencers 100000] [--installers 2700] [--connections 100] [--seconds 5] [--rounds 4]
+//   node bench/installs/list.mjs [--influencers 100000] [--installers 2700] [--connections 100] [--seconds 5] [--rounds 4] [--control]
+// --control imports nothing on the second stack either: the ratios of two like stacks, this machine's noise.
 import { gzipSync } from 'node:zlib';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,7 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '100' },
     seconds: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '4' },
+    control: { type: 'boolean', default: false },
   },
 });
 const influencers = Number(options.influencers);
@@ -113,8 +115,9 @@ const startedAt = new Date();
 const load = loadavg()[0];
 try {
   const without = await seededTarget(influencers, parts, { connections });
-  const withInstalls = await seededTarget(influencers, parts, { connections, prepare: importInstalls });
-  const figures = await timePages([without, withInstalls], ['without installs', 'with installs'], { connections, seconds, rounds });
+  const withInstalls = await seededTarget(influencers, parts, { connections, prepare: options.control ? undefined : importInstalls });
+  const names = ['without installs', options.control ? 'again without installs (control)' : 'with installs'];
+  const figures = await timePages([without, withInstalls], names, { connections, seconds, rounds });
   const medians = await sqlMedians([without, withInstalls]);
   let met = 0;
   const rows = listPages().map(({ name, range }) => {
@@ -132,10 +135,12 @@ try {
       `${startedAt.toISOString()}; ${cpus().length} cores, load average ${load.toFixed(1)} at the start.`,
       '',
       `\`GET /api/influencer/stats?limit=${PAGE}&sort=<field>&order=desc\` (and \`&from=&to=\` for ${DAYS} days), ${influencers.toLocaleString('en-US')} influencers, ` +
-        `${connections} connections for ${seconds} s each, in ${rounds} turns; with installs: ${installers.toLocaleString('en-US')} handles over ${YEAR} days, both stores imported. ` +
-        `Goal: p99 with installs within ${GOAL_RATIO}x of without: met by ${met} of ${rows.length}.`,
+        `${connections} connections for ${seconds} s each, in ${rounds} turns; ` +
+        (options.control
+          ? `control: no installs on either stack. Within ${GOAL_RATIO}x: ${met} of ${rows.length}.`
+          : `with installs: ${installers.toLocaleString('en-US')} handles over ${YEAR} days, both stores imported. Goal: p99 with installs within ${GOAL_RATIO}x of without: met by ${met} of ${rows.length}.`),
       '',
-      '| Sorted by | Range | Without installs | With installs | p99 ratio | SQL without | SQL with | SQL ratio |',
+      `| Sorted by | Range | Without installs | ${options.control ? 'Again without' : 'With installs'} | p99 ratio | SQL without | SQL ${options.control ? 'again' : 'with'} | SQL ratio |`,
       '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...rows,
       '',
