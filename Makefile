@@ -87,7 +87,7 @@ bench-analytics: build ## Analytics benchmark, about 20 minutes, by hand: every 
 bench-campaigns: build ## Campaign-list benchmark, a few minutes, by hand: first pages of 50 by each field at 1,000 and 100,000 influencers; writes bench/campaigns/results.md
 	node bench/campaigns/run.mjs
 
-bench-installs: build ## Installs benchmark, about 15 minutes, by hand: a year's App Store (1,000,000 rows) and Google Play files imported beside PostgreSQL's COPY of the same rows; the campaign list at 100,000 influencers with installs against without
+bench-installs: build ## Installs benchmark, about 25 minutes, by hand: a year's App Store (1,000,000 rows) and Google Play files imported beside PostgreSQL's COPY of the same rows; the campaign list at 100,000 influencers with installs against without
 	node bench/installs/import.mjs
 	node bench/installs/list.mjs
 

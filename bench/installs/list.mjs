@@ -3,7 +3,7 @@
 // 2,700 handles against a stack without any, timed in turns through nginx; then the SQL alone of
 // each page on both (answers are shared while nothing commits, so HTTP mostly times the shared
 // answer). Goal: p99 with installs within 1.2x of without. Builds nothing: `make build` first.
-//   node bench/installs/list.mjs [--influencers 100000] [--installers 2700] [--connections 100] [--seconds 5] [--rounds 4] [--control]
+//   node bench/installs/list.mjs [--influencers 100000] [--installers 2700] [--connections 100] [--seconds 16] [--rounds 8] [--control]
 // --control imports nothing on the second stack either: the ratios of two like stacks, this machine's noise.
 import { gzipSync } from 'node:zlib';
 import { cpus, loadavg } from 'node:os';
@@ -18,8 +18,8 @@ const { values: options } = parseArgs({
     influencers: { type: 'string', default: '100000' },
     installers: { type: 'string', default: '2700' },
     connections: { type: 'string', default: '100' },
-    seconds: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '4' },
+    seconds: { type: 'string', default: '16' },
+    rounds: { type: 'string', default: '8' },
     control: { type: 'boolean', default: false },
   },
 });
