@@ -362,7 +362,8 @@ test.describe('admin dashboards', () => {
   test('say the session expired when the dashboard is opened again a day later', async ({ page }) => {
     await page.clock.install({ time: new Date('2025-08-01T09:00:00Z') });
     const admin = await openUnlocked(page, '/admin/launch-party-influencer-stats');
-    await page.clock.setSystemTime(new Date('2025-08-02T09:00:01Z'));
+    // A day after the page's own clock, which ran on while logging in (a fixed 09:00:01 left one second for it).
+    await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + DAY_MS);
     await page.reload();
     await expect(admin.sessionExpired).toBeVisible();
     await admin.logIn(E2E_ADMIN_PASSWORD);
