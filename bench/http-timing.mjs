@@ -54,8 +54,8 @@ export async function timeAloneInTurns(targets, path, runs) {
   return times.map(summarize);
 }
 
-/** `connections` clients in a closed loop for `seconds`: every answer's time, how long it took, how many were not 200. */
-async function closedLoop(base, path, headers, { connections, seconds }, agent = new Agent({ keepAlive: true, maxSockets: connections })) {
+/** `connections` clients in a closed loop for `seconds` on `agent`'s connections (the caller's to close): every answer's time, how long it took, how many were not 200. */
+async function closedLoop(base, path, headers, { connections, seconds }, agent) {
   const times = [];
   let failed = 0;
   const until = performance.now() + seconds * 1000;
